@@ -1,0 +1,168 @@
+// The entities of the specification (section 3), as the API sends them and the apps show them.
+
+export interface Module {
+  id: number;
+  title: string;
+  description: string;
+}
+
+export interface Lector {
+  id: number;
+  fullName: string;
+  image: string | null;
+  description: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface Course {
+  id: number;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  longDescription: string;
+  image: string | null;
+  /** Price in BGN (лв). */
+  price: number;
+  moduleCount: number;
+  isActive: boolean;
+  order: number;
+  mainSkills: string[];
+  suitableFor: string[];
+  howItWorks: string[];
+  modules: Module[];
+  lectors: Lector[];
+  faq: FaqItem[];
+  exclusiveOffer: string | null;
+  /** VIP packages only: the quote shown on the package page and its author. */
+  quote: string | null;
+  quoteAuthor: string | null;
+  /** VIP packages only: the value the package is worth, shown struck through (BGN). */
+  realValue: number | null;
+  /** VIP packages only: whether the guarantee and the limited-offer note apply. */
+  hasGuarantee: boolean;
+}
+
+export interface EventModule {
+  id: number;
+  title: string;
+}
+
+export interface EventItem {
+  id: number;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  image: string | null;
+  /** ISO date, YYYY-MM-DD: the first of the event's two days. */
+  eventDate: string;
+  eventTime: string;
+  location: string;
+  price: number;
+  modules: EventModule[];
+  isRecommended: boolean;
+  isActive: boolean;
+  landingPageUrl: string | null;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  color: string;
+  slug: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  color: string;
+  isActive: boolean;
+  order: number;
+  /** Number of published articles in the category. */
+  articleCount: number;
+}
+
+export interface Article {
+  id: number;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  /** HTML, sanitised by the server on write. */
+  content: string;
+  /** File name of an uploaded image, served at /api/articles/images/{featuredImage}. */
+  featuredImage: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  isPublished: boolean;
+  isFeatured: boolean;
+  categoryId: number | null;
+  category: CategoryRef | null;
+  tags: string[];
+  authorName: string | null;
+  viewCount: number;
+  /** ISO timestamps. */
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClientCourse {
+  courseId: number;
+  title: string;
+  /** ISO timestamp of the registration for this course. */
+  registeredOn: string;
+}
+
+export interface Client {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  registrationSource: string | null;
+  courses: ClientCourse[];
+  createdAt: string;
+}
+
+export interface RegistrationPayload {
+  fullName: string;
+  email: string;
+  phone: string;
+  agreedToPrivacyPolicy: boolean;
+  agreedToTermsOfService: boolean;
+  agreedToMarketingPolicy: boolean;
+  agreedToCookiePolicy: boolean;
+  registrationSource: string;
+  courseIds?: number[];
+}
+
+/** Body of POST /articles and PUT /articles/{id} (PUT also carries the id). */
+export interface ArticleInput {
+  id?: number;
+  title: string;
+  slug: string;
+  shortDescription: string;
+  content: string;
+  featuredImage?: string | null;
+  metaDescription?: string | null;
+  metaKeywords?: string | null;
+  isPublished?: boolean;
+  isFeatured?: boolean;
+  categoryId?: number | null;
+  tags?: string[];
+  authorName?: string | null;
+}
+
+export interface AuthToken {
+  accessToken: string;
+  /** ISO timestamp. */
+  expiresAt: string;
+}
+
+export interface UploadedImage {
+  imageUrl: string;
+  fileName: string;
+}

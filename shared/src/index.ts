@@ -1,0 +1,13 @@
+export type * from './entities';
+export type { Envelope } from './envelope';
+export { ok, fail } from './envelope';
+export { getErrorMessage } from './errors';
+export {
+  registrationMessages,
+  registrationLimits,
+  validateRegistration,
+  isValidEmail,
+  normaliseEmail,
+  type RegistrationErrors,
+  type RegistrationField,
+} from './validation/registration';

@@ -1,0 +1,41 @@
+// Registration rules and their messages (spec section 5), used by the sign-up form and the server.
+import type { RegistrationPayload } from '../entities';
+
+export const registrationMessages = {
+  fullNameRequired: 'Името е задължително',
+  emailInvalid: 'Невалиден имейл',
+  emailRequired: 'Имейлът е задължителен',
+  phoneRequired: 'Телефонът е задължителен',
+  privacyRequired: 'Трябва да се съгласите с политиката за лични данни',
+  termsRequired: 'Трябва да се съгласите с общите условия',
+} as const;
+
+export type RegistrationField = 'fullName' | 'email' | 'phone' | 'agreedToPrivacyPolicy' | 'agreedToTermsOfService';
+export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
+
+// One address, no spaces, a dot in the domain: what a person types, not the whole of RFC 5322.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const registrationLimits = { fullName: 120, email: 254, phone: 40, registrationSource: 200 } as const;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+type RegistrationFields = Pick<RegistrationPayload, 'fullName' | 'email' | 'phone' | 'agreedToPrivacyPolicy' | 'agreedToTermsOfService'>;
+
+/** Every rule that fails, one message per field; empty when the payload may be sent. */
+export function validateRegistration(values: RegistrationFields): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  if (!values.fullName.trim()) errors.fullName = registrationMessages.fullNameRequired;
+  if (!values.email.trim()) errors.email = registrationMessages.emailRequired;
+  else if (!isValidEmail(values.email)) errors.email = registrationMessages.emailInvalid;
+  if (!values.phone.trim()) errors.phone = registrationMessages.phoneRequired;
+  if (!values.agreedToPrivacyPolicy) errors.agreedToPrivacyPolicy = registrationMessages.privacyRequired;
+  if (!values.agreedToTermsOfService) errors.agreedToTermsOfService = registrationMessages.termsRequired;
+  return errors;
+}

@@ -11,3 +11,4 @@ export {
   type RegistrationErrors,
   type RegistrationField,
 } from './validation/registration';
+export { applyPageMeta, SITE_NAME, type PageMeta } from './page-meta';

@@ -1,0 +1,7 @@
+const path = require('node:path');
+module.exports = require('../jest.preset').preset({
+  moduleNameMapper: {
+    // The shell's UI kit, consumed through federation at run time, is its real source in tests.
+    '^shell/(.*)$': path.join(__dirname, '../shell/src/expose/$1'),
+  },
+});

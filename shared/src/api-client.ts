@@ -80,3 +80,5 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
 }
+
+export { cachedRequest, invalidateCache } from './request-cache';

@@ -1,0 +1,9 @@
+// 'admin' remote: exposes its pages to the shell and uses the shell's UI kit ('shell/ui').
+export const federation = {
+  name: 'admin',
+  exposes: {
+    './AdminArticlesPage': './src/expose/admin-articles-page.tsx',
+  },
+  // The shell is always the page's own origin, so its container is found at the site root.
+  remotes: { shell: 'shell@/remoteEntry.js' },
+};

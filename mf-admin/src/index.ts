@@ -1,0 +1,2 @@
+// Async boundary, as in every federated app; the remote's real entry is remoteEntry.js.
+import('./bootstrap');

@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from '../layout/layout';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorScreen } from './route-error-screen';
+import { RemotePage } from '../federation/remote-page';
+import type { RemoteName } from '../federation/remote-registry';
+
+/** Which remote owns which route, and the module it exposes for it. */
+export const remoteRoutes: { path: string; remote: RemoteName; module: string }[] = [
+  { path: 'courses', remote: 'catalog', module: 'CoursesPage' },
+  { path: 'courses/:slug', remote: 'catalog', module: 'CourseDetailPage' },
+  { path: 'vip-package/:slug', remote: 'catalog', module: 'VipPackagePage' },
+  { path: 'lectors', remote: 'catalog', module: 'LectorsPage' },
+  { path: 'events', remote: 'catalog', module: 'EventsPage' },
+  { path: 'events/:slug', remote: 'catalog', module: 'EventDetailPage' },
+  { path: 'articles', remote: 'articles', module: 'ArticlesPage' },
+  { path: 'articles/:slug', remote: 'articles', module: 'ArticleDetailPage' },
+  { path: 'admin/articles', remote: 'admin', module: 'AdminArticlesPage' },
+  { path: 'clients/by-email', remote: 'clients', module: 'ClientsByEmailPage' },
+  { path: 'clients/filtered', remote: 'clients', module: 'ClientsFilteredPage' },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      {
+        // A pathless route holds the error element so that a render error keeps the layout.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, element: <HomePage /> },
+          ...remoteRoutes.map(({ path, remote, module }) => ({
+            path,
+            // keyed by path so that moving between two routes of one remote starts a fresh load
+            element: <RemotePage key={path} remote={remote} module={module} />,
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,4 @@
+// The UI kit the shell exposes to every remote through federation (`import { Button } from 'shell/ui'`).
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '../components/ui-kit/button';
+export { Modal, type ModalProps } from '../components/ui-kit/modal';
+export { Logo } from '../components/ui-kit/logo';

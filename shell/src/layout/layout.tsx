@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { Header } from './header';
+import { Footer } from './footer';
+
+export function Layout() {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#content">
+        Към съдържанието
+      </a>
+      <Header />
+      <main id="content" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// Starts the built site (one server process: shell, remotes and API) on a free port, with its own
+// empty data folder, and stops it after the test file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const ADMIN_PASSWORD = 'e2e-admin-парола-42';
+export const CLIENTS_TOKEN = 'e2e-clients-token-42';
+
+export interface Site {
+  baseUrl: string;
+  /** Calls the site's API with fetch and returns the parsed JSON body and status. */
+  api<T = unknown>(pathname: string, init?: RequestInit): Promise<{ status: number; body: T }>;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${logs()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy in 60 s:\n${logs()}`);
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const entry = path.join(repoRoot, 'api', 'dist', 'server.js');
+  if (!existsSync(entry) || !existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) {
+    throw new Error('The site is not built: run `npm run build` first');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-site-'));
+  let logs = '';
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      CLIENTS_TOKEN,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, () => logs);
+  } catch (error: unknown) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl,
+    output: () => logs,
+    async api<T>(pathname: string, init?: RequestInit) {
+      const response = await fetch(`${baseUrl}/api${pathname}`, {
+        ...init,
+        headers: { 'Content-Type': 'application/json', ...(init?.headers ?? {}) },
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

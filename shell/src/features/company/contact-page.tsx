@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { applyPageMeta } from '@site/shared';
+import { company } from './company-config';
+import './company-page.css';
+
+export function ContactPage() {
+  useEffect(
+    () =>
+      applyPageMeta({
+        title: 'Контакти',
+        description: `Свържете се с ${company.name}: имейл за поддръжка, управител и данни на дружеството.`,
+      }),
+    [],
+  );
+
+  return (
+    <article className="company-page">
+      <h1>Контакти</h1>
+      <p>Пишете ни по всеки въпрос за курсовете, записванията, плащанията или личните си данни.</p>
+      <dl className="company-facts">
+        <dt>Имейл за поддръжка</dt>
+        <dd>
+          <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+        </dd>
+        <dt>{company.manager.title}</dt>
+        <dd>{company.manager.name}</dd>
+        <dt>Адрес за кореспонденция</dt>
+        <dd>{company.correspondenceAddressNote}</dd>
+      </dl>
+      <h2>Данни за дружеството</h2>
+      <dl className="company-facts">
+        <dt>Наименование</dt>
+        <dd>
+          {company.name}, {company.legalForm}
+        </dd>
+        <dt>ЕИК</dt>
+        <dd>{company.eik}</dd>
+        <dt>Седалище и адрес на управление</dt>
+        <dd>{company.registeredAddress}</dd>
+      </dl>
+      <p>
+        Данните за плащане по банков път са на страница <a href="/iban">Плащане по банков път</a>.
+      </p>
+    </article>
+  );
+}

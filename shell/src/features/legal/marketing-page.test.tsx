@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import { company } from '../company/company-config';
+import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
+import { MarketingPage } from './marketing-page';
+
+const headings = [
+  '1. Определения',
+  '2. Цел на политиката',
+  '3. Как се дава съгласие',
+  '4. Как се оттегля съгласието',
+  '5. Съхранение и защита на данните',
+];
+
+describe('MarketingPage', () => {
+  it('has one title and the five sections in order', () => {
+    render(<MarketingPage />);
+    expectHeadings('Политика за директен маркетинг', headings);
+  });
+
+  it('has a table of contents whose links land on their sections', () => {
+    render(<MarketingPage />);
+    expectTableOfContents(headings);
+  });
+
+  it('states when it was last updated', () => {
+    render(<MarketingPage />);
+    expect(screen.getByText('Последна актуализация: август 2025 г.')).toBeInTheDocument();
+  });
+
+  it('asks for consent with a separate checkbox that is not ticked by default', () => {
+    render(<MarketingPage />);
+    const consent = section('3. Как се дава съгласие');
+    expect(consent).toHaveTextContent('с отделно поле за отметка при регистрацията');
+    expect(consent).toHaveTextContent('по подразбиране не е отметнато');
+  });
+
+  it('offers withdrawal by the link in every message and by e-mail, without touching the account', () => {
+    render(<MarketingPage />);
+    const withdrawal = section('4. Как се оттегля съгласието');
+    expect(withdrawal).toHaveTextContent('по всяко време');
+    expect(withdrawal).toHaveTextContent('връзката за отписване, която се съдържа във всяко наше търговско съобщение');
+    expect(within(withdrawal).getByRole('link', { name: company.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${company.supportEmail}`,
+    );
+    expect(withdrawal).toHaveTextContent('Оттеглянето не засяга профила ви');
+  });
+
+  it('ends with the withdrawal-of-consent line', () => {
+    render(<MarketingPage />);
+    const article = screen.getByRole('article');
+    const closing = within(article).getByText(/^Можете да оттеглите съгласието си по всяко време, като ни пишете на/);
+    expect(within(closing).getByRole('link', { name: company.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${company.supportEmail}`,
+    );
+    // Nothing follows it: the line is the last text of the page.
+    expect(article.textContent?.trimEnd().endsWith(closing.textContent ?? '')).toBe(true);
+  });
+
+  it('sets its own title and meta description', () => {
+    render(<MarketingPage />);
+    expect(document.title).toBe('Политика за директен маркетинг | Бизнес Академия');
+    expect(metaDescription()).toMatch(/оттеглите по всяко време/);
+  });
+});

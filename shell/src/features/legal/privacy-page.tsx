@@ -1,0 +1,20 @@
+import { company } from '../company/company-config';
+import { LegalDocument } from './legal-document';
+import { privacySections } from './privacy-sections';
+
+export function PrivacyPage() {
+  return (
+    <LegalDocument
+      title="Политика за защита на личните данни"
+      metaDescription={`Как ${company.name} събира, използва, съхранява и защитава личните данни на посетителите и клиентите си и какви са правата им.`}
+      updated="Последна актуализация: август 2025 г."
+      intro={
+        <p>
+          Тази политика обяснява какви лични данни събираме, когато използвате уебсайта ни, заявявате консултация
+          или се записвате за курс, защо ги обработваме, колко дълго ги пазим и какви права имате.
+        </p>
+      }
+      sections={privacySections}
+    />
+  );
+}

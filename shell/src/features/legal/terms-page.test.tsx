@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react';
+import { company } from '../company/company-config';
+import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
+import { TermsPage } from './terms-page';
+
+const headings = [
+  '1. Определения',
+  '2. Общи положения и данни за търговеца',
+  '3. Предлагани стоки и услуги',
+  '4. Онлайн регистрация',
+  '5. Сключване на договора',
+  '6. Плащане',
+  '7. Цени',
+  '8. Право на отказ',
+  '9. Рекламации и гаранция',
+  '10. Интелектуална собственост',
+  '11. Промени в общите условия',
+  '12. Приложимо право и решаване на спорове',
+];
+
+describe('TermsPage', () => {
+  it('starts with definitions and numbers the sections 3 to 12 as the specification lists them', () => {
+    render(<TermsPage />);
+    expectHeadings('Общи условия', headings);
+  });
+
+  it('has a table of contents whose links land on their sections', () => {
+    render(<TermsPage />);
+    expectTableOfContents(headings);
+  });
+
+  it('names the operator, a joint-stock company, with placeholders for its registry data', () => {
+    render(<TermsPage />);
+    const operator = section('2. Общи положения и данни за търговеца');
+    expect(operator).toHaveTextContent(`${company.name}, акционерно дружество`);
+    expect(operator).toHaveTextContent('[ЕИК на дружеството]');
+    expect(operator).toHaveTextContent('[адрес по регистрация]');
+  });
+
+  it('lists the registration data, identification by e-mail and password reset', () => {
+    render(<TermsPage />);
+    const registration = section('4. Онлайн регистрация');
+    expect(registration).toHaveTextContent('имейл адрес, собствено и фамилно име и телефон');
+    expect(registration).toHaveTextContent('Имейл адресът идентифицира Регистрирания потребител');
+    expect(registration).toHaveTextContent('може да я възстанови');
+    expect(registration).toHaveTextContent('навършило 18 години');
+  });
+
+  it('describes the order steps and the contract rules', () => {
+    render(<TermsPage />);
+    const contract = section('5. Сключване на договора');
+    const steps = within(contract).getAllByRole('listitem').map((item) => item.textContent);
+    expect(steps).toEqual([
+      'Вход в Платформата с регистрирания профил.',
+      'Избор на стоки или услуги от една категория и добавянето им към списъка за поръчка.',
+      'Въвеждане на данните на Купувача.',
+      'Въвеждане на данните за доставка.',
+      'Избор на начин на плащане и плащане.',
+      'Потвърждаване на поръчката.',
+    ]);
+    expect(contract).toHaveTextContent('Стоки или услуги от различни категории не могат да бъдат включени в една поръчка');
+    expect(contract).toHaveTextContent('да поправи допуснатите при въвеждането грешки');
+    expect(contract).toHaveTextContent('Ваучер за отстъпка или промо код може да бъде приложен преди завършването на поръчката');
+    expect(contract).toHaveTextContent('стоката е готова за изпращане или че услугата може да бъде предоставена');
+    expect(contract).toHaveTextContent('може да откаже поръчка, когато поръчаната стока не е налична');
+    expect(contract).toHaveTextContent('Платените услуги се предоставят след авансово плащане');
+  });
+
+  it('gives the access and delivery terms and the contract language and storage', () => {
+    render(<TermsPage />);
+    const contract = section('5. Сключване на договора');
+    expect(contract).toHaveTextContent('в срок до 3 работни дни след получаване на плащането');
+    expect(contract).toHaveTextContent('в срок до 30 календарни дни, считано от деня, следващ изпращането на поръчката');
+    expect(contract).toHaveTextContent('Договорът се сключва на български език. Той се съхранява в базата данни на Платформата');
+  });
+
+  it('lists the six payment methods and links to the bank details', () => {
+    render(<TermsPage />);
+    const payment = section('6. Плащане');
+    expect(within(payment).getAllByRole('listitem')).toHaveLength(6);
+    expect(payment).toHaveTextContent('банков превод');
+    expect(payment).toHaveTextContent('без регистрация при доставчика');
+    expect(payment).toHaveTextContent('микросметка');
+    expect(payment).toHaveTextContent('доставчик на електронен портфейл');
+    expect(payment).toHaveTextContent('мрежа от каси за плащания');
+    expect(payment).toHaveTextContent('плащане на вноски чрез банка');
+    expect(within(payment).getByRole('link', { name: 'Плащане по банков път' })).toHaveAttribute('href', '/iban');
+  });
+
+  it('states that prices include taxes, shows shipping first and carries the euro notice', () => {
+    render(<TermsPage />);
+    const prices = section('7. Цени');
+    expect(prices).toHaveTextContent('включват всички данъци');
+    expect(prices).toHaveTextContent('Разходите за доставка се показват на Купувача, преди той да завърши поръчката');
+    expect(within(prices).getByRole('heading', { level: 3, name: 'Цени в евро' })).toBeInTheDocument();
+    expect(prices).toHaveTextContent('1 EUR = 1.95583 BGN');
+    expect(prices).toHaveTextContent('плащанията се извършват в лева до официалната дата на въвеждане на еврото');
+    expect(prices).toHaveTextContent('едновременно в лева и в евро до 08.08.2026 г.');
+  });
+
+  it('gives the withdrawal period, the refund term and account, and the exclusions', () => {
+    render(<TermsPage />);
+    const withdrawal = section('8. Право на отказ');
+    expect(withdrawal).toHaveTextContent('в срок от 14 дни от сключването му');
+    expect(withdrawal).toHaveTextContent('в срок до 14 дни от деня, в който е уведомен за отказа');
+    expect(withdrawal).toHaveTextContent('по банкова сметка, посочена от Купувача');
+    expect(withdrawal).toHaveTextContent('докато получи обратно стоките или докато Купувачът представи доказателство');
+    const exclusions = within(withdrawal).getAllByRole('listitem').map((item) => item.textContent);
+    expect(exclusions).toEqual([
+      expect.stringContaining('изработени по поръчка на Купувача'),
+      expect.stringContaining('запечатани стоки, които са разпечатани след доставката'),
+    ]);
+  });
+
+  it('limits the warranty to manufacturing defects in Bulgaria', () => {
+    render(<TermsPage />);
+    expect(section('9. Рекламации и гаранция')).toHaveTextContent(
+      'покрива само фабрични (производствени) дефекти и важи на територията на Република България',
+    );
+  });
+
+  it('applies Bulgarian law', () => {
+    render(<TermsPage />);
+    expect(section('12. Приложимо право и решаване на спорове')).toHaveTextContent('се прилага българското законодателство');
+  });
+
+  it('sets its own title and meta description', () => {
+    render(<TermsPage />);
+    expect(document.title).toBe('Общи условия | Бизнес Академия');
+    expect(metaDescription()).toMatch(/^Общите условия на Бизнес Академия АД/);
+  });
+});

@@ -1,0 +1,21 @@
+// What buildApp needs: the parsed environment with secrets resolved and the database chosen.
+import type { RemoteUrls } from './config';
+import type { DatabaseOptions } from './db/database';
+
+export interface AppConfig {
+  database: DatabaseOptions;
+  uploadsDir: string;
+  adminPassword: string;
+  clientsToken: string;
+  corsOrigins: string[];
+  /** Repository root holding shell/dist and the remotes dist folders; null serves the API alone. */
+  siteDir: string | null;
+  remotes: RemoteUrls;
+  /** Load the seed content into an empty database on start. */
+  seed: boolean;
+  /** pino level, or false for no logs (tests). */
+  logLevel: string | false;
+  trustProxy: boolean;
+  /** How long a serialised public read may be reused; writes in this process clear it at once. */
+  publicCacheTtlMs: number;
+}

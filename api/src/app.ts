@@ -1,0 +1,99 @@
+// Builds the whole server (API, docs, site) over a freshly opened and migrated database; used by server.ts and tests.
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { fail } from '@site/shared';
+import type { AppConfig } from './app-config';
+import { createRepositories } from './db/create-repositories';
+import { openDatabase } from './db/database';
+import { seedDatabase } from './db/seed';
+import { PublicCache } from './lib/public-cache';
+import { registerApiDocs } from './plugins/api-docs';
+import { createAuth } from './plugins/auth';
+import { errorMessages, installErrorHandler } from './plugins/error-handler';
+import { acceptEmptyJsonBodies } from './plugins/json-body';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { useStrictBodyValidation } from './plugins/validator';
+import { apiRoutes } from './routes/api-routes';
+import type { RouteContext } from './routes/route-context';
+import { registerSite, wantsHtml, type Site } from './site/site-plugin';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
+
+function loggerOptions(level: string | false) {
+  if (level === false) return false;
+  return {
+    level,
+    // Tokens travel in query strings (the client screens) and headers: neither is ever logged.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query'], censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({ method: request.method, url: pathOf(request.url), remoteAddress: request.ip }),
+    },
+  };
+}
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { maxParamLength: 300 },
+  });
+  const database = await openDatabase(config.database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  try {
+    if (config.seed) {
+      const { seeded } = await seedDatabase(database.db);
+      if (seeded) app.log.info('seed content loaded into the empty database');
+    }
+    useStrictBodyValidation(app);
+    acceptEmptyJsonBodies(app);
+    installErrorHandler(app);
+
+    const repos = createRepositories(database.db);
+    const ctx: RouteContext = {
+      config,
+      database,
+      repos,
+      auth: createAuth({ adminPassword: config.adminPassword, clientsToken: config.clientsToken, sessions: repos.adminSessions }),
+      cache: new PublicCache(config.publicCacheTtlMs),
+    };
+
+    await registerSecurityHeaders(app, config.remotes);
+    await app.register(cors, {
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    });
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    await app.register(rateLimit, { global: false });
+    await registerApiDocs(app);
+    await app.register(apiRoutes, { prefix: '/api', ctx });
+
+    const site: Site | null = config.siteDir ? await registerSite(app, { siteDir: config.siteDir, remotes: config.remotes }) : null;
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = pathOf(request.url);
+      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send(fail(errorMessages.notFound));
+      if (site && wantsHtml(request, pathname)) return site.sendIndex(reply);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    });
+
+    await app.ready();
+    return app;
+  } catch (error: unknown) {
+    await app.close();
+    throw error;
+  }
+}

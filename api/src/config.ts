@@ -1,0 +1,76 @@
+// Configuration comes only from environment variables; this module parses and defaults them.
+import path from 'node:path';
+
+export interface RemoteUrls {
+  catalog: string;
+  articles: string;
+  admin: string;
+  clients: string;
+}
+
+/** What the environment says, before generated secrets are filled in. */
+export interface EnvConfig {
+  port: number;
+  host: string;
+  /** postgres://… when a PostgreSQL server is used; null for embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  uploadsDir: string;
+  adminPassword: string | null;
+  clientsToken: string | null;
+  corsOrigins: string[];
+  siteDir: string;
+  remotes: RemoteUrls;
+  seed: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+/** The repository root: api/src or api/dist is two levels below it. */
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): EnvConfig {
+  const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data');
+  return {
+    port: parsePort(env.PORT),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir,
+    uploadsDir: path.resolve(cwd, nonEmpty(env.UPLOADS_DIR) ?? path.join(dataDir, 'uploads')),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    clientsToken: nonEmpty(env.CLIENTS_TOKEN),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    siteDir: path.resolve(cwd, nonEmpty(env.SITE_DIR) ?? REPO_ROOT),
+    remotes: {
+      catalog: nonEmpty(env.REMOTE_CATALOG_URL) ?? '/remotes/mf-catalog/mf-manifest.json',
+      articles: nonEmpty(env.REMOTE_ARTICLES_URL) ?? '/remotes/mf-articles/mf-manifest.json',
+      admin: nonEmpty(env.REMOTE_ADMIN_URL) ?? '/remotes/mf-admin/mf-manifest.json',
+      clients: nonEmpty(env.REMOTE_CLIENTS_URL) ?? '/remotes/mf-clients/mf-manifest.json',
+    },
+    seed: parseBoolean(env.SEED, true),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    trustProxy: parseBoolean(env.TRUST_PROXY, false),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function parsePort(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === null) return 8080;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${text}"`);
+  return port;
+}
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined || text === null) return fallback;
+  return !['0', 'false', 'no', 'off'].includes(text);
+}

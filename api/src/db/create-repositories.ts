@@ -1,0 +1,23 @@
+// All repositories over one database handle (or one transaction).
+import type { Database } from './database';
+import { createAdminSessionsRepository } from './repositories/admin-sessions';
+import { createArticlesRepository } from './repositories/articles';
+import { createCategoriesRepository } from './repositories/categories';
+import { createClientsRepository } from './repositories/clients';
+import { createCoursesRepository } from './repositories/courses';
+import { createEventsRepository } from './repositories/events';
+import { createLectorsRepository } from './repositories/lectors';
+
+export function createRepositories(db: Database) {
+  return {
+    articles: createArticlesRepository(db),
+    categories: createCategoriesRepository(db),
+    clients: createClientsRepository(db),
+    courses: createCoursesRepository(db),
+    events: createEventsRepository(db),
+    lectors: createLectorsRepository(db),
+    adminSessions: createAdminSessionsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,138 @@
+// Articles with their category: the only place that queries the article table.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Article, ArticleInput } from '@site/shared';
+import { sanitizeArticleHtml } from '../../lib/sanitize';
+import type { Database } from '../database';
+import { articles, categories } from '../schema';
+
+type ArticleRow = typeof articles.$inferSelect & { category: typeof categories.$inferSelect | null };
+
+/** Newest publication first; drafts (never published) by creation time among them. */
+const newestFirst = [desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`), desc(articles.id)];
+
+function toArticle(row: ArticleRow): Article {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    content: row.content,
+    featuredImage: row.featuredImage,
+    metaDescription: row.metaDescription,
+    metaKeywords: row.metaKeywords,
+    isPublished: row.isPublished,
+    isFeatured: row.isFeatured,
+    categoryId: row.categoryId,
+    category: row.category
+      ? { id: row.category.id, name: row.category.name, color: row.category.color, slug: row.category.slug }
+      : null,
+    tags: row.tags,
+    authorName: row.authorName,
+    viewCount: row.viewCount,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function columnsFrom(input: ArticleInput) {
+  return {
+    slug: input.slug.trim(),
+    title: input.title.trim(),
+    shortDescription: input.shortDescription.trim(),
+    content: sanitizeArticleHtml(input.content),
+    featuredImage: input.featuredImage?.trim() || null,
+    metaDescription: input.metaDescription ?? null,
+    metaKeywords: input.metaKeywords ?? null,
+    isPublished: input.isPublished ?? false,
+    isFeatured: input.isFeatured ?? false,
+    categoryId: input.categoryId ?? null,
+    tags: [...new Set((input.tags ?? []).map((tag) => tag.trim()).filter(Boolean))],
+    authorName: input.authorName?.trim() || null,
+  };
+}
+
+export interface ArticleFilter {
+  publishedOnly: boolean;
+  featuredOnly?: boolean;
+  categoryId?: number;
+}
+
+export function createArticlesRepository(db: Database) {
+  const findOne = async (where: SQL) => {
+    const row = await db.query.articles.findFirst({ where, with: { category: true } });
+    return row ? toArticle(row) : null;
+  };
+
+  return {
+    async list(filter: ArticleFilter): Promise<Article[]> {
+      const conditions: SQL[] = [];
+      if (filter.publishedOnly) conditions.push(eq(articles.isPublished, true));
+      if (filter.featuredOnly) conditions.push(eq(articles.isFeatured, true));
+      if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
+      const rows = await db.query.articles.findMany({ where: and(...conditions), orderBy: newestFirst, with: { category: true } });
+      return rows.map(toArticle);
+    },
+
+    findById: (id: number) => findOne(eq(articles.id, id)),
+    findBySlug: (slug: string) => findOne(eq(articles.slug, slug)),
+
+    /** `publishedAt` overrides "now" for a published article (the seed back-dates them). */
+    async create(input: ArticleInput, publishedAt: Date = new Date()): Promise<Article> {
+      const columns = columnsFrom(input);
+      const [row] = await db
+        .insert(articles)
+        .values({ ...columns, publishedAt: columns.isPublished ? publishedAt : null })
+        .returning({ id: articles.id });
+      const created = row ? await findOne(eq(articles.id, row.id)) : null;
+      if (!created) throw new Error('Created article vanished');
+      return created;
+    },
+
+    /** Keeps the first publication date; sets it when the article is published for the first time. */
+    async update(id: number, input: ArticleInput): Promise<Article | null> {
+      const columns = columnsFrom(input);
+      const rows = await db
+        .update(articles)
+        .set({
+          ...columns,
+          publishedAt: columns.isPublished ? sql`coalesce(${articles.publishedAt}, now())` : articles.publishedAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      return rows.length > 0 ? findOne(eq(articles.id, id)) : null;
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+      return rows.length > 0;
+    },
+
+    /** Flips draft/published in one statement; the first publication sets `publishedAt`. */
+    async togglePublish(id: number): Promise<Article | null> {
+      const rows = await db
+        .update(articles)
+        .set({
+          isPublished: sql`not ${articles.isPublished}`,
+          publishedAt: sql`case when not ${articles.isPublished} then coalesce(${articles.publishedAt}, now()) else ${articles.publishedAt} end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      return rows.length > 0 ? findOne(eq(articles.id, id)) : null;
+    },
+
+    /** Atomic increment of a published article's counter; null when there is no such published article. */
+    async incrementViews(id: number): Promise<number | null> {
+      const [row] = await db
+        .update(articles)
+        .set({ viewCount: sql`${articles.viewCount} + 1` })
+        .where(and(eq(articles.id, id), eq(articles.isPublished, true)))
+        .returning({ viewCount: articles.viewCount });
+      return row?.viewCount ?? null;
+    },
+  };
+}
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

@@ -1,0 +1,158 @@
+// Clients, their course registrations and the registration log.
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Client, RegistrationPayload } from '@site/shared';
+import { normaliseEmail } from '@site/shared';
+import type { Database } from '../database';
+import { clientCourses, clients, courses, registrations } from '../schema';
+import { addDays } from '../../lib/dates';
+
+export class UnknownCourseError extends Error {
+  constructor(readonly courseIds: number[]) {
+    super(`Unknown course ids: ${courseIds.join(', ')}`);
+  }
+}
+
+/** The "filtered" list: see the OpenAPI description of GET /clients/filtered. */
+export interface ClientFilter {
+  courseId?: number;
+  source?: string;
+  /** YYYY-MM-DD, inclusive, on the date of a course registration (UTC). */
+  from?: string;
+  /** YYYY-MM-DD, inclusive. */
+  to?: string;
+}
+
+type ClientRow = typeof clients.$inferSelect & {
+  courses: (typeof clientCourses.$inferSelect & { course: { title: string } })[];
+};
+
+function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    registrationSource: row.registrationSource,
+    courses: row.courses.map((link) => ({
+      courseId: link.courseId,
+      title: link.course.title,
+      registeredOn: link.registeredOn.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const withCourses = {
+  courses: {
+    orderBy: [asc(clientCourses.registeredOn), asc(clientCourses.courseId)],
+    with: { course: { columns: { title: true as const } } },
+  },
+};
+
+const latestRegistration = sql`(select max(${clientCourses.registeredOn}) from ${clientCourses} where ${clientCourses.clientId} = ${clients.id})`;
+
+export function createClientsRepository(db: Database) {
+  const loadInOrder = async (ids: number[]): Promise<Client[]> => {
+    if (ids.length === 0) return [];
+    const rows = await db.query.clients.findMany({ where: inArray(clients.id, ids), with: withCourses });
+    const byId = new Map(rows.map((row) => [row.id, toClient(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+  const findOne = async (where: SQL) => {
+    const row = await db.query.clients.findFirst({ where, with: withCourses });
+    return row ? toClient(row) : null;
+  };
+
+  return {
+    /** Creates the client or merges into the one with the same normalised e-mail, in one transaction. */
+    async register(payload: RegistrationPayload): Promise<Client> {
+      const email = normaliseEmail(payload.email);
+      const courseIds = [...new Set(payload.courseIds ?? [])];
+      const clientId = await db.transaction(async (tx) => {
+        if (courseIds.length > 0) {
+          const found = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds));
+          const known = new Set(found.map((row) => row.id));
+          const unknown = courseIds.filter((id) => !known.has(id));
+          if (unknown.length > 0) throw new UnknownCourseError(unknown);
+        }
+        const now = new Date();
+        const consent = (given: boolean) => (given ? now : null);
+        const [row] = await tx
+          .insert(clients)
+          .values({
+            fullName: payload.fullName.trim(),
+            email,
+            phone: payload.phone.trim(),
+            registrationSource: payload.registrationSource,
+            privacyConsentAt: consent(payload.agreedToPrivacyPolicy),
+            termsConsentAt: consent(payload.agreedToTermsOfService),
+            marketingConsentAt: consent(payload.agreedToMarketingPolicy),
+            cookieConsentAt: consent(payload.agreedToCookiePolicy),
+          })
+          .onConflictDoUpdate({
+            target: clients.email,
+            // A consent keeps the time it was first given; a later form without the optional box
+            // does not withdraw it (withdrawal has its own channel, spec section 6).
+            set: {
+              fullName: sql`excluded.full_name`,
+              phone: sql`excluded.phone`,
+              registrationSource: sql`excluded.registration_source`,
+              privacyConsentAt: sql`coalesce(${clients.privacyConsentAt}, excluded.privacy_consent_at)`,
+              termsConsentAt: sql`coalesce(${clients.termsConsentAt}, excluded.terms_consent_at)`,
+              marketingConsentAt: sql`coalesce(${clients.marketingConsentAt}, excluded.marketing_consent_at)`,
+              cookieConsentAt: sql`coalesce(${clients.cookieConsentAt}, excluded.cookie_consent_at)`,
+              updatedAt: now,
+            },
+          })
+          .returning({ id: clients.id });
+        if (!row) throw new Error('Upsert returned no row');
+        if (courseIds.length > 0) {
+          await tx
+            .insert(clientCourses)
+            .values(courseIds.map((courseId) => ({ clientId: row.id, courseId, registeredOn: now })))
+            .onConflictDoNothing();
+        }
+        await tx.insert(registrations).values({
+          clientId: row.id,
+          registrationSource: payload.registrationSource,
+          courseIds,
+          agreedToPrivacyPolicy: payload.agreedToPrivacyPolicy,
+          agreedToTermsOfService: payload.agreedToTermsOfService,
+          agreedToMarketingPolicy: payload.agreedToMarketingPolicy,
+          agreedToCookiePolicy: payload.agreedToCookiePolicy,
+        });
+        return row.id;
+      });
+      const client = await findOne(eq(clients.id, clientId));
+      if (!client) throw new Error('Registered client vanished');
+      return client;
+    },
+
+    async list(): Promise<Client[]> {
+      const rows = await db.query.clients.findMany({ orderBy: [desc(clients.createdAt), desc(clients.id)], with: withCourses });
+      return rows.map(toClient);
+    },
+
+    findById: (id: number) => findOne(eq(clients.id, id)),
+    findByEmail: (email: string) => findOne(eq(clients.email, normaliseEmail(email))),
+
+    async listFiltered(filter: ClientFilter): Promise<Client[]> {
+      const registrationConditions: SQL[] = [eq(clientCourses.clientId, clients.id)];
+      if (filter.courseId !== undefined) registrationConditions.push(eq(clientCourses.courseId, filter.courseId));
+      if (filter.from) registrationConditions.push(gte(clientCourses.registeredOn, new Date(`${filter.from}T00:00:00Z`)));
+      if (filter.to) registrationConditions.push(lt(clientCourses.registeredOn, new Date(`${addDays(filter.to, 1)}T00:00:00Z`)));
+      const conditions: SQL[] = [
+        sql`exists (select 1 from ${clientCourses} where ${and(...registrationConditions)})`,
+      ];
+      if (filter.source !== undefined) conditions.push(eq(clients.registrationSource, filter.source));
+      const rows = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(...conditions))
+        .orderBy(desc(latestRegistration), desc(clients.id));
+      return loadInOrder(rows.map((row) => row.id));
+    },
+  };
+}
+
+export type ClientsRepository = ReturnType<typeof createClientsRepository>;

@@ -1,0 +1,180 @@
+// Courses with their modules and lecturers: the only place that queries the course tables.
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Course, FaqItem } from '@site/shared';
+import type { Database } from '../database';
+import { courseLectors, courseModules, courses, lectors } from '../schema';
+import { toLector } from './lectors';
+
+/** Body of POST /courses and PUT /courses/{id}. */
+export interface CourseInput {
+  id?: number;
+  slug: string;
+  title: string;
+  shortDescription?: string;
+  longDescription?: string;
+  image?: string | null;
+  price: number;
+  isActive?: boolean;
+  order?: number;
+  mainSkills?: string[];
+  suitableFor?: string[];
+  howItWorks?: string[];
+  faq?: FaqItem[];
+  exclusiveOffer?: string | null;
+  quote?: string | null;
+  quoteAuthor?: string | null;
+  realValue?: number | null;
+  hasGuarantee?: boolean;
+  modules?: { id?: number; title: string; description?: string }[];
+  lectorIds?: number[];
+}
+
+export class UnknownLectorError extends Error {
+  constructor(readonly lectorIds: number[]) {
+    super(`Unknown lector ids: ${lectorIds.join(', ')}`);
+  }
+}
+
+const withRelations = {
+  modules: { orderBy: [asc(courseModules.position), asc(courseModules.id)] },
+  lectors: { orderBy: [asc(courseLectors.position)], with: { lector: true as const } },
+};
+
+type CourseRow = NonNullable<Awaited<ReturnType<ReturnType<typeof findOne>>>>;
+
+function findOne(db: Database) {
+  return (where: SQL) => db.query.courses.findFirst({ where, with: withRelations });
+}
+
+function toCourse(row: CourseRow): Course {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    longDescription: row.longDescription,
+    image: row.image,
+    price: row.price,
+    moduleCount: row.modules.length,
+    isActive: row.isActive,
+    order: row.sortOrder,
+    mainSkills: row.mainSkills,
+    suitableFor: row.suitableFor,
+    howItWorks: row.howItWorks,
+    modules: row.modules.map((module) => ({ id: module.id, title: module.title, description: module.description })),
+    lectors: row.lectors.map((link) => toLector(link.lector)),
+    faq: row.faq,
+    exclusiveOffer: row.exclusiveOffer,
+    quote: row.quote,
+    quoteAuthor: row.quoteAuthor,
+    realValue: row.realValue,
+    hasGuarantee: row.hasGuarantee,
+  };
+}
+
+function columnsFrom(input: CourseInput) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    shortDescription: input.shortDescription ?? '',
+    longDescription: input.longDescription ?? '',
+    image: input.image ?? null,
+    price: input.price,
+    isActive: input.isActive ?? true,
+    sortOrder: input.order ?? 0,
+    mainSkills: input.mainSkills ?? [],
+    suitableFor: input.suitableFor ?? [],
+    howItWorks: input.howItWorks ?? [],
+    faq: input.faq ?? [],
+    exclusiveOffer: input.exclusiveOffer ?? null,
+    quote: input.quote ?? null,
+    quoteAuthor: input.quoteAuthor ?? null,
+    realValue: input.realValue ?? null,
+    hasGuarantee: input.hasGuarantee ?? false,
+  };
+}
+
+export function createCoursesRepository(db: Database) {
+  async function replaceChildren(tx: Database, courseId: number, input: CourseInput): Promise<void> {
+    await tx.delete(courseModules).where(eq(courseModules.courseId, courseId));
+    await tx.delete(courseLectors).where(eq(courseLectors.courseId, courseId));
+    const modules = input.modules ?? [];
+    if (modules.length > 0) {
+      await tx.insert(courseModules).values(
+        modules.map((module, position) => ({ courseId, position, title: module.title, description: module.description ?? '' })),
+      );
+    }
+    const lectorIds = [...new Set(input.lectorIds ?? [])];
+    if (lectorIds.length > 0) {
+      const found = await tx.select({ id: lectors.id }).from(lectors).where(inArray(lectors.id, lectorIds));
+      const known = new Set(found.map((row) => row.id));
+      const unknown = lectorIds.filter((id) => !known.has(id));
+      if (unknown.length > 0) throw new UnknownLectorError(unknown);
+      await tx.insert(courseLectors).values(lectorIds.map((lectorId, position) => ({ courseId, lectorId, position })));
+    }
+  }
+
+  return {
+    async list(options: { activeOnly: boolean }): Promise<Course[]> {
+      const rows = await db.query.courses.findMany({
+        where: options.activeOnly ? eq(courses.isActive, true) : undefined,
+        orderBy: [asc(courses.sortOrder), asc(courses.title), asc(courses.id)],
+        with: withRelations,
+      });
+      return rows.map(toCourse);
+    },
+
+    async findById(id: number): Promise<Course | null> {
+      const row = await findOne(db)(eq(courses.id, id));
+      return row ? toCourse(row) : null;
+    },
+
+    async findBySlug(slug: string): Promise<Course | null> {
+      const row = await findOne(db)(eq(courses.slug, slug));
+      return row ? toCourse(row) : null;
+    },
+
+    async create(input: CourseInput): Promise<Course> {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(courses).values(columnsFrom(input)).returning({ id: courses.id });
+        if (!row) throw new Error('Insert returned no row');
+        await replaceChildren(tx, row.id, input);
+        return row.id;
+      });
+      const created = await findOne(db)(eq(courses.id, id));
+      if (!created) throw new Error('Created course vanished');
+      return toCourse(created);
+    },
+
+    async update(id: number, input: CourseInput): Promise<Course | null> {
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(courses)
+          .set({ ...columnsFrom(input), updatedAt: new Date() })
+          .where(eq(courses.id, id))
+          .returning({ id: courses.id });
+        if (rows.length === 0) return false;
+        await replaceChildren(tx, id, input);
+        return true;
+      });
+      if (!updated) return null;
+      const row = await findOne(db)(eq(courses.id, id));
+      return row ? toCourse(row) : null;
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+      return rows.length > 0;
+    },
+
+    /** Ids among the given ones that name no course. */
+    async unknownIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const found = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+      const known = new Set(found.map((row) => row.id));
+      return ids.filter((id) => !known.has(id));
+    },
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

@@ -1,0 +1,120 @@
+// Events and their modules: the only place that queries the event tables.
+import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import type { EventItem } from '@site/shared';
+import type { Database } from '../database';
+import { eventModules, events } from '../schema';
+
+/** Body of POST /events and PUT /events/{id}. */
+export interface EventInput {
+  id?: number;
+  slug: string;
+  title: string;
+  shortDescription?: string;
+  image?: string | null;
+  eventDate: string;
+  eventTime?: string;
+  location?: string;
+  price?: number;
+  modules?: { id?: number; title: string }[];
+  isRecommended?: boolean;
+  isActive?: boolean;
+  landingPageUrl?: string | null;
+}
+
+const withModules = { modules: { orderBy: [asc(eventModules.position), asc(eventModules.id)] } };
+const byDate = [asc(events.eventDate), asc(events.eventTime), asc(events.id)];
+
+type EventRow = typeof events.$inferSelect & { modules: (typeof eventModules.$inferSelect)[] };
+
+function toEvent(row: EventRow): EventItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    image: row.image,
+    eventDate: row.eventDate,
+    eventTime: row.eventTime,
+    location: row.location,
+    price: row.price,
+    modules: row.modules.map((module) => ({ id: module.id, title: module.title })),
+    isRecommended: row.isRecommended,
+    isActive: row.isActive,
+    landingPageUrl: row.landingPageUrl,
+  };
+}
+
+function columnsFrom(input: EventInput) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    shortDescription: input.shortDescription ?? '',
+    image: input.image ?? null,
+    eventDate: input.eventDate,
+    eventTime: input.eventTime ?? '',
+    location: input.location ?? '',
+    price: input.price ?? 0,
+    isRecommended: input.isRecommended ?? false,
+    isActive: input.isActive ?? true,
+    landingPageUrl: input.landingPageUrl ?? null,
+  };
+}
+
+export function createEventsRepository(db: Database) {
+  const findMany = async (where: SQL | undefined) =>
+    (await db.query.events.findMany({ where, orderBy: byDate, with: withModules })).map(toEvent);
+  const findOne = async (where: SQL) => {
+    const row = await db.query.events.findFirst({ where, with: withModules });
+    return row ? toEvent(row) : null;
+  };
+  const replaceModules = async (tx: Database, eventId: number, input: EventInput) => {
+    await tx.delete(eventModules).where(eq(eventModules.eventId, eventId));
+    const modules = input.modules ?? [];
+    if (modules.length > 0) {
+      await tx.insert(eventModules).values(modules.map((module, position) => ({ eventId, position, title: module.title })));
+    }
+  };
+
+  return {
+    list: () => findMany(undefined),
+    /** Active events from `today` (YYYY-MM-DD) on, by date. */
+    listUpcoming: (today: string) => findMany(and(eq(events.isActive, true), gte(events.eventDate, today))),
+    listRecommended: (today: string) =>
+      findMany(and(eq(events.isActive, true), eq(events.isRecommended, true), gte(events.eventDate, today))),
+    findById: (id: number) => findOne(eq(events.id, id)),
+    findBySlug: (slug: string) => findOne(eq(events.slug, slug)),
+
+    async create(input: EventInput): Promise<EventItem> {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(events).values(columnsFrom(input)).returning({ id: events.id });
+        if (!row) throw new Error('Insert returned no row');
+        await replaceModules(tx, row.id, input);
+        return row.id;
+      });
+      const created = await findOne(eq(events.id, id));
+      if (!created) throw new Error('Created event vanished');
+      return created;
+    },
+
+    async update(id: number, input: EventInput): Promise<EventItem | null> {
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(events)
+          .set({ ...columnsFrom(input), updatedAt: new Date() })
+          .where(eq(events.id, id))
+          .returning({ id: events.id });
+        if (rows.length === 0) return false;
+        await replaceModules(tx, id, input);
+        return true;
+      });
+      return updated ? findOne(eq(events.id, id)) : null;
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,0 +1,246 @@
+// The database schema: one source for the migrations (drizzle-kit) and the typed queries.
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { FaqItem } from '@site/shared';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+export const lectors = pgTable('lectors', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  image: text('image'),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  shortDescription: text('short_description').notNull().default(''),
+  longDescription: text('long_description').notNull().default(''),
+  image: text('image'),
+  price: money('price').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  mainSkills: jsonb('main_skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  suitableFor: jsonb('suitable_for').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  howItWorks: jsonb('how_it_works').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  faq: jsonb('faq').$type<FaqItem[]>().notNull().default(sql`'[]'::jsonb`),
+  exclusiveOffer: text('exclusive_offer'),
+  quote: text('quote'),
+  quoteAuthor: text('quote_author'),
+  realValue: money('real_value'),
+  hasGuarantee: boolean('has_guarantee').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [index('course_modules_course_idx').on(table.courseId, table.position)],
+);
+
+export const courseLectors = pgTable(
+  'course_lectors',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lectorId: integer('lector_id')
+      .notNull()
+      .references(() => lectors.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.lectorId] })],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    image: text('image'),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    eventTime: text('event_time').notNull().default(''),
+    location: text('location').notNull().default(''),
+    price: money('price').notNull().default(0),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    landingPageUrl: text('landing_page_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('events_date_idx').on(table.eventDate)],
+);
+
+export const eventModules = pgTable(
+  'event_modules',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [index('event_modules_event_idx').on(table.eventId, table.position)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  color: text('color').notNull().default('blue'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull(),
+    content: text('content').notNull(),
+    featuredImage: text('featured_image'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    isPublished: boolean('is_published').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    authorName: text('author_name'),
+    viewCount: integer('view_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('articles_published_idx').on(table.isPublished, table.publishedAt),
+    index('articles_category_idx').on(table.categoryId),
+  ],
+);
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  /** Normalised (trimmed, lower-cased): the client's identity. */
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull(),
+  registrationSource: text('registration_source'),
+  privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true, mode: 'date' }),
+  termsConsentAt: timestamp('terms_consent_at', { withTimezone: true, mode: 'date' }),
+  marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true, mode: 'date' }),
+  cookieConsentAt: timestamp('cookie_consent_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const clientCourses = pgTable(
+  'client_courses',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    registeredOn: timestamp('registered_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.courseId] }), index('client_courses_course_idx').on(table.courseId)],
+);
+
+/** Every registration request as it was sent: the audit trail behind the merged client row. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    registrationSource: text('registration_source').notNull(),
+    courseIds: jsonb('course_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    agreedToPrivacyPolicy: boolean('agreed_to_privacy_policy').notNull(),
+    agreedToTermsOfService: boolean('agreed_to_terms_of_service').notNull(),
+    agreedToMarketingPolicy: boolean('agreed_to_marketing_policy').notNull(),
+    agreedToCookiePolicy: boolean('agreed_to_cookie_policy').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('registrations_client_idx').on(table.clientId)],
+);
+
+/** Administrator sessions: only a SHA-256 of the access token is stored, so several processes share them. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_sessions_expiry_idx').on(table.expiresAt)],
+);
+
+export const lectorsRelations = relations(lectors, ({ many }) => ({ courses: many(courseLectors) }));
+
+export const coursesRelations = relations(courses, ({ many }) => ({
+  modules: many(courseModules),
+  lectors: many(courseLectors),
+}));
+
+export const courseModulesRelations = relations(courseModules, ({ one }) => ({
+  course: one(courses, { fields: [courseModules.courseId], references: [courses.id] }),
+}));
+
+export const courseLectorsRelations = relations(courseLectors, ({ one }) => ({
+  course: one(courses, { fields: [courseLectors.courseId], references: [courses.id] }),
+  lector: one(lectors, { fields: [courseLectors.lectorId], references: [lectors.id] }),
+}));
+
+export const eventsRelations = relations(events, ({ many }) => ({ modules: many(eventModules) }));
+
+export const eventModulesRelations = relations(eventModules, ({ one }) => ({
+  event: one(events, { fields: [eventModules.eventId], references: [events.id] }),
+}));
+
+export const categoriesRelations = relations(categories, ({ many }) => ({ articles: many(articles) }));
+
+export const articlesRelations = relations(articles, ({ one }) => ({
+  category: one(categories, { fields: [articles.categoryId], references: [categories.id] }),
+}));
+
+export const clientsRelations = relations(clients, ({ many }) => ({ courses: many(clientCourses) }));
+
+export const clientCoursesRelations = relations(clientCourses, ({ one }) => ({
+  client: one(clients, { fields: [clientCourses.clientId], references: [clients.id] }),
+  course: one(courses, { fields: [clientCourses.courseId], references: [courses.id] }),
+}));

@@ -1,0 +1,16 @@
+// Calendar dates in the business's time zone: "today" for upcoming events and seed dates.
+export const BUSINESS_TIME_ZONE = 'Europe/Sofia';
+
+const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** YYYY-MM-DD of the given instant in Sofia. */
+export function dateInSofia(instant: Date = new Date()): string {
+  return isoDate.format(instant);
+}
+
+/** YYYY-MM-DD plus a number of calendar days (may be negative). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
+  return shifted.toISOString().slice(0, 10);
+}

@@ -1,0 +1,30 @@
+// Serialised answers of public reads, so a hot list is one Map lookup instead of a query and a stringify.
+// Writes in this process clear it at once; the TTL bounds staleness when several processes share a database.
+export class PublicCache {
+  private readonly entries = new Map<string, { body: string; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get(key: string): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.body;
+  }
+
+  set(key: string, body: string): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { body, expiresAt: Date.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

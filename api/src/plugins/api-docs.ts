@@ -1,0 +1,33 @@
+// OpenAPI document generated from the route schemas (/api/docs/json) and the browsable page (/api/docs).
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { FILTERED_DESCRIPTION } from '../schemas/clients';
+
+const description = [
+  'API of the business-education website. Every answer is the envelope `{ success, data, message }`;',
+  'messages are in Bulgarian. Writes to articles, courses, events, categories and images need',
+  '`Authorization: Bearer <accessToken>` from POST /api/auth/verify-token (valid 12 hours).',
+  'Client data needs the staff token CLIENTS_TOKEN as the `token` query parameter or a Bearer header.',
+  '',
+  `**Filtered clients.** ${FILTERED_DESCRIPTION}`,
+].join('\n');
+
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Бизнес Академия API', version: '1.0.0', description },
+      servers: [],
+      components: {
+        securitySchemes: {
+          adminBearer: { type: 'http', scheme: 'bearer', description: 'accessToken from POST /api/auth/verify-token' },
+          clientsToken: { type: 'apiKey', in: 'query', name: 'token', description: 'CLIENTS_TOKEN' },
+          clientsBearer: { type: 'http', scheme: 'bearer', description: 'CLIENTS_TOKEN' },
+        },
+      },
+    },
+  });
+  // The UI page needs its own script and style hashes: staticCSP scopes a matching policy to /api/docs.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: false } });
+}

@@ -1,0 +1,23 @@
+// Everything under /api: the resource routes, and the cache invalidation after any successful write.
+import type { FastifyPluginAsync } from 'fastify';
+import { articlesRoutes } from './articles/articles-routes';
+import { authRoutes } from './auth/auth-routes';
+import { categoriesRoutes } from './categories/categories-routes';
+import { clientsRoutes } from './clients/clients-routes';
+import { coursesRoutes } from './courses/courses-routes';
+import { eventsRoutes } from './events/events-routes';
+import { healthRoutes } from './health/health-routes';
+import { imagesRoutes } from './images/images-routes';
+import { lectorsRoutes } from './lectors/lectors-routes';
+import type { RouteOptions } from './route-context';
+
+export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
+  // onSend runs before the answer leaves, so a client that sees its write succeed never reads a stale list.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) options.ctx.cache.clear();
+    return payload;
+  });
+  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, clientsRoutes]) {
+    await app.register(routes, { ctx: options.ctx });
+  }
+};

@@ -1,0 +1,162 @@
+// Articles: public reads of published articles, drafts for the administrator, views and the writes.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ok, validateArticleInput, type Article, type ArticleInput } from '@site/shared';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import { articleInputSchema, articleSchema, includeUnpublishedQuery, viewCountSchema } from '../../schemas/articles';
+import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { assertBodyIdMatches } from '../body-id';
+import { replyFromCache, sendAndCache, sendPublicRead, type RouteOptions } from '../route-context';
+import { categoryMessages } from '../categories/categories-routes';
+
+export const articleMessages = {
+  notFound: 'Статията не е намерена',
+  slugTaken: 'Статия с този адрес (slug) вече съществува',
+  unknownCategory: 'Избраната категория не съществува',
+  created: 'Статията е създадена успешно!',
+  updated: 'Статията е обновена успешно!',
+  deleted: 'Статията е изтрита успешно!',
+  toggled: 'Статусът е променен успешно!',
+} as const;
+
+const list = { type: 'array', items: articleSchema } as const;
+const tags = ['articles'];
+
+function assertValidInput(input: ArticleInput): void {
+  const errors = validateArticleInput(input);
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  if (field && message) throw badRequest(message, { field, errors });
+}
+
+export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { repos, cache, auth } = ctx;
+  const translateWriteError = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(articleMessages.slugTaken, { field: 'slug' });
+    if (isForeignKeyViolation(error)) throw badRequest(articleMessages.unknownCategory, { field: 'categoryId' });
+    throw error;
+  };
+
+  /** A published article is public and cached; a draft exists only for a valid administrator token. */
+  const sendOne = async (request: FastifyRequest, reply: FastifyReply, load: () => Promise<Article | null>) => {
+    const cached = replyFromCache(request, reply, cache);
+    if (cached) return cached;
+    const article = await load();
+    if (!article) throw notFound(articleMessages.notFound);
+    if (article.isPublished) return sendAndCache(request, reply, cache, article);
+    if (!(await auth.hasAdminSession(request))) throw notFound(articleMessages.notFound);
+    reply.header('cache-control', 'no-store');
+    return ok(article);
+  };
+
+  app.get<{ Querystring: { includeUnpublished: boolean } }>(
+    '/articles',
+    {
+      schema: {
+        tags,
+        summary: 'Published articles, newest first; with includeUnpublished=true (administrator only) also drafts',
+        security: [{}, ...adminSecurity],
+        querystring: includeUnpublishedQuery,
+        response: responses({ status: 200, data: list }, [401]),
+      },
+    },
+    async (request, reply) => {
+      if (!request.query.includeUnpublished) return sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true }));
+      await auth.requireAdmin(request, reply);
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.articles.list({ publishedOnly: false }));
+    },
+  );
+
+  app.get('/articles/published', { schema: { tags, summary: 'Published articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
+    sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true })),
+  );
+
+  app.get('/articles/featured', { schema: { tags, summary: 'Published featured articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
+    sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true, featuredOnly: true })),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/articles/category/:id',
+    { schema: { tags, summary: 'Published articles of one category, newest first', params: idParams, querystring: noQuery, response: responses({ status: 200, data: list }, [404]) } },
+    (request, reply) =>
+      sendPublicRead(request, reply, cache, async () => {
+        if (!(await repos.categories.exists(request.params.id))) return null;
+        return repos.articles.list({ publishedOnly: true, categoryId: request.params.id });
+      }, categoryMessages.notFound),
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/articles/slug/:slug',
+    { schema: { tags, summary: 'One published article by slug (drafts with the administrator token)', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: articleSchema }, [404]) } },
+    (request, reply) => sendOne(request, reply, () => repos.articles.findBySlug(request.params.slug)),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/articles/:id',
+    { schema: { tags, summary: 'One published article by id (drafts with the administrator token)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: articleSchema }, [404]) } },
+    (request, reply) => sendOne(request, reply, () => repos.articles.findById(request.params.id)),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/articles/:id/view',
+    { schema: { tags, summary: 'Count one view of a published article (atomic)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: viewCountSchema }, [404]) } },
+    async (request) => {
+      const viewCount = await repos.articles.incrementViews(request.params.id);
+      if (viewCount === null) throw notFound(articleMessages.notFound);
+      return ok({ viewCount });
+    },
+  );
+
+  app.post<{ Body: ArticleInput }>(
+    '/articles',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Create an article (content is sanitised)', security: adminSecurity, body: articleInputSchema, response: responses({ status: 201, data: articleSchema }, [401, 409, 413]) },
+    },
+    async (request, reply) => {
+      assertValidInput(request.body);
+      const article = await repos.articles.create(request.body).catch(translateWriteError);
+      return reply.code(201).send(ok(article, articleMessages.created));
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: ArticleInput }>(
+    '/articles/:id',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Replace an article (body may include the same id)', security: adminSecurity, params: idParams, body: articleInputSchema, response: responses({ status: 200, data: articleSchema }, [401, 404, 409, 413]) },
+    },
+    async (request) => {
+      assertBodyIdMatches(request.body.id, request.params.id);
+      assertValidInput(request.body);
+      const article = await repos.articles.update(request.params.id, request.body).catch(translateWriteError);
+      if (!article) throw notFound(articleMessages.notFound);
+      return ok(article, articleMessages.updated);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/articles/:id',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Delete an article', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
+    },
+    async (request) => {
+      if (!(await repos.articles.delete(request.params.id))) throw notFound(articleMessages.notFound);
+      return ok(null, articleMessages.deleted);
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/articles/:id/toggle-publish',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Flip draft/published; the first publication sets publishedAt', security: adminSecurity, params: idParams, response: responses({ status: 200, data: articleSchema }, [401, 404]) },
+    },
+    async (request) => {
+      const article = await repos.articles.togglePublish(request.params.id);
+      if (!article) throw notFound(articleMessages.notFound);
+      return ok(article, articleMessages.toggled);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+// Clients: the public registration, and the staff lookups behind CLIENTS_TOKEN.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, validateRegistration, type RegistrationPayload } from '@site/shared';
+import { UnknownCourseError, type ClientFilter } from '../../db/repositories/clients';
+import { badRequest, notFound } from '../../lib/http-error';
+import { byEmailQuery, clientSchema, FILTERED_DESCRIPTION, filteredQuery, registrationSchema, tokenQuery } from '../../schemas/clients';
+import { idParams, responses } from '../../schemas/common';
+import type { RouteOptions } from '../route-context';
+
+export const clientMessages = {
+  registered: 'Регистрацията е успешна',
+  notFound: 'Клиентът не е намерен',
+  unknownCourse: (ids: number[]) => `Непознат курс: ${ids.join(', ')}`,
+  sourceRequired: 'Източникът на регистрацията е задължителен',
+  emailRequired: 'Имейлът е задължителен',
+} as const;
+
+const tags = ['clients'];
+const clientsSecurity: Record<string, string[]>[] = [{ clientsToken: [] }, { clientsBearer: [] }];
+const list = { type: 'array', items: clientSchema } as const;
+
+type RegistrationBody = Partial<RegistrationPayload>;
+
+/** Missing fields become blank so that the shared rules answer with the form's own messages. */
+function toPayload(body: RegistrationBody): RegistrationPayload {
+  return {
+    fullName: body.fullName ?? '',
+    email: body.email ?? '',
+    phone: body.phone ?? '',
+    agreedToPrivacyPolicy: body.agreedToPrivacyPolicy ?? false,
+    agreedToTermsOfService: body.agreedToTermsOfService ?? false,
+    agreedToMarketingPolicy: body.agreedToMarketingPolicy ?? false,
+    agreedToCookiePolicy: body.agreedToCookiePolicy ?? false,
+    registrationSource: body.registrationSource?.trim() ?? '',
+    courseIds: body.courseIds ?? [],
+  };
+}
+
+export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { repos, auth } = ctx;
+
+  app.post<{ Body: RegistrationBody }>(
+    '/clients/register',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Register for a free consultation or a course',
+        description:
+          'The e-mail (trimmed, lower-cased) identifies the client: a second registration updates name, phone and source and adds the new course registrations. Each consent is stored with the time it was first given.',
+        body: registrationSchema,
+        response: responses({ status: 201, data: clientSchema }, [413, 429]),
+      },
+    },
+    async (request, reply) => {
+      const payload = toPayload(request.body ?? {});
+      const errors = validateRegistration(payload);
+      const [field, message] = Object.entries(errors)[0] ?? [];
+      if (field && message) throw badRequest(message, { field, errors });
+      if (!payload.registrationSource) throw badRequest(clientMessages.sourceRequired, { field: 'registrationSource' });
+      try {
+        const client = await repos.clients.register(payload);
+        return reply.code(201).send(ok(client, clientMessages.registered));
+      } catch (error: unknown) {
+        if (error instanceof UnknownCourseError) throw badRequest(clientMessages.unknownCourse(error.courseIds), { field: 'courseIds' });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/clients',
+    {
+      preHandler: auth.requireClientsToken,
+      schema: { tags, summary: 'All clients, newest first', security: clientsSecurity, querystring: tokenQuery, response: responses({ status: 200, data: list }, [401, 429]) },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.clients.list());
+    },
+  );
+
+  app.get<{ Querystring: { email: string } }>(
+    '/clients/by-email',
+    {
+      preHandler: auth.requireClientsToken,
+      schema: { tags, summary: 'One client by e-mail (case and spaces ignored)', security: clientsSecurity, querystring: byEmailQuery, response: responses({ status: 200, data: clientSchema }, [401, 404, 429]) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.query.email.trim()) throw badRequest(clientMessages.emailRequired, { field: 'email' });
+      const client = await repos.clients.findByEmail(request.query.email);
+      if (!client) throw notFound(clientMessages.notFound);
+      return ok(client);
+    },
+  );
+
+  app.get<{ Querystring: ClientFilter }>(
+    '/clients/filtered',
+    {
+      preHandler: auth.requireClientsToken,
+      schema: {
+        tags,
+        summary: 'Clients who signed up for at least one course, newest registration first',
+        description: FILTERED_DESCRIPTION,
+        security: clientsSecurity,
+        querystring: filteredQuery,
+        response: responses({ status: 200, data: list }, [401, 429]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { courseId, source, from, to } = request.query;
+      return ok(await repos.clients.listFiltered({ courseId, source, from, to }));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/clients/:id',
+    {
+      preHandler: auth.requireClientsToken,
+      schema: { tags, summary: 'One client by id', security: clientsSecurity, params: idParams, querystring: tokenQuery, response: responses({ status: 200, data: clientSchema }, [401, 404, 429]) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const client = await repos.clients.findById(request.params.id);
+      if (!client) throw notFound(clientMessages.notFound);
+      return ok(client);
+    },
+  );
+};

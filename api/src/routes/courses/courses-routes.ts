@@ -1,0 +1,90 @@
+// Courses: public reads (all, active, by slug, by id) and the administrator's writes.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '@site/shared';
+import { UnknownLectorError, type CourseInput } from '../../db/repositories/courses';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { courseInputSchema, courseSchema } from '../../schemas/courses';
+import { sendPublicRead, type RouteOptions } from '../route-context';
+import { assertBodyIdMatches } from '../body-id';
+
+export const courseMessages = {
+  notFound: 'Курсът не е намерен.',
+  slugTaken: 'Курс с този адрес (slug) вече съществува',
+  unknownLector: (ids: number[]) => `Непознат лектор: ${ids.join(', ')}`,
+  created: 'Курсът е създаден успешно',
+  updated: 'Курсът е обновен успешно',
+  deleted: 'Курсът е изтрит успешно',
+} as const;
+
+const list = { type: 'array', items: courseSchema } as const;
+const tags = ['courses'];
+
+export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { repos, cache, auth } = ctx;
+
+  const translateWriteError = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(courseMessages.slugTaken, { field: 'slug' });
+    if (error instanceof UnknownLectorError) throw badRequest(courseMessages.unknownLector(error.lectorIds), { field: 'lectorIds' });
+    throw error;
+  };
+
+  app.get('/courses', { schema: { tags, summary: 'All courses by order, then title', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
+    sendPublicRead(request, reply, cache, () => repos.courses.list({ activeOnly: false })),
+  );
+
+  app.get('/courses/active', { schema: { tags, summary: 'Active courses by order, then title', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
+    sendPublicRead(request, reply, cache, () => repos.courses.list({ activeOnly: true })),
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/courses/slug/:slug',
+    { schema: { tags, summary: 'One course by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: courseSchema }, [404]) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.findBySlug(request.params.slug), courseMessages.notFound),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/courses/:id',
+    { schema: { tags, summary: 'One course by id', params: idParams, querystring: noQuery, response: responses({ status: 200, data: courseSchema }, [404]) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.findById(request.params.id), courseMessages.notFound),
+  );
+
+  app.post<{ Body: CourseInput }>(
+    '/courses',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Create a course', security: adminSecurity, body: courseInputSchema, response: responses({ status: 201, data: courseSchema }, [401, 409, 413, 429]) },
+    },
+    async (request, reply) => {
+      const course = await repos.courses.create(request.body).catch(translateWriteError);
+      return reply.code(201).send(ok(course, courseMessages.created));
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: CourseInput }>(
+    '/courses/:id',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Replace a course', security: adminSecurity, params: idParams, body: courseInputSchema, response: responses({ status: 200, data: courseSchema }, [401, 404, 409, 413]) },
+    },
+    async (request) => {
+      assertBodyIdMatches(request.body.id, request.params.id);
+      const course = await repos.courses.update(request.params.id, request.body).catch(translateWriteError);
+      if (!course) throw notFound(courseMessages.notFound);
+      return ok(course, courseMessages.updated);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/courses/:id',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Delete a course', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
+    },
+    async (request) => {
+      if (!(await repos.courses.delete(request.params.id))) throw notFound(courseMessages.notFound);
+      return ok(null, courseMessages.deleted);
+    },
+  );
+};

@@ -1,0 +1,98 @@
+// Events: public reads (all, upcoming, recommended, by slug, by id) and the administrator's writes.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '@site/shared';
+import type { EventInput } from '../../db/repositories/events';
+import { dateInSofia } from '../../lib/dates';
+import { conflict, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { eventInputSchema, eventSchema } from '../../schemas/events';
+import { assertBodyIdMatches } from '../body-id';
+import { sendPublicRead, type RouteOptions } from '../route-context';
+
+export const eventMessages = {
+  notFound: 'Събитието не е намерено.',
+  slugTaken: 'Събитие с този адрес (slug) вече съществува',
+  created: 'Събитието е създадено успешно',
+  updated: 'Събитието е обновено успешно',
+  deleted: 'Събитието е изтрито успешно',
+} as const;
+
+const list = { type: 'array', items: eventSchema } as const;
+const tags = ['events'];
+
+export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { repos, cache, auth } = ctx;
+  const translateWriteError = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(eventMessages.slugTaken, { field: 'slug' });
+    throw error;
+  };
+  // "Today" changes at midnight in Sofia, so it is part of the cache key of the date-dependent lists.
+  const withToday = <T>(load: (today: string) => Promise<T>) => () => load(dateInSofia());
+
+  app.get('/events', { schema: { tags, summary: 'All events by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
+    sendPublicRead(request, reply, cache, () => repos.events.list()),
+  );
+
+  app.get(
+    '/events/active',
+    { schema: { tags, summary: 'Active events from today (Europe/Sofia) on, by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    (request, reply) => sendPublicRead(request, reply, cache, withToday(repos.events.listUpcoming), undefined, dateInSofia()),
+  );
+
+  app.get(
+    '/events/recommended',
+    { schema: { tags, summary: 'Active, recommended, upcoming events by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    (request, reply) => sendPublicRead(request, reply, cache, withToday(repos.events.listRecommended), undefined, dateInSofia()),
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/events/slug/:slug',
+    { schema: { tags, summary: 'One event by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: eventSchema }, [404]) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.events.findBySlug(request.params.slug), eventMessages.notFound),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/events/:id',
+    { schema: { tags, summary: 'One event by id', params: idParams, querystring: noQuery, response: responses({ status: 200, data: eventSchema }, [404]) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.events.findById(request.params.id), eventMessages.notFound),
+  );
+
+  app.post<{ Body: EventInput }>(
+    '/events',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Create an event', security: adminSecurity, body: eventInputSchema, response: responses({ status: 201, data: eventSchema }, [401, 409, 413]) },
+    },
+    async (request, reply) => {
+      const event = await repos.events.create(request.body).catch(translateWriteError);
+      return reply.code(201).send(ok(event, eventMessages.created));
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: EventInput }>(
+    '/events/:id',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Replace an event', security: adminSecurity, params: idParams, body: eventInputSchema, response: responses({ status: 200, data: eventSchema }, [401, 404, 409, 413]) },
+    },
+    async (request) => {
+      assertBodyIdMatches(request.body.id, request.params.id);
+      const event = await repos.events.update(request.params.id, request.body).catch(translateWriteError);
+      if (!event) throw notFound(eventMessages.notFound);
+      return ok(event, eventMessages.updated);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/events/:id',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Delete an event', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
+    },
+    async (request) => {
+      if (!(await repos.events.delete(request.params.id))) throw notFound(eventMessages.notFound);
+      return ok(null, eventMessages.deleted);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+// Article images: upload (checked by content), list, delete, and serving them with long cache headers.
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '@site/shared';
+import { detectImageType, mimeOfFileName, type ImageType } from '../../lib/image-type';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { adminSecurity, errorEnvelope, noQuery, responses } from '../../schemas/common';
+import { fileNameParams, imageListSchema, SAFE_FILE_NAME, uploadedImageSchema } from '../../schemas/images';
+import type { RouteOptions } from '../route-context';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_URL_PREFIX = '/api/articles/images/';
+
+export const imageMessages = {
+  missingFile: 'Липсва файл (поле "file")',
+  notAnImage: 'Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.',
+  tooLarge: 'Файлът е по-голям от 5 MB',
+  invalidName: 'Невалидно име на файл',
+  notFound: 'Изображението не е намерено',
+  uploaded: 'Изображението е качено успешно!',
+  deleted: 'Изображението е изтрито успешно',
+} as const;
+
+const safeName = new RegExp(SAFE_FILE_NAME);
+const tags = ['images'];
+
+/** Only names this server could have generated; anything else (../, slashes, NUL, …) is a 400. */
+function assertSafeName(name: string): void {
+  if (!safeName.test(name)) throw badRequest(imageMessages.invalidName, { field: 'fileName' });
+}
+
+function generatedName(type: ImageType): string {
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}-${randomBytes(12).toString('hex')}.${type.extension}`;
+}
+
+export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { auth, config } = ctx;
+  const uploadsDir = path.resolve(config.uploadsDir);
+  await mkdir(uploadsDir, { recursive: true });
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/images/upload-article',
+    {
+      preHandler: auth.requireAdmin,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Upload an article image (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',
+        security: adminSecurity,
+        consumes: ['multipart/form-data'],
+        response: responses({ status: 201, data: uploadedImageSchema }, [401, 413, 415, 429]),
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Очаква се multipart/form-data с поле "file"');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest(imageMessages.missingFile, { field: 'file' });
+      const bytes = await part.toBuffer();
+      const type = detectImageType(bytes);
+      if (!type) throw badRequest(imageMessages.notAnImage, { field: 'file' });
+      const fileName = generatedName(type);
+      await writeFile(path.join(uploadsDir, fileName), bytes, { flag: 'wx' });
+      return reply.code(201).send(ok({ imageUrl: `${IMAGE_URL_PREFIX}${fileName}`, fileName }, imageMessages.uploaded));
+    },
+  );
+
+  app.get(
+    '/articles/images',
+    { schema: { tags, summary: 'File names of the uploaded article images, newest first', querystring: noQuery, response: responses({ status: 200, data: imageListSchema }, []) } },
+    async (_request, reply) => {
+      const names = (await readdir(uploadsDir)).filter((name) => safeName.test(name));
+      const withTimes = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(path.join(uploadsDir, name))).mtimeMs })));
+      reply.header('cache-control', 'no-cache');
+      return ok(withTimes.sort((a, b) => b.mtime - a.mtime || a.name.localeCompare(b.name)).map((entry) => entry.name));
+    },
+  );
+
+  app.get<{ Params: { fileName: string } }>(
+    '/articles/images/:fileName',
+    {
+      schema: {
+        tags,
+        summary: 'The image file itself (long-lived cache; names are never reused)',
+        params: fileNameParams('fileName'),
+        querystring: noQuery,
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+        response: { 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      assertSafeName(fileName);
+      const filePath = path.join(uploadsDir, fileName);
+      const info = await stat(filePath).catch(() => null);
+      if (!info?.isFile()) throw notFound(imageMessages.notFound);
+      return reply
+        .type(mimeOfFileName(fileName))
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(filePath));
+    },
+  );
+
+  app.delete<{ Params: { name: string } }>(
+    '/images/delete-article/:name',
+    {
+      preHandler: auth.requireAdmin,
+      schema: { tags, summary: 'Delete an uploaded image (only a file inside the uploads folder)', security: adminSecurity, params: fileNameParams('name'), response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
+    },
+    async (request) => {
+      assertSafeName(request.params.name);
+      const filePath = path.join(uploadsDir, request.params.name);
+      if (path.dirname(filePath) !== uploadsDir) throw badRequest(imageMessages.invalidName, { field: 'name' });
+      try {
+        await unlink(filePath);
+      } catch (error: unknown) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw notFound(imageMessages.notFound);
+        throw error;
+      }
+      return ok(null, imageMessages.deleted);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+// JSON schemas of the image calls.
+export const SAFE_FILE_NAME = '^[A-Za-z0-9][A-Za-z0-9_-]*\\.(jpg|png|webp|gif|avif)$';
+
+export const fileNameParams = (key: 'fileName' | 'name') =>
+  ({
+    type: 'object',
+    required: [key],
+    additionalProperties: false,
+    properties: { [key]: { type: 'string', maxLength: 200 } },
+  }) as const;
+
+export const uploadedImageSchema = {
+  type: 'object',
+  required: ['imageUrl', 'fileName'],
+  additionalProperties: false,
+  properties: { imageUrl: { type: 'string' }, fileName: { type: 'string' } },
+} as const;
+
+export const imageListSchema = { type: 'array', items: { type: 'string' } } as const;

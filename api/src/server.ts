@@ -1,0 +1,57 @@
+// Entry point: reads the environment, resolves the secrets, builds the app, listens, and shuts down cleanly.
+import { getErrorMessage } from '@site/shared';
+import path from 'node:path';
+import { buildApp } from './app';
+import type { AppConfig } from './app-config';
+import { readEnvConfig } from './config';
+import { resolveSecrets } from './secrets';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = readEnvConfig();
+  const secrets = await resolveSecrets(env, env.dataDir, (text) => process.stdout.write(`${text}\n`));
+  const config: AppConfig = {
+    database: env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
+    uploadsDir: env.uploadsDir,
+    adminPassword: secrets.adminPassword,
+    clientsToken: secrets.clientsToken,
+    corsOrigins: env.corsOrigins,
+    siteDir: env.siteDir,
+    remotes: env.remotes,
+    seed: env.seed,
+    logLevel: env.logLevel,
+    trustProxy: env.trustProxy,
+    publicCacheTtlMs: 5_000,
+  };
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests, closing the database');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: getErrorMessage(error) }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info({ database: config.database.kind, siteDir: config.siteDir }, 'server ready');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Server failed to start: ${getErrorMessage(error)}\n`);
+  process.exit(1);
+});

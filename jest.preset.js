@@ -5,7 +5,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 function preset({ dom = true, moduleNameMapper = {} } = {}) {
   return {
-    testEnvironment: dom ? 'jsdom' : 'node',
+    testEnvironment: dom ? path.join(__dirname, 'scripts/jest/jsdom-environment.js') : 'node',
     transform: { '^.+\\.(t|j)sx?$': swc },
     moduleNameMapper: {
       '^@site/shared$': path.join(__dirname, 'shared/src/index.ts'),
@@ -13,7 +13,7 @@ function preset({ dom = true, moduleNameMapper = {} } = {}) {
       '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.js'),
       ...moduleNameMapper,
     },
-    setupFiles: dom ? [path.join(__dirname, 'scripts/jest/setup-env.js')] : [],
+    
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'scripts/jest/setup-dom.js')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

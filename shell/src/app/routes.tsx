@@ -2,6 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/layout';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from './not-found-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
+import { TermsPage } from '../features/legal/terms-page';
+import { MarketingPage } from '../features/legal/marketing-page';
+import { CookiesPage } from '../features/legal/cookies-page';
+import { ContactPage } from '../features/company/contact-page';
+import { IbanPage } from '../features/company/iban-page';
 import { RouteErrorScreen } from './route-error-screen';
 import { RemotePage } from '../federation/remote-page';
 import type { RemoteName } from '../federation/remote-registry';
@@ -36,6 +42,12 @@ export const routes: RouteObject[] = [
             // keyed by path so that moving between two routes of one remote starts a fresh load
             element: <RemotePage key={path} remote={remote} module={module} />,
           })),
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'iban', element: <IbanPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'marketing', element: <MarketingPage /> },
+          { path: 'cookies', element: <CookiesPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { company } from './company-config';
+import { company } from '../../config/company';
 import { ContactPage } from './contact-page';
 
 /** The value (dd) listed under a label (dt) of a description list. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bankAccount } from './company-config';
+import { bankAccount } from '../../config/company';
 import { COPY_MESSAGE_MS } from './copy-iban-button';
 import { IbanPage } from './iban-page';
 

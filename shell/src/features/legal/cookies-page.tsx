@@ -1,4 +1,4 @@
-import { company } from '../company/company-config';
+import { company } from '../../config/company';
 import { cookiesSections } from './cookies-sections';
 import { LegalDocument } from './legal-document';
 

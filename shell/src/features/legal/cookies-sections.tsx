@@ -1,5 +1,5 @@
 // Text of the cookie policy (/cookies), one entry per numbered section.
-import { company } from '../company/company-config';
+import { company } from '../../config/company';
 import { SupportEmailLink } from './email-link';
 import type { LegalSection } from './legal-section';
 

@@ -1,4 +1,4 @@
-import { company } from '../company/company-config';
+import { company } from '../../config/company';
 
 /** The support mailbox as a mailto: link; the address comes from the company configuration. */
 export function SupportEmailLink() {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { company } from '../company/company-config';
+import { company } from '../../config/company';
 import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
 import { MarketingPage } from './marketing-page';
 

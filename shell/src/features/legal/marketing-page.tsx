@@ -1,4 +1,4 @@
-import { company } from '../company/company-config';
+import { company } from '../../config/company';
 import { SupportEmailLink } from './email-link';
 import { LegalDocument } from './legal-document';
 import { marketingSections } from './marketing-sections';

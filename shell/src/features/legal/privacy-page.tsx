@@ -1,4 +1,4 @@
-import { company } from '../company/company-config';
+import { company } from '../../config/company';
 import { LegalDocument } from './legal-document';
 import { privacySections } from './privacy-sections';
 

@@ -1,4 +1,4 @@
-import { company } from '../company/company-config';
+import { company } from '../../config/company';
 import { LegalDocument } from './legal-document';
 import { termsCommerceSections } from './terms-sections-commerce';
 import { termsGeneralSections } from './terms-sections-general';

@@ -1,5 +1,5 @@
 // Terms and conditions (/terms), sections 1–5: definitions, the operator, the offer, registration, the contract.
-import { company } from '../company/company-config';
+import { company } from '../../config/company';
 import { SupportEmailLink } from './email-link';
 import type { LegalSection } from './legal-section';
 

@@ -1,4 +1,4 @@
-import { bankAccount, company, formatIban, isValidBulgarianIban } from './company-config';
+import { bankAccount, company, formatIban, isValidBulgarianIban } from './company';
 
 describe('company configuration', () => {
   it('holds a well-formed Bulgarian IBAN, so a mistyped replacement is caught', () => {

@@ -1,0 +1,107 @@
+import { createElement } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderRoute, serveRemotesJson } from '../test/render-route';
+import { remoteRoutes } from './routes';
+
+jest.mock('../features/courses-nav/api', () => ({ fetchActiveCourses: jest.fn(async () => []) }));
+const loadRemoteMock = jest.mocked(loadRemote);
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  serveRemotesJson();
+  loadRemoteMock.mockClear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('routing', () => {
+  it.each([
+    ['/courses', 'catalog/CoursesPage'],
+    ['/courses/biznes-planirane', 'catalog/CourseDetailPage'],
+    ['/vip-package/vip-paket-ot-ideia-do-biznes', 'catalog/VipPackagePage'],
+    ['/lectors', 'catalog/LectorsPage'],
+    ['/events', 'catalog/EventsPage'],
+    ['/events/seminar', 'catalog/EventDetailPage'],
+    ['/articles', 'articles/ArticlesPage'],
+    ['/articles/biznes-plan', 'articles/ArticleDetailPage'],
+    ['/admin/articles', 'admin/AdminArticlesPage'],
+    ['/clients/by-email', 'clients/ClientsByEmailPage'],
+    ['/clients/filtered', 'clients/ClientsFilteredPage'],
+  ])('maps %s to %s', async (path, module) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: `Модул ${module}` })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith(module);
+  });
+
+  it('covers every remote route of the table above', () => {
+    expect(remoteRoutes).toHaveLength(11);
+  });
+
+  it.each(['/no-such-page', '/courses/a/b', '/admin'])('shows the not-found text for %s', (path) => {
+    renderRoute(path);
+    expect(screen.getByRole('heading', { name: 'Страницата не е намерена' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
+
+describe('a remote that cannot be loaded', () => {
+  it('shows a Bulgarian fallback inside the layout, and Retry loads it again', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-003 Failed to fetch'));
+    const user = userEvent.setup();
+    renderRoute('/articles');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Тази част от сайта не можа да се зареди' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Опитай отново' }));
+    expect(await screen.findByRole('heading', { name: 'Модул articles/ArticlesPage' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the other routes working', async () => {
+    loadRemoteMock.mockImplementation(async (id: string) => {
+      if (id.startsWith('articles/')) throw new Error('RUNTIME-003 Failed to fetch');
+      return { default: () => createElement('h1', null, `Модул ${id}`) };
+    });
+    const user = userEvent.setup();
+    renderRoute('/articles');
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('link', { name: 'Курсове' }));
+    expect(await screen.findByRole('heading', { name: 'Модул catalog/CoursesPage' })).toBeInTheDocument();
+    loadRemoteMock.mockReset();
+  });
+});
+
+describe('a render error inside a route', () => {
+  it("shows the router's error screen and keeps the header and footer", async () => {
+    loadRemoteMock.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('Нещо се счупи');
+      },
+    });
+    renderRoute('/lectors');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Нещо се счупи')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
+describe("the shell's own pages", () => {
+  it.each([
+    ['/privacy', /Политика/],
+    ['/terms', /Общи условия/],
+    ['/marketing', /маркетинг/i],
+    ['/cookies', /бисквитки/i],
+    ['/contact', /Контакти/],
+    ['/iban', /банков/i],
+  ])('%s renders its page without loading a remote', (path, heading) => {
+    renderRoute(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from './button';
+
+describe('Button', () => {
+  it('is a normal button that can be pressed', async () => {
+    const onClick = jest.fn();
+    render(<Button onClick={onClick}>Запиши се</Button>);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Запиши се' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button')).toHaveAttribute('type', 'button');
+  });
+
+  it('shows the loading text and cannot be pressed while loading', async () => {
+    const onClick = jest.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Запиши се
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Зареждане...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Запиши се')).not.toBeInTheDocument();
+    await userEvent.setup().click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['primary', 'medium'],
+    ['secondary', 'small'],
+    ['outline', 'large'],
+  ] as const)('renders the %s variant in the %s size', (variant, size) => {
+    render(
+      <Button variant={variant} size={size}>
+        Бутон
+      </Button>,
+    );
+    // The variant and size are styling hooks; their names are the kit's public contract.
+    expect(screen.getByRole('button', { name: 'Бутон' })).toHaveClass(`ui-button--${variant}`, `ui-button--${size}`);
+  });
+});

@@ -1,0 +1,31 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { serveRemotesJson } from '../test/render-route';
+import { loadRemoteModule, RemoteLoadError } from './remote-registry';
+
+describe('loadRemoteModule', () => {
+  it('registers the remotes named by /remotes.json, as absolute URLs, once', async () => {
+    const fetchMock = serveRemotesJson();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    // The configuration cannot be fetched: the load fails as a remote failure...
+    await expect(loadRemoteModule('catalog', 'CoursesPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(registerRemotes).not.toHaveBeenCalled();
+
+    // ...and the next attempt (Retry) fetches it again instead of remembering the failure.
+    await expect(loadRemoteModule('catalog', 'CoursesPage')).resolves.toHaveProperty('default');
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'articles', entry: 'http://localhost/remotes/mf-articles/mf-manifest.json' }]),
+      { force: true },
+    );
+    await loadRemoteModule('clients', 'ClientsByEmailPage');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(loadRemote).toHaveBeenLastCalledWith('clients/ClientsByEmailPage');
+  });
+
+  it('turns a remote that answers with nothing into a RemoteLoadError', async () => {
+    serveRemotesJson();
+    jest.mocked(loadRemote).mockResolvedValueOnce(null);
+    await expect(loadRemoteModule('admin', 'AdminArticlesPage')).rejects.toThrow('Remote "admin" could not be loaded');
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute, serveRemotesJson } from '../test/render-route';
+import { fetchActiveCourses } from '../features/courses-nav/api';
+import { useUiStore } from './ui-store';
+
+jest.mock('../features/courses-nav/api');
+const fetchCourses = jest.mocked(fetchActiveCourses);
+
+beforeEach(() => {
+  serveRemotesJson();
+  useUiStore.getState().reset();
+  fetchCourses.mockResolvedValue([
+    { id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране' },
+    { id: 2, slug: 'turgovski-umeniia', title: 'Търговски умения' },
+  ] as Awaited<ReturnType<typeof fetchActiveCourses>>);
+});
+
+describe('layout', () => {
+  it('has a header with the logo linking home and the four nav links', async () => {
+    renderRoute('/lectors');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Начална страница' })).toHaveAttribute('href', '/');
+    const nav = within(banner).getByRole('navigation', { name: 'Основна навигация' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Курсове', '/courses'],
+      ['Лектори', '/lectors'],
+      ['Събития', '/events'],
+      ['Статии', '/articles'],
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Модул catalog/LectorsPage' })).toBeInTheDocument();
+  });
+
+  it('has a footer with the legal links, every course by name, social links and the 2025 copyright', async () => {
+    renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    const legal = within(footer).getByRole('navigation', { name: 'Информация' });
+    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/privacy',
+      '/terms',
+      '/marketing',
+      '/cookies',
+      '/iban',
+      '/contact',
+    ]);
+    const courses = within(footer).getByRole('navigation', { name: 'Всички курсове' });
+    expect(await within(courses).findByRole('link', { name: 'Бизнес планиране' })).toHaveAttribute(
+      'href',
+      '/courses/biznes-planirane',
+    );
+    expect(within(courses).getByRole('link', { name: 'Търговски умения' })).toHaveAttribute('href', '/courses/turgovski-umeniia');
+    const social = within(footer).getByRole('navigation', { name: 'Последвайте ни' });
+    expect(within(social).getAllByRole('link')).toHaveLength(3);
+    for (const link of within(social).getAllByRole('link')) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it('keeps the footer whole when the course list cannot be loaded', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchCourses.mockRejectedValue(new Error('offline'));
+    renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    await screen.findByText(/© 2025/);
+    expect(within(within(footer).getByRole('navigation', { name: 'Всички курсове' })).queryAllByRole('link')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(consoleError).toHaveBeenCalledWith('Footer courses:', 'offline');
+    consoleError.mockRestore();
+  });
+
+  it('scrolls smoothly back to the top', async () => {
+    const scrollTo = jest.fn();
+    Object.assign(window, { scrollTo });
+    renderRoute('/');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Към началото/ }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('opens and closes the mobile menu, and closes it after navigating', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const toggle = screen.getByRole('button', { name: 'Меню' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'main-nav');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Затвори менюто' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Затвори менюто' }));
+    expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Меню' }));
+    await user.click(screen.getByRole('link', { name: 'Събития' }));
+    expect(await screen.findByRole('heading', { name: 'Модул catalog/EventsPage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

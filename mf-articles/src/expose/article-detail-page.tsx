@@ -1,4 +1,4 @@
-// Exposed as 'articles/ArticleDetailPage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function ArticleDetailPage() {
-  return <h1>Статия</h1>;
-}
+// Exposed as 'articles/ArticleDetailPage': the /articles/{slug} route.
+import { ArticleDetailPage } from '../features/articles/components/article-detail-page';
+
+export default ArticleDetailPage;

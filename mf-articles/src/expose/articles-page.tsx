@@ -1,4 +1,4 @@
-// Exposed as 'articles/ArticlesPage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function ArticlesPage() {
-  return <h1>Статии</h1>;
-}
+// Exposed as 'articles/ArticlesPage': the /articles route.
+import { ArticlesListPage } from '../features/articles/components/articles-list-page';
+
+export default ArticlesListPage;

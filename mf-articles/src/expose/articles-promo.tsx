@@ -1,4 +1,4 @@
-// Exposed as 'articles/ArticlesPromo'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function ArticlesPromo() {
-  return <h1>Статии</h1>;
-}
+// Exposed as 'articles/ArticlesPromo': the articles section of the shell's home page.
+import { ArticlesPromo } from '../features/articles/components/articles-promo';
+
+export default ArticlesPromo;

@@ -1,0 +1,48 @@
+// The articles feature's calls to /api: one typed function per endpoint. Components never see axios.
+import type { Article, Category } from '@site/shared';
+import { ApiError, cachedRequest, requestData } from '@site/shared/api-client';
+
+/**
+ * Published articles, newest first. Cached for the page visit like the other public lists; the
+ * admin remote drops the 'articles' and 'categories' keys (invalidateCache) after a write.
+ */
+export function fetchPublishedArticles(): Promise<Article[]> {
+  return cachedRequest('articles/published', () => requestData<Article[]>({ url: '/articles/published' }));
+}
+
+/** Published featured articles, newest first (the home page promo). */
+export function fetchFeaturedArticles(): Promise<Article[]> {
+  return cachedRequest('articles/featured', () => requestData<Article[]>({ url: '/articles/featured' }));
+}
+
+/** Active categories with the number of published articles in each, sorted by order then name. */
+export function fetchActiveCategories(): Promise<Category[]> {
+  return cachedRequest('categories/active', () => requestData<Category[]>({ url: '/categories/active' }));
+}
+
+export type ArticleLookup = { status: 'found'; article: Article } | { status: 'not-found'; message: string };
+
+/**
+ * One published article. A 404 answer is a result (with the server's message, if any), not an
+ * error; anything else that fails (network, 5xx) is thrown. Never cached: the view count moves.
+ */
+export async function fetchArticleBySlug(slug: string): Promise<ArticleLookup> {
+  try {
+    const article = await requestData<Article>({ url: `/articles/slug/${encodeURIComponent(slug)}` });
+    return { status: 'found', article };
+  } catch (error: unknown) {
+    if (error instanceof ApiError && error.status === 404) return { status: 'not-found', message: error.message };
+    throw error;
+  }
+}
+
+/** Counts one view of a published article; the server answers with the new count. */
+export async function recordArticleView(id: number): Promise<number> {
+  const { viewCount } = await requestData<{ viewCount: number }>({ url: `/articles/${id}/view`, method: 'POST' });
+  return viewCount;
+}
+
+/** Where the API serves an article's uploaded image. */
+export function articleImageUrl(fileName: string): string {
+  return `/api/articles/images/${encodeURIComponent(fileName)}`;
+}

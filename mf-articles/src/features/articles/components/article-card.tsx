@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Article } from '@site/shared';
+import { articleDateIso, articleDateText, cardTags, categoryColor } from '../article-display';
+import { ArticleImage } from './article-image';
+import { ArticleTags } from './article-tags';
+import { CategoryBadge } from './category-badge';
+import './article-card.css';
+
+interface ArticleCardProps {
+  article: Article;
+  /** h2 in the article list, h3 inside a section of another page. */
+  headingLevel?: 2 | 3;
+}
+
+/** One article in a grid: image, category, title (the link), short description, date, up to 3 tags. */
+export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
+  return (
+    <article className="articles-card" aria-labelledby={titleId}>
+      <div className="articles-card__media">
+        <ArticleImage fileName={article.featuredImage} alt="" color={categoryColor(article.category?.color)} variant="card" />
+      </div>
+      <div className="articles-card__body">
+        {article.category && <CategoryBadge category={article.category} />}
+        <Heading id={titleId} className="articles-card__title">
+          {/* The whole card is clickable through this link's stretched ::after. */}
+          <Link to={`/articles/${encodeURIComponent(article.slug)}`} className="articles-card__link">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="articles-card__summary">{article.shortDescription}</p>
+        <div className="articles-card__footer">
+          <time className="articles-card__date" dateTime={articleDateIso(article)}>
+            {articleDateText(article)}
+          </time>
+          <ArticleTags tags={cardTags(article.tags)} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { sanitizeArticleHtml } from '../sanitize-html';
+import './article-content.css';
+
+/** The article's HTML, sanitised in the browser before it is inserted. */
+export function ArticleContent({ html }: { html: string }) {
+  const safeHtml = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const navigate = useNavigate();
+
+  // Links to other pages of the site move within the app instead of reloading the whole page.
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!(event.target instanceof Element)) return;
+    const link = event.target.closest('a');
+    if (!link || link.target || link.hasAttribute('download') || !link.href) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+
+  return (
+    // Enter on a focused link fires a click too, so keyboard readers get the same behaviour.
+    <div className="articles-prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+  );
+}

@@ -1,0 +1,176 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchActiveCategories, fetchPublishedArticles } from '../api';
+import { buildArticle, buildCategory, inCategory } from '../test-data';
+import { currentUrl, renderAt } from '../test-router';
+
+jest.mock('../api', () => ({
+  ...jest.requireActual<typeof import('../api')>('../api'),
+  fetchPublishedArticles: jest.fn(),
+  fetchActiveCategories: jest.fn(),
+}));
+
+const finance = buildCategory({ name: 'Финанси', slug: 'finansi', color: '#d97706', order: 3, articleCount: 2 });
+const sales = buildCategory({ name: 'Продажби и маркетинг', slug: 'prodazhbi-i-marketing', color: '#16a34a', order: 2, articleCount: 1 });
+const strategy = buildCategory({ name: 'Стратегия и планиране', slug: 'strategiia-i-planirane', color: 'blue', order: 2, articleCount: 1 });
+const empty = buildCategory({ name: 'Право и регулации', slug: 'pravo-i-regulatsii', order: 1, articleCount: 0 });
+const inactive = buildCategory({ name: 'Новини от академията', slug: 'novini', order: 0, articleCount: 3, isActive: false });
+
+const cashFlow = buildArticle({
+  title: 'Паричният поток',
+  slug: 'parichniiat-potok',
+  shortDescription: 'Печалбата и парите в сметката са различни неща.',
+  tags: ['финанси', 'паричен поток', 'резерв', 'ликвидност', 'банки'],
+  publishedAt: '2025-08-05T09:00:00Z',
+  ...inCategory(finance),
+});
+const pricing = buildArticle({ title: 'Пет грешки в цените', publishedAt: '2025-07-20T09:00:00Z', ...inCategory(finance) });
+const firstCall = buildArticle({ title: 'Първият продажбен разговор', publishedAt: '2025-07-01T09:00:00Z', ...inCategory(sales) });
+const plan = buildArticle({ title: 'Бизнес план', publishedAt: '2025-06-15T09:00:00Z', ...inCategory({ ...strategy, color: '' }) });
+const uncategorised = buildArticle({ title: 'Първите 90 дни', publishedAt: null, createdAt: '2025-03-02T10:00:00Z' });
+const newestFirst = [cashFlow, pricing, firstCall, plan, uncategorised];
+
+function serve(articles = newestFirst, categories = [finance, sales, strategy, empty, inactive]) {
+  jest.mocked(fetchPublishedArticles).mockResolvedValue(articles);
+  jest.mocked(fetchActiveCategories).mockResolvedValue(categories);
+}
+
+function cardTitles(): string[] {
+  return screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Категории' });
+
+describe('/articles', () => {
+  it('shows the published articles newest first as cards that link to the article', async () => {
+    serve();
+    renderAt('/articles');
+    expect(screen.getByRole('status')).toHaveTextContent('Зареждане...');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Статии' })).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(cardTitles()).toEqual(['Паричният поток', 'Пет грешки в цените', 'Първият продажбен разговор', 'Бизнес план', 'Първите 90 дни']);
+
+    const card = screen.getByRole('article', { name: 'Паричният поток' });
+    expect(within(card).getByRole('link', { name: 'Паричният поток' })).toHaveAttribute('href', '/articles/parichniiat-potok');
+    expect(within(card).getByText('Печалбата и парите в сметката са различни неща.')).toBeInTheDocument();
+    expect(within(card).getByText('5 август 2025 г.')).toBeInTheDocument();
+    expect(within(card).getByText('Финанси')).toHaveStyle({ backgroundColor: '#d97706' });
+  });
+
+  it('shows at most three tags on a card', async () => {
+    serve();
+    renderAt('/articles');
+    const card = await screen.findByRole('article', { name: 'Паричният поток' });
+    const tags = within(within(card).getByRole('list', { name: 'Етикети' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['финанси', 'паричен поток', 'резерв']);
+    expect(within(card).queryByText('ликвидност')).not.toBeInTheDocument();
+  });
+
+  it('dates an unpublished-date article by its creation and paints a colourless category blue', async () => {
+    serve();
+    renderAt('/articles');
+    const undated = await screen.findByRole('article', { name: 'Първите 90 дни' });
+    expect(within(undated).getByText('2 март 2025 г.')).toBeInTheDocument();
+    const plain = screen.getByRole('article', { name: 'Бизнес план' });
+    expect(within(plain).getByText('Стратегия и планиране')).toHaveStyle({ backgroundColor: '#1d4ed8' });
+  });
+
+  it('lists all articles and the active categories that have articles, by order then name, with counts', async () => {
+    serve();
+    renderAt('/articles');
+    const links = within(await screen.findByRole('navigation', { name: 'Категории' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Всички статии5',
+      'Продажби и маркетинг1',
+      'Стратегия и планиране1',
+      'Финанси2',
+    ]);
+    expect(within(sidebar()).getByRole('link', { name: /Всички статии/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('filters by the chosen category and puts it in the URL', async () => {
+    const user = userEvent.setup();
+    serve();
+    const { router } = renderAt('/articles');
+    await user.click(within(await screen.findByRole('navigation', { name: 'Категории' })).getByRole('link', { name: /Финанси/ }));
+
+    expect(currentUrl(router)).toBe('/articles?category=finansi');
+    expect(cardTitles()).toEqual(['Паричният поток', 'Пет грешки в цените']);
+    expect(within(sidebar()).getByRole('link', { name: /Финанси/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: /Всички статии/ })).not.toHaveAttribute('aria-current');
+    expect(document.title).toContain('Финанси');
+
+    await user.click(within(sidebar()).getByRole('link', { name: /Всички статии/ }));
+    expect(currentUrl(router)).toBe('/articles');
+    expect(cardTitles()).toHaveLength(5);
+  });
+
+  it('opens filtered from a shared or reloaded URL', async () => {
+    serve();
+    renderAt('/articles?category=prodazhbi-i-marketing');
+    await screen.findByRole('navigation', { name: 'Категории' });
+    expect(cardTitles()).toEqual(['Първият продажбен разговор']);
+    expect(within(sidebar()).getByRole('link', { name: /Продажби и маркетинг/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('follows back and forward through the filters', async () => {
+    const user = userEvent.setup();
+    serve();
+    const { router } = renderAt('/articles');
+    await user.click(within(await screen.findByRole('navigation', { name: 'Категории' })).getByRole('link', { name: /Финанси/ }));
+    await user.click(within(sidebar()).getByRole('link', { name: /Продажби и маркетинг/ }));
+    expect(cardTitles()).toEqual(['Първият продажбен разговор']);
+
+    await act(() => router.navigate(-1));
+    expect(currentUrl(router)).toBe('/articles?category=finansi');
+    expect(cardTitles()).toEqual(['Паричният поток', 'Пет грешки в цените']);
+
+    await act(() => router.navigate(-1));
+    expect(cardTitles()).toHaveLength(5);
+
+    await act(() => router.navigate(1));
+    expect(cardTitles()).toEqual(['Паричният поток', 'Пет грешки в цените']);
+  });
+
+  it('says so when nothing is published yet', async () => {
+    serve([], []);
+    renderAt('/articles');
+    expect(await screen.findByText('Все още няма публикувани статии.')).toBeInTheDocument();
+    expect(screen.queryByText('Няма статии в тази категория.')).not.toBeInTheDocument();
+  });
+
+  it('says so when the chosen category has no articles', async () => {
+    serve();
+    renderAt('/articles?category=pravo-i-regulatsii');
+    expect(await screen.findByText('Няма статии в тази категория.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByText('Все още няма публикувани статии.')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text when the list cannot be loaded, as the spec says for list failures', async () => {
+    jest.mocked(fetchPublishedArticles).mockRejectedValue(new Error('Network Error'));
+    jest.mocked(fetchActiveCategories).mockRejectedValue(new Error('Network Error'));
+    renderAt('/articles');
+    expect(await screen.findByText('Все още няма публикувани статии.')).toBeInTheDocument();
+    expect(within(sidebar()).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('keeps the articles when only the categories fail', async () => {
+    jest.mocked(fetchPublishedArticles).mockResolvedValue(newestFirst);
+    jest.mocked(fetchActiveCategories).mockRejectedValue(new Error('Network Error'));
+    renderAt('/articles');
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+  });
+
+  it('sets its own title, description and canonical URL', async () => {
+    serve();
+    const { unmount } = renderAt('/articles');
+    await screen.findAllByRole('article');
+    expect(document.title).toBe('Статии | Бизнес Академия');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Практични статии'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/articles');
+    unmount();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});

@@ -1,4 +1,6 @@
-// Exposed as 'admin/AdminArticlesPage'. Placeholder until this remote's own issue lands: the spec's heading only.
+// Exposed as 'admin/AdminArticlesPage': the password-gated article administration at /admin/articles.
+import { AdminArticlesScreen } from '../app/admin-articles-screen';
+
 export default function AdminArticlesPage() {
-  return <h1>Управление на статии</h1>;
+  return <AdminArticlesScreen />;
 }

@@ -1,0 +1,78 @@
+// The /admin/articles screen: the password gate, then the list, the form and the images, wired
+// together here because a feature never imports another.
+import { useCallback, useEffect } from 'react';
+import { applyPageMeta } from '@site/shared/page-meta';
+import { Button } from 'shell/ui';
+import { FeedbackRegion } from '../components/feedback-region';
+import { useFeedbackStore } from '../lib/feedback-store';
+import { currentToken, useSessionStore } from '../lib/session-store';
+import { PasswordGate } from '../features/auth/components/password-gate';
+import { ArticleList } from '../features/articles-list/components/article-list';
+import { useArticlesListStore } from '../features/articles-list/store';
+import { ArticleForm } from '../features/article-form/components/article-form';
+import { formMessages } from '../features/article-form/messages';
+import { confirmDiscard, useArticleFormStore } from '../features/article-form/store';
+import { useLoadForEdit } from '../features/article-form/use-load-for-edit';
+import { ImageManager } from '../features/images/components/image-manager';
+import { useImagesStore } from '../features/images/store';
+import './admin.css';
+
+/** Everything the administrator sees once signed in. */
+function AdminWorkspace() {
+  const signOut = useSessionStore((state) => state.signOut);
+  const imageNames = useImagesStore((state) => state.names);
+  const featuredImage = useArticleFormStore((state) => state.values.featuredImage);
+  const loadForEdit = useLoadForEdit();
+
+  const onArticleDeleted = useCallback((id: number) => {
+    const form = useArticleFormStore.getState();
+    if (form.mode === 'edit' && form.editingId === id) form.startCreate();
+  }, []);
+  const onSaved = useCallback(() => void useArticlesListStore.getState().load(), []);
+  const onImagePicked = useCallback((name: string) => useArticleFormStore.getState().setText('featuredImage', name), []);
+  const onImageDeleted = useCallback((name: string) => {
+    const form = useArticleFormStore.getState();
+    if (form.values.featuredImage === name) form.setText('featuredImage', '');
+  }, []);
+
+  const onSignOut = () => {
+    if (!confirmDiscard(formMessages.unsavedChanges)) return;
+    // Nothing of this session stays behind in the tab.
+    useArticleFormStore.getState().reset();
+    useArticlesListStore.getState().reset();
+    useImagesStore.getState().reset();
+    useFeedbackStore.getState().reset();
+    signOut();
+  };
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <h1>Управление на статии</h1>
+        <Button variant="outline" size="small" onClick={onSignOut}>
+          Изход
+        </Button>
+      </header>
+      <FeedbackRegion />
+      <div className="admin-page__sections">
+        <ArticleList onEdit={(id) => void loadForEdit.run(id)} onDeleted={onArticleDeleted} />
+        <ArticleForm imageNames={imageNames} onSaved={onSaved} />
+        <ImageManager featuredImage={featuredImage} onPick={onImagePicked} onDeleted={onImageDeleted} />
+      </div>
+    </div>
+  );
+}
+
+export function AdminArticlesScreen() {
+  const token = useSessionStore((state) => state.token);
+  const expire = useSessionStore((state) => state.expire);
+
+  useEffect(() => applyPageMeta({ title: 'Управление на статии', robots: 'noindex, nofollow' }), []);
+
+  // A token kept from earlier in the tab may have passed its expiry time meanwhile.
+  useEffect(() => {
+    if (token && !currentToken()) expire();
+  }, [token, expire]);
+
+  return <div className="admin-root">{token ? <AdminWorkspace /> : <PasswordGate />}</div>;
+}

@@ -1,0 +1,65 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from 'shell/ui';
+import { useSessionStore } from '../../../lib/session-store';
+import { verifyPassword } from '../api';
+import { loginErrorMessage, loginMessages } from '../login-error';
+import './password-gate.css';
+
+/** The lock in front of article management: the typed password is checked by the server only. */
+export function PasswordGate() {
+  const signIn = useSessionStore((state) => state.signIn);
+  const gateMessage = useSessionStore((state) => state.gateMessage);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    if (!password) {
+      setError(loginMessages.passwordRequired);
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      signIn(await verifyPassword(password));
+    } catch (failure: unknown) {
+      setError(loginErrorMessage(failure));
+      setPending(false);
+      busy.current = false;
+    }
+  };
+
+  const message = error ?? gateMessage;
+  return (
+    <section className="admin-gate" aria-labelledby={`${inputId}-heading`}>
+      <h1 id={`${inputId}-heading`}>Управление на статии</h1>
+      <p className="admin-gate__intro">Тази страница е само за администратори. Въведете паролата, за да продължите.</p>
+      <form className="admin-gate__form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId}>Парола</label>
+        <input
+          id={inputId}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          autoFocus
+        />
+        <Button type="submit" loading={pending}>
+          Вход
+        </Button>
+        <p id={errorId} role="alert" className="admin-gate__error">
+          {message}
+        </p>
+      </form>
+    </section>
+  );
+}

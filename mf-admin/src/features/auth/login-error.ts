@@ -1,0 +1,18 @@
+// What the gate says when the password check fails (spec section 8, Admin).
+import { ApiError } from '@site/shared/api-client';
+import { serverMessage, statusOf } from '../../lib/api-errors';
+
+export const loginMessages = {
+  wrongPassword: 'Грешна парола',
+  checkFailed: 'Грешка при проверка на паролата',
+  tooManyAttempts: 'Твърде много опити. Моля, опитайте отново след минута.',
+  passwordRequired: 'Моля, въведете паролата',
+} as const;
+
+export function loginErrorMessage(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 429) return serverMessage(error) ?? loginMessages.tooManyAttempts;
+  // 401, or an envelope that says success: false: the server looked at the password and refused it.
+  if (status === 401 || (error instanceof ApiError && status !== undefined && status < 300)) return loginMessages.wrongPassword;
+  return loginMessages.checkFailed;
+}

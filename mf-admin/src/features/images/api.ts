@@ -1,0 +1,30 @@
+// Article images: the list of uploaded files, upload with progress, delete.
+import type { UploadedImage } from '@site/shared';
+import { bearer, requestData } from '@site/shared/api-client';
+
+export function listImages(): Promise<string[]> {
+  return requestData<string[]>({ method: 'GET', url: '/articles/images' });
+}
+
+/**
+ * One multipart request (field `file`); the browser reports progress as the body is sent. The
+ * spec's 64 KB chunk size belongs to a chunked protocol the server does not offer, and at 5 MB at
+ * most a single request with a progress bar serves the user just as well.
+ */
+export function uploadImage(token: string, file: File, onProgress: (percent: number) => void): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append('file', file);
+  return requestData<UploadedImage>({
+    method: 'POST',
+    url: '/images/upload-article',
+    data: body,
+    headers: bearer(token),
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    },
+  });
+}
+
+export async function deleteImage(token: string, fileName: string): Promise<void> {
+  await requestData<null>({ method: 'DELETE', url: `/images/delete-article/${encodeURIComponent(fileName)}`, headers: bearer(token) });
+}

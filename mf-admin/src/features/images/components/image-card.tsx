@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Button } from 'shell/ui';
+import { serverMessage } from '../../../lib/api-errors';
+import { useFeedbackStore } from '../../../lib/feedback-store';
+import { articleImageUrl } from '../../../lib/image-url';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { deleteImage } from '../api';
+import { imageMessages } from '../messages';
+import { useImagesStore } from '../store';
+
+interface ImageCardProps {
+  name: string;
+  isFeatured: boolean;
+  onPick: (name: string) => void;
+  onDeleted: (name: string) => void;
+}
+
+export function ImageCard({ name, isFeatured, onPick, onDeleted }: ImageCardProps) {
+  const captionId = useId();
+  const url = articleImageUrl(name);
+
+  const remove = useAdminAction(
+    async (token) => {
+      await deleteImage(token, name);
+      useImagesStore.getState().remove(name);
+      onDeleted(name);
+      useFeedbackStore.getState().showSuccess(imageMessages.deleted);
+    },
+    (error) => serverMessage(error) ?? imageMessages.deleteFailed,
+  );
+
+  const copy = async () => {
+    const feedback = useFeedbackStore.getState();
+    feedback.clear();
+    try {
+      // navigator.clipboard is missing on plain http and in old browsers: say the address instead.
+      if (!navigator.clipboard) throw new Error('clipboard unavailable');
+      await navigator.clipboard.writeText(url);
+      feedback.showSuccess(imageMessages.copied(url));
+    } catch {
+      feedback.showError(imageMessages.copyFailed(url));
+    }
+  };
+
+  const pick = () => {
+    onPick(name);
+    useFeedbackStore.getState().showSuccess(imageMessages.picked);
+  };
+
+  const onDelete = () => {
+    if (remove.pending) return;
+    if (window.confirm(imageMessages.confirmDelete)) void remove.run();
+  };
+
+  return (
+    <figure className={isFeatured ? 'admin-image admin-image--featured' : 'admin-image'} aria-labelledby={captionId}>
+      <img src={url} alt={name} loading="lazy" className="admin-image__preview" />
+      <figcaption id={captionId} className="admin-image__name">
+        {name}
+        {isFeatured && <span className="admin-badge admin-badge--featured">Основна</span>}
+      </figcaption>
+      <div className="admin-image__actions">
+        <Button size="small" variant="outline" aria-describedby={captionId} onClick={pick} disabled={isFeatured}>
+          За основна
+        </Button>
+        <Button size="small" variant="outline" aria-describedby={captionId} onClick={() => void copy()}>
+          Копирай адреса
+        </Button>
+        <Button size="small" variant="outline" className="admin-button--danger" aria-describedby={captionId} loading={remove.pending} onClick={onDelete}>
+          Изтрий
+        </Button>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,48 @@
+// The administrator's access token for this tab: kept in sessionStorage, forgotten on 'Изход' or
+// when the server rejects it.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { AuthToken } from '@site/shared';
+
+export const sessionMessages = {
+  expired: 'Сесията изтече или достъпът е отказан. Моля, въведете паролата отново.',
+} as const;
+
+interface SessionState {
+  token: string | null;
+  expiresAt: string | null;
+  /** Why the gate is shown again (an expired or rejected token); not persisted. */
+  gateMessage: string | null;
+  signIn: (auth: AuthToken) => void;
+  signOut: () => void;
+  /** The server answered 401: back to the gate with a message. */
+  expire: () => void;
+  reset: () => void;
+}
+
+const initialState = { token: null, expiresAt: null, gateMessage: null };
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...initialState,
+      signIn: ({ accessToken, expiresAt }) => set({ token: accessToken, expiresAt, gateMessage: null }),
+      signOut: () => set(initialState),
+      expire: () => set({ ...initialState, gateMessage: sessionMessages.expired }),
+      reset: () => set(initialState),
+    }),
+    {
+      name: 'admin-session',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ token, expiresAt }) => ({ token, expiresAt }),
+    },
+  ),
+);
+
+/** The token if it has not passed its expiry time (the server has the last word either way). */
+export function currentToken(now = Date.now()): string | null {
+  const { token, expiresAt } = useSessionStore.getState();
+  if (!token) return null;
+  if (expiresAt && Date.parse(expiresAt) <= now) return null;
+  return token;
+}

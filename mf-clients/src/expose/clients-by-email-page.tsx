@@ -1,4 +1,4 @@
-// Exposed as 'clients/ClientsByEmailPage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function ClientsByEmailPage() {
-  return <h1>Търсене на клиент по имейл</h1>;
-}
+// Exposed as 'clients/ClientsByEmailPage' for the shell's /clients/by-email route (React.lazy needs the default export).
+import { ClientsByEmailPage } from '../features/client-lookup/components/clients-by-email-page';
+
+export default ClientsByEmailPage;

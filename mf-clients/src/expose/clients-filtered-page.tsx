@@ -1,4 +1,4 @@
-// Exposed as 'clients/ClientsFilteredPage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function ClientsFilteredPage() {
-  return <h1>Филтрирани клиенти</h1>;
-}
+// Exposed as 'clients/ClientsFilteredPage' for the shell's /clients/filtered route (React.lazy needs the default export).
+import { ClientsFilteredPage } from '../features/client-lookup/components/clients-filtered-page';
+
+export default ClientsFilteredPage;

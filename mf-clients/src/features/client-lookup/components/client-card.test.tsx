@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { makeClient } from '../test-fixtures';
+import { ClientCard } from './client-card';
+
+function details() {
+  return within(screen.getByRole('article', { name: 'Мария Петрова' }));
+}
+
+test('shows id, name, e-mail as mailto and phone as tel', () => {
+  render(<ClientCard client={makeClient()} />);
+  const card = details();
+  expect(card.getByRole('heading', { name: 'Мария Петрова' })).toBeInTheDocument();
+  expect(card.getByText('ID').nextElementSibling).toHaveTextContent('17');
+  expect(card.getByRole('link', { name: 'maria@example.bg' })).toHaveAttribute('href', 'mailto:maria@example.bg');
+  expect(card.getByRole('link', { name: '+359 88 123 4567' })).toHaveAttribute('href', 'tel:+359881234567');
+});
+
+test('lists each course with its title and registration date in Bulgarian format, not the source', () => {
+  const client = makeClient({
+    registrationSource: 'Финансова грамотност',
+    courses: [
+      { courseId: 1, title: 'Бизнес планиране', registeredOn: '2025-08-05T09:30:00.000Z' },
+      // 23:30 UTC on 31 Dec is already 1 January in Sofia
+      { courseId: 4, title: 'Финансова грамотност', registeredOn: '2025-12-31T23:30:00.000Z' },
+    ],
+  });
+  render(<ClientCard client={client} />);
+  const items = details().getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent('Бизнес планиране');
+  expect(items[0]).toHaveTextContent('05.08.2025 г.');
+  expect(items[1]).toHaveTextContent('Финансова грамотност');
+  expect(items[1]).toHaveTextContent('01.01.2026 г.');
+  expect(details().queryByText('Източник')).not.toBeInTheDocument();
+});
+
+test('without courses shows the registration source', () => {
+  render(<ClientCard client={makeClient({ courses: [], registrationSource: 'Free Consultation' })} />);
+  expect(details().getByText('Източник').nextElementSibling).toHaveTextContent('Free Consultation');
+  expect(details().queryByRole('list')).not.toBeInTheDocument();
+});
+
+test.each([null, '', '   '])('without courses or source (%p) shows "Безплатна консултация"', (registrationSource) => {
+  render(<ClientCard client={makeClient({ courses: [], registrationSource })} />);
+  expect(details().getByText('Източник').nextElementSibling).toHaveTextContent(/^Безплатна консултация$/);
+});

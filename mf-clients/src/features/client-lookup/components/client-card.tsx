@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { Client } from '@site/shared';
+import { formatShortDate } from '@site/shared/bg-dates';
+import { lookupTexts } from '../messages';
+import './client-card.css';
+
+/** One client as staff see it: contact details, then the courses or, without any, the source. */
+export function ClientCard({ client }: { client: Client }) {
+  const headingId = useId();
+  const source = client.registrationSource?.trim() || lookupTexts.freeConsultation;
+  return (
+    <article className="clients-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="clients-card__name">
+        {client.fullName}
+      </h2>
+      <dl className="clients-card__details">
+        <div className="clients-card__row">
+          <dt>ID</dt>
+          <dd>{client.id}</dd>
+        </div>
+        <div className="clients-card__row">
+          <dt>Имейл</dt>
+          <dd>
+            <a href={`mailto:${client.email}`}>{client.email}</a>
+          </dd>
+        </div>
+        <div className="clients-card__row">
+          <dt>Телефон</dt>
+          <dd>
+            <a href={telHref(client.phone)}>{client.phone}</a>
+          </dd>
+        </div>
+        {client.courses.length > 0 ? (
+          <div className="clients-card__row clients-card__row--block">
+            <dt>Курсове</dt>
+            <dd>
+              <ul className="clients-card__courses">
+                {client.courses.map((course) => (
+                  <li key={`${course.courseId}-${course.registeredOn}`} className="clients-card__course">
+                    <span className="clients-card__course-title">{course.title}</span>
+                    <span className="clients-card__course-date">
+                      Регистрация: <time dateTime={course.registeredOn}>{formatDate(course.registeredOn)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : (
+          <div className="clients-card__row">
+            <dt>Източник</dt>
+            <dd>{source}</dd>
+          </div>
+        )}
+      </dl>
+    </article>
+  );
+}
+
+/** Dialable form of a typed phone number: digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A malformed date from the server is shown as sent rather than breaking the whole list. */
+function formatDate(value: string): string {
+  try {
+    return formatShortDate(value);
+  } catch {
+    return value;
+  }
+}

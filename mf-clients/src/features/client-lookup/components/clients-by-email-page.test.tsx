@@ -1,0 +1,154 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Client, Envelope } from '@site/shared';
+import { fetchClientByEmail } from '../api';
+import { deferred, failEnvelope, makeClient, okEnvelope, resetTokenMemory } from '../test-fixtures';
+import { ClientsByEmailPage } from './clients-by-email-page';
+
+jest.mock('../api');
+const fetchClient = jest.mocked(fetchClientByEmail);
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  resetTokenMemory();
+  fetchClient.mockReset();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+function setup() {
+  const user = userEvent.setup();
+  render(<ClientsByEmailPage />);
+  return {
+    user,
+    email: screen.getByLabelText('Имейл'),
+    token: screen.getByLabelText('Токен'),
+    search: screen.getByRole('button', { name: 'Търси' }),
+  };
+}
+
+test('shows the heading, the fields and the search button', () => {
+  const { email, token } = setup();
+  expect(screen.getByRole('heading', { level: 1, name: 'Търсене на клиент по имейл' })).toBeInTheDocument();
+  expect(email).toHaveValue('');
+  expect(token).toHaveAttribute('type', 'password');
+});
+
+test('a found client is shown as one client card', async () => {
+  fetchClient.mockResolvedValue(okEnvelope(makeClient()));
+  const { user, email, token, search } = setup();
+  await user.type(email, 'maria@example.bg');
+  await user.type(token, 'секрет');
+  await user.click(search);
+  expect(await screen.findByRole('article', { name: 'Мария Петрова' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(fetchClient).toHaveBeenCalledWith('maria@example.bg', 'секрет');
+});
+
+test('there is no client-side validation: an empty search and a non-address are sent as typed', async () => {
+  fetchClient.mockResolvedValue(failEnvelope('Имейлът е задължителен'));
+  const { user, email, search } = setup();
+  await user.click(search);
+  expect(fetchClient).toHaveBeenLastCalledWith('', '');
+  await user.type(email, 'не е адрес');
+  await user.click(search);
+  expect(fetchClient).toHaveBeenLastCalledWith('не е адрес', '');
+  expect(fetchClient).toHaveBeenCalledTimes(2);
+});
+
+test('success false with a message shows the server message in red, and no card', async () => {
+  fetchClient.mockResolvedValue(failEnvelope('Невалиден токен'));
+  const { user, search } = setup();
+  await user.click(search);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(/^Невалиден токен$/);
+  expect(alert).toHaveClass('clients-error');
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test("success false without a message shows 'Client not found'", async () => {
+  fetchClient.mockResolvedValue(failEnvelope(''));
+  const { user, search } = setup();
+  await user.click(search);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Client not found$/);
+});
+
+test("a thrown error shows 'Error fetching client' and is logged", async () => {
+  const failure = new Error('Network Error');
+  fetchClient.mockRejectedValue(failure);
+  const { user, search } = setup();
+  await user.click(search);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Error fetching client$/);
+  expect(consoleError).toHaveBeenCalledWith('Error fetching client', failure);
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('the error line and the old card are cleared at each new request; the button loads meanwhile', async () => {
+  fetchClient.mockResolvedValueOnce(failEnvelope('Клиентът не е намерен'));
+  const { user, search } = setup();
+  await user.click(search);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Клиентът не е намерен');
+
+  const pending = deferred<Envelope<Client | null>>();
+  fetchClient.mockReturnValueOnce(pending.promise);
+  await user.click(search);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  const loading = screen.getByRole('button', { name: 'Зареждане...' });
+  expect(loading).toBeDisabled();
+
+  pending.resolve(okEnvelope(makeClient()));
+  expect(await screen.findByRole('article', { name: 'Мария Петрова' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Търси' })).toBeEnabled();
+
+  fetchClient.mockRejectedValueOnce(new Error('boom'));
+  await user.click(screen.getByRole('button', { name: 'Търси' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching client');
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('Enter in the e-mail field and Enter in the token field both submit', async () => {
+  fetchClient.mockResolvedValue(okEnvelope(makeClient()));
+  const { user, email, token } = setup();
+  await user.type(email, 'maria@example.bg{Enter}');
+  expect(fetchClient).toHaveBeenCalledTimes(1);
+  await screen.findByRole('article');
+  await user.type(token, 'секрет{Enter}');
+  expect(fetchClient).toHaveBeenCalledTimes(2);
+  expect(fetchClient).toHaveBeenLastCalledWith('maria@example.bg', 'секрет');
+  await screen.findByRole('article');
+});
+
+test('the token is masked until the toggle is pressed, and masked again after', async () => {
+  const { user, token } = setup();
+  const toggle = screen.getByRole('button', { name: 'Покажи токена' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await user.click(toggle);
+  expect(token).toHaveAttribute('type', 'text');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await user.click(toggle);
+  expect(token).toHaveAttribute('type', 'password');
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(fetchClient).not.toHaveBeenCalled();
+});
+
+test("'Забрави токена' empties the token field and drops the card it revealed", async () => {
+  fetchClient.mockResolvedValue(okEnvelope(makeClient()));
+  const { user, email, token, search } = setup();
+  await user.type(email, 'maria@example.bg');
+  await user.type(token, 'секрет');
+  await user.click(search);
+  await screen.findByRole('article');
+  await user.click(screen.getByRole('button', { name: 'Забрави токена' }));
+  expect(token).toHaveValue('');
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(fetchClient).toHaveBeenCalledTimes(1);
+});
+
+test('the page is titled and kept out of search engines while shown', () => {
+  const { unmount } = render(<ClientsByEmailPage />);
+  expect(document.title).toBe('Търсене на клиент по имейл | Бизнес Академия');
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  unmount();
+  expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+});

@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from 'shell/ui';
+import type { Client } from '@site/shared';
+import { fetchClientByEmail } from '../api';
+import { lookupMessages, lookupTexts } from '../messages';
+import { useClientsTokenStore } from '../store';
+import { useLookup } from '../use-lookup';
+import { useStaffPageMeta } from '../use-staff-page-meta';
+import { ClientCard } from './client-card';
+import { TokenField } from './token-field';
+import './clients-page.css';
+
+const messages = { notFound: lookupMessages.clientNotFound, fetchError: lookupMessages.clientFetchError };
+
+/** /clients/by-email: one client found by e-mail with the staff token. */
+export function ClientsByEmailPage() {
+  useStaffPageMeta(lookupTexts.byEmailHeading);
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const token = useClientsTokenStore((state) => state.token);
+  const lookup = useLookup<Client>(messages);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lookup.loading) return;
+    // No client-side validation (spec section 5): whatever is typed is sent.
+    void lookup.run(() => fetchClientByEmail(email, token));
+  };
+
+  return (
+    <section className="clients-page">
+      <h1 className="clients-page__title">{lookupTexts.byEmailHeading}</h1>
+      {/* noValidate: the browser's own e-mail check would be client-side validation. */}
+      <form className="clients-form" role="search" noValidate onSubmit={onSubmit}>
+        <div className="clients-field">
+          <label className="clients-field__label" htmlFor={emailId}>
+            {lookupTexts.emailLabel}
+          </label>
+          <input
+            id={emailId}
+            className="clients-input"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <TokenField onForget={lookup.clear} />
+        <div className="clients-form__actions">
+          <Button type="submit" loading={lookup.loading}>
+            {lookupTexts.search}
+          </Button>
+        </div>
+      </form>
+      {lookup.error && (
+        <p className="clients-error" role="alert">
+          {lookup.error}
+        </p>
+      )}
+      {lookup.data && (
+        <div className="clients-result">
+          <ClientCard client={lookup.data} />
+        </div>
+      )}
+    </section>
+  );
+}

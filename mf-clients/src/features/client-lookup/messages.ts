@@ -1,0 +1,20 @@
+// The lookup screens' texts. The four English error lines are the spec's own (section 8), verbatim.
+export const lookupMessages = {
+  clientNotFound: 'Client not found',
+  clientFetchError: 'Error fetching client',
+  clientsNotFound: 'No clients found',
+  clientsFetchError: 'Error fetching clients',
+} as const;
+
+export const lookupTexts = {
+  byEmailHeading: 'Търсене на клиент по имейл',
+  filteredHeading: 'Филтрирани клиенти',
+  emailLabel: 'Имейл',
+  tokenLabel: 'Токен',
+  showToken: 'Покажи токена',
+  forgetToken: 'Забрави токена',
+  search: 'Търси',
+  load: 'Зареди',
+  freeConsultation: 'Безплатна консултация',
+  foundCount: (count: number) => `Намерени клиенти: ${count}`,
+} as const;

@@ -1,0 +1,41 @@
+// Test data and helpers for the lookup feature's tests (not shipped: nothing outside tests imports it).
+import type { Client, Envelope } from '@site/shared';
+import { useClientsTokenStore } from './store';
+
+export function makeClient(overrides: Partial<Client> = {}): Client {
+  return {
+    id: 17,
+    fullName: 'Мария Петрова',
+    email: 'maria@example.bg',
+    phone: '+359 88 123 4567',
+    registrationSource: 'Бизнес планиране',
+    courses: [{ courseId: 1, title: 'Бизнес планиране', registeredOn: '2025-08-05T09:30:00.000Z' }],
+    createdAt: '2025-08-05T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function okEnvelope<T>(data: T): Envelope<T> {
+  return { success: true, data, message: '' };
+}
+
+export function failEnvelope(message: string): Envelope<null> {
+  return { success: false, data: null, message };
+}
+
+/** A promise the test settles when it wants, to observe the screen while a call runs. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Each test starts with no remembered token, in memory or in the tab's storage. */
+export function resetTokenMemory(): void {
+  useClientsTokenStore.getState().reset();
+  sessionStorage.clear();
+}

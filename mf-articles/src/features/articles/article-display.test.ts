@@ -1,0 +1,41 @@
+import { cardTags, categoryColor, readableTextColor, sidebarCategories, viewCountText } from './article-display';
+import { buildCategory } from './test-data';
+
+describe('article display rules', () => {
+  it('keeps at most three tags for a card', () => {
+    expect(cardTags(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c']);
+    expect(cardTags(['a'])).toEqual(['a']);
+  });
+
+  it('gives every category a safe colour, blue by default', () => {
+    expect(categoryColor('#16A34A')).toBe('#16a34a');
+    expect(categoryColor('blue')).toBe('#1d4ed8');
+    expect(categoryColor('')).toBe('#1d4ed8');
+    expect(categoryColor(null)).toBe('#1d4ed8');
+    expect(categoryColor('red; background: url(x)')).toBe('#1d4ed8');
+  });
+
+  it('picks the text colour that reads better on the badge', () => {
+    expect(readableTextColor('#1d4ed8')).toBe('#ffffff');
+    expect(readableTextColor('#7c3aed')).toBe('#ffffff');
+    expect(readableTextColor('#fde047')).toBe('#0f172a');
+    expect(readableTextColor('#fff')).toBe('#0f172a');
+  });
+
+  it('lists active categories with articles by order, then by name', () => {
+    const categories = [
+      buildCategory({ name: 'Финанси', order: 3 }),
+      buildCategory({ name: 'Стратегия', order: 1 }),
+      buildCategory({ name: 'Продажби', order: 1 }),
+      buildCategory({ name: 'Право', order: 0, articleCount: 0 }),
+      buildCategory({ name: 'Новини', order: 0, isActive: false }),
+    ];
+    expect(sidebarCategories(categories).map((category) => category.name)).toEqual(['Продажби', 'Стратегия', 'Финанси']);
+  });
+
+  it('writes the view count in Bulgarian', () => {
+    expect(viewCountText(1)).toBe('1 преглед');
+    expect(viewCountText(1249)).toBe('1249 прегледа');
+    expect(viewCountText(12345)).toBe('12\u00a0345 прегледа');
+  });
+});

@@ -1,0 +1,271 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchActiveCategories, fetchArticleBySlug, fetchPublishedArticles, recordArticleView } from '../api';
+import { buildArticle, buildCategory, inCategory } from '../test-data';
+import { currentUrl, renderAt } from '../test-router';
+
+jest.mock('../api', () => ({
+  ...jest.requireActual<typeof import('../api')>('../api'),
+  fetchArticleBySlug: jest.fn(),
+  recordArticleView: jest.fn(),
+  // the back buttons lead to the list
+  fetchPublishedArticles: jest.fn(),
+  fetchActiveCategories: jest.fn(),
+}));
+
+const finance = buildCategory({ name: 'Финанси', slug: 'finansi', color: '#d97706' });
+const plan = buildArticle({
+  id: 7,
+  slug: 'biznes-plan',
+  title: 'Как да напишете бизнес план',
+  shortDescription: 'Бизнес планът не е формалност за банката.',
+  content: '<h2>Планът е за вас</h2><p>Добрият план е <strong>кратък</strong>.</p>',
+  featuredImage: 'plan.webp',
+  metaDescription: 'Практично ръководство за бизнес план.',
+  metaKeywords: 'бизнес план, стратегия',
+  tags: ['бизнес план', 'стратегия', 'стартиране', 'финансиране'],
+  authorName: 'Николай Стоянов',
+  viewCount: 1248,
+  publishedAt: '2025-08-05T09:00:00Z',
+  ...inCategory(finance),
+});
+const cashFlow = buildArticle({ id: 8, slug: 'parichen-potok', title: 'Паричният поток', viewCount: 5 });
+
+function serve(...articles: ReturnType<typeof buildArticle>[]) {
+  jest.mocked(fetchArticleBySlug).mockImplementation(async (slug) => {
+    const article = articles.find((candidate) => candidate.slug === slug);
+    return article ? { status: 'found', article } : { status: 'not-found', message: 'Статията не е намерена' };
+  });
+  jest.mocked(recordArticleView).mockResolvedValue(0);
+  jest.mocked(fetchPublishedArticles).mockResolvedValue(articles);
+  jest.mocked(fetchActiveCategories).mockResolvedValue([]);
+}
+
+describe('/articles/{slug}', () => {
+  it('shows the whole article, counting this opening in the views', async () => {
+    serve(plan);
+    renderAt('/articles/biznes-plan');
+    expect(screen.getByRole('status')).toHaveTextContent('Зареждане...');
+
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1, name: 'Как да напишете бизнес план' })).toBeInTheDocument();
+    expect(within(article).getByText('Финанси')).toHaveStyle({ backgroundColor: '#d97706' });
+    expect(within(article).getByText('Бизнес планът не е формалност за банката.')).toBeInTheDocument();
+    expect(within(article).getByText('5 август 2025 г.')).toBeInTheDocument();
+    expect(within(article).getByText('Автор: Николай Стоянов')).toBeInTheDocument();
+    expect(within(article).getByText('1249 прегледа')).toBeInTheDocument();
+    const tags = within(within(article).getByRole('list', { name: 'Етикети' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['бизнес план', 'стратегия', 'стартиране', 'финансиране']);
+    expect(within(article).getByRole('img', { name: 'Как да напишете бизнес план' })).toHaveAttribute('src', '/api/articles/images/plan.webp');
+    expect(within(article).getByRole('heading', { level: 2, name: 'Планът е за вас' })).toBeInTheDocument();
+    expect(within(article).getByText('кратък')).toBeInTheDocument();
+  });
+
+  it('falls back to the creation date when there is no publication date', async () => {
+    serve({ ...plan, publishedAt: null, createdAt: '2025-01-31T23:30:00Z' });
+    renderAt('/articles/biznes-plan');
+    // 23:30 UTC on 31 January is 1 February in Sofia.
+    expect(await screen.findByText('1 февруари 2025 г.')).toBeInTheDocument();
+  });
+
+  it('hides the featured image when it fails to load, and shows none when there is none', async () => {
+    serve(plan, cashFlow);
+    const { router } = renderAt('/articles/biznes-plan');
+    const image = await screen.findByRole('img', { name: 'Как да напишете бизнес план' });
+    fireEvent.error(image);
+    expect(screen.queryByRole('img', { name: 'Как да напишете бизнес план' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Как да напишете бизнес план' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/articles/parichen-potok'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Паричният поток' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('sends exactly one view under StrictMode and across re-renders', async () => {
+    serve(plan, cashFlow);
+    const { router } = renderAt('/articles/biznes-plan', { strict: true });
+    await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' });
+    // Give any second, stray request the chance to arrive before counting.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(recordArticleView).toHaveBeenCalledTimes(1);
+    expect(recordArticleView).toHaveBeenCalledWith(7);
+
+    // Same article, new location (a shared link's tracking query): the page re-renders, no new view.
+    await act(() => router.navigate('/articles/biznes-plan?utm_source=share'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('1249 прегледа')).toBeInTheDocument();
+    expect(recordArticleView).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a view for each article opened, and again when coming back to one', async () => {
+    serve(plan, cashFlow);
+    const { router } = renderAt('/articles/biznes-plan', { strict: true });
+    await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' });
+
+    await act(() => router.navigate('/articles/parichen-potok'));
+    await screen.findByRole('heading', { level: 1, name: 'Паричният поток' });
+    expect(screen.getByText('6 прегледа')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(jest.mocked(recordArticleView).mock.calls).toEqual([[7], [8], [7]]);
+  });
+
+  it('says the article is not found, with the server message, and sends no view', async () => {
+    serve();
+    renderAt('/articles/niama-takava');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Статията не е намерена' })).toBeInTheDocument();
+    expect(screen.getByText('Тази статия не съществува или е била премахната.')).toBeInTheDocument();
+    expect(document.title).toBe('Статията не е намерена | Бизнес Академия');
+    expect(recordArticleView).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's own message when it gives one", async () => {
+    jest.mocked(fetchArticleBySlug).mockResolvedValue({ status: 'not-found', message: 'Статията е изтеглена от автора' });
+    renderAt('/articles/iztegleno');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Статията е изтеглена от автора' })).toBeInTheDocument();
+    expect(screen.getByText('Тази статия не съществува или е била премахната.')).toBeInTheDocument();
+  });
+
+  it('says loading failed on an exception, and loads on retry', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(plan);
+    jest.mocked(fetchArticleBySlug).mockRejectedValueOnce(new Error('Network Error'));
+    renderAt('/articles/biznes-plan');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Възникна грешка при зареждане на статията' })).toBeInTheDocument();
+    expect(recordArticleView).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Опитай отново' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' })).toBeInTheDocument();
+    expect(recordArticleView).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the list from the top and the bottom of the article, and from not-found', async () => {
+    const user = userEvent.setup();
+    serve(plan);
+    const { router } = renderAt('/articles/biznes-plan');
+    await user.click(await screen.findByRole('button', { name: '← Назад към статиите' }));
+    expect(currentUrl(router)).toBe('/articles');
+
+    await act(() => router.navigate('/articles/biznes-plan'));
+    await user.click(await screen.findByRole('button', { name: 'Към всички статии' }));
+    expect(currentUrl(router)).toBe('/articles');
+
+    await act(() => router.navigate('/articles/niama-takava'));
+    await user.click(await screen.findByRole('button', { name: 'Назад към статиите' }));
+    expect(currentUrl(router)).toBe('/articles');
+  });
+
+  describe('share button', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+
+    it('uses the native share sheet where the browser has one', async () => {
+      const user = userEvent.setup();
+      const share = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      serve(plan);
+      renderAt('/articles/biznes-plan');
+      await user.click(await screen.findByRole('button', { name: 'Сподели' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Как да напишете бизнес план',
+        text: 'Бизнес планът не е формалност за банката.',
+        url: window.location.href,
+      });
+      expect(alert).not.toHaveBeenCalled();
+    });
+
+    it('otherwise copies the link and says so', async () => {
+      const user = userEvent.setup();
+      const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      serve(plan);
+      renderAt('/articles/biznes-plan');
+      await user.click(await screen.findByRole('button', { name: 'Сподели' }));
+      expect(writeText).toHaveBeenCalledWith(window.location.href);
+      expect(alert).toHaveBeenCalledWith('Линкът е копиран!');
+      await expect(navigator.clipboard.readText()).resolves.toBe(window.location.href);
+    });
+
+    it('does nothing more when the reader closes the share sheet', async () => {
+      const user = userEvent.setup();
+      const share = jest.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      serve(plan);
+      renderAt('/articles/biznes-plan');
+      await user.click(await screen.findByRole('button', { name: 'Сподели' }));
+      expect(share).toHaveBeenCalledTimes(1);
+      expect(writeText).not.toHaveBeenCalled();
+      expect(alert).not.toHaveBeenCalled();
+    });
+  });
+
+  it('never lets a stored script or event handler into the page, and guards links that leave the site', async () => {
+    serve({
+      ...plan,
+      content:
+        '<p>Текст</p><img src="x" alt="вмъкната снимка" onerror="window.__pwned=1">' +
+        '<script>window.__pwned=1</script>' +
+        '<a href="javascript:window.__pwned=1">опасна връзка</a>' +
+        '<a href="https://www.bnb.bg">БНБ</a>',
+    });
+    const { container } = renderAt('/articles/biznes-plan');
+    const injected = await screen.findByRole('img', { name: 'вмъкната снимка' });
+    fireEvent.error(injected);
+
+    expect(injected).not.toHaveAttribute('onerror');
+    // A script element has no role to find it by; its absence is the point.
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText('опасна връзка')).not.toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: 'БНБ' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'БНБ' })).toHaveAttribute('target', '_blank');
+    expect(Reflect.get(window, '__pwned')).toBeUndefined();
+  });
+
+  it('tells search engines about the article: title, description, keywords, canonical, Open Graph and JSON-LD', async () => {
+    serve(plan);
+    const { unmount } = renderAt('/articles/biznes-plan');
+    await screen.findByRole('article');
+    const head = document.head;
+    const content = (selector: string) => head.querySelector(selector)?.getAttribute('content');
+
+    expect(document.title).toBe('Как да напишете бизнес план | Бизнес Академия');
+    expect(content('meta[name="description"]')).toBe('Практично ръководство за бизнес план.');
+    expect(content('meta[name="keywords"]')).toBe('бизнес план, стратегия');
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/articles/biznes-plan');
+    expect(content('meta[property="og:type"]')).toBe('article');
+    expect(content('meta[property="og:title"]')).toBe('Как да напишете бизнес план');
+    expect(content('meta[property="og:description"]')).toBe('Практично ръководство за бизнес план.');
+    expect(content('meta[property="og:image"]')).toBe('http://localhost/api/articles/images/plan.webp');
+
+    const jsonLd = head.querySelectorAll('script[type="application/ld+json"]');
+    expect(jsonLd).toHaveLength(1);
+    expect(JSON.parse(jsonLd[0]?.textContent ?? '')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Как да напишете бизнес план',
+      description: 'Практично ръководство за бизнес план.',
+      image: ['http://localhost/api/articles/images/plan.webp'],
+      datePublished: '2025-08-05T09:00:00Z',
+      author: { '@type': 'Person', name: 'Николай Стоянов' },
+    });
+
+    unmount();
+    expect(head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    expect(head.querySelector('meta[property="og:type"]')).toBeNull();
+  });
+
+  it('describes an article without meta description by its short description', async () => {
+    serve({ ...plan, metaDescription: null, metaKeywords: null });
+    renderAt('/articles/biznes-plan');
+    await screen.findByRole('article');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Бизнес планът не е формалност за банката.');
+    expect(document.head.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'бизнес план, стратегия, стартиране, финансиране');
+  });
+});

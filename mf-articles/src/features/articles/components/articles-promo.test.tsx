@@ -1,0 +1,34 @@
+import { act, screen, within } from '@testing-library/react';
+import { fetchFeaturedArticles } from '../api';
+import { buildArticle } from '../test-data';
+import { renderAt } from '../test-router';
+
+jest.mock('../api', () => ({
+  ...jest.requireActual<typeof import('../api')>('../api'),
+  fetchFeaturedArticles: jest.fn(),
+}));
+
+describe('articles promo on the home page', () => {
+  it('shows up to three featured articles and links to all articles', async () => {
+    jest.mocked(fetchFeaturedArticles).mockResolvedValue(
+      ['Първа', 'Втора', 'Трета', 'Четвърта'].map((title) => buildArticle({ title, isFeatured: true })),
+    );
+    renderAt('/');
+    const section = screen.getByRole('region', { name: 'Полезни статии за вашия бизнес' });
+    expect(within(section).getByRole('link', { name: /Към всички статии/ })).toHaveAttribute('href', '/articles');
+
+    const cards = await within(section).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Първа', 'Втора', 'Трета']);
+  });
+
+  it('still invites to the articles when the featured ones cannot be loaded', async () => {
+    jest.mocked(fetchFeaturedArticles).mockRejectedValue(new Error('Network Error'));
+    renderAt('/');
+    const section = screen.getByRole('region', { name: 'Полезни статии за вашия бизнес' });
+    // let the rejected call settle before looking again
+    await act(async () => undefined);
+    expect(fetchFeaturedArticles).toHaveBeenCalledTimes(1);
+    expect(within(section).getByRole('link', { name: /Към всички статии/ })).toHaveAttribute('href', '/articles');
+    expect(within(section).queryByRole('article')).not.toBeInTheDocument();
+  });
+});

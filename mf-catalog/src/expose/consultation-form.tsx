@@ -1,4 +1,11 @@
-// Exposed as 'catalog/ConsultationForm'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function ConsultationForm() {
-  return <h1>Безплатна консултация</h1>;
+// Exposed as 'catalog/ConsultationForm': the free-consultation form inside the shell's home modal.
+import { RegistrationForm } from '../components/registration-form/registration-form';
+
+interface ConsultationFormProps {
+  /** The shell closes its modal with this, 2000 ms after a successful request. */
+  onSuccess?: () => void;
+}
+
+export default function ConsultationForm({ onSuccess }: ConsultationFormProps) {
+  return <RegistrationForm target={{ kind: 'consultation' }} onSuccess={onSuccess} />;
 }

@@ -1,4 +1,4 @@
-// Exposed as 'catalog/CourseDetailPage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function CourseDetailPage() {
-  return <h1>Курс</h1>;
-}
+// Exposed as 'catalog/CourseDetailPage' (React.lazy in the shell needs a default export).
+import { CourseDetailPage } from '../features/courses/components/course-detail-page';
+
+export default CourseDetailPage;

@@ -1,4 +1,4 @@
-// Exposed as 'catalog/CoursesPage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function CoursesPage() {
-  return <h1>Курсове</h1>;
-}
+// Exposed as 'catalog/CoursesPage' (React.lazy in the shell needs a default export).
+import { CoursesPage } from '../features/courses/components/courses-page';
+
+export default CoursesPage;

@@ -1,4 +1,4 @@
-// Exposed as 'catalog/CoursesSlider'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function CoursesSlider() {
-  return <h1>Курсове</h1>;
-}
+// Exposed as 'catalog/CoursesSlider' (React.lazy in the shell needs a default export).
+import { CoursesSlider } from '../features/courses/components/courses-slider';
+
+export default CoursesSlider;

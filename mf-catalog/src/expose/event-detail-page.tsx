@@ -1,4 +1,4 @@
-// Exposed as 'catalog/EventDetailPage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function EventDetailPage() {
-  return <h1>Събитие</h1>;
-}
+// Exposed as 'catalog/EventDetailPage' (React.lazy in the shell needs a default export).
+import { EventDetailPage } from '../features/events/components/event-detail-page';
+
+export default EventDetailPage;

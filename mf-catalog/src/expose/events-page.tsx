@@ -1,4 +1,4 @@
-// Exposed as 'catalog/EventsPage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function EventsPage() {
-  return <h1>Предстоящи събития</h1>;
-}
+// Exposed as 'catalog/EventsPage' (React.lazy in the shell needs a default export).
+import { EventsPage } from '../features/events/components/events-page';
+
+export default EventsPage;

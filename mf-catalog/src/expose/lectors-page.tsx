@@ -1,4 +1,4 @@
-// Exposed as 'catalog/LectorsPage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function LectorsPage() {
-  return <h1>Нашият лекторски състав</h1>;
-}
+// Exposed as 'catalog/LectorsPage' (React.lazy in the shell needs a default export).
+import { LectorsPage } from '../features/lectors/components/lectors-page';
+
+export default LectorsPage;

@@ -1,4 +1,4 @@
-// Exposed as 'catalog/VipPackagePage'. Placeholder until this remote's own issue lands: the spec's heading only.
-export default function VipPackagePage() {
-  return <h1>ВИП пакет</h1>;
-}
+// Exposed as 'catalog/VipPackagePage' (React.lazy in the shell needs a default export).
+import { VipPackagePage } from '../features/courses/components/vip-package-page';
+
+export default VipPackagePage;

@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerClient } from '../components/registration-form/api';
+import { fillRegistration } from '../test/fill-registration';
+import { makeClient } from '../test/fixtures';
+import ConsultationForm from './consultation-form';
+
+jest.mock('../components/registration-form/api');
+const registerMock = jest.mocked(registerClient);
+
+afterEach(() => jest.useRealTimers());
+
+it('sends a free consultation and calls the shell back 2000 ms after success', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  registerMock.mockResolvedValue(makeClient());
+  const onSuccess = jest.fn();
+  render(<ConsultationForm onSuccess={onSuccess} />);
+
+  await fillRegistration(user, document.body);
+  await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Заявката за консултация е изпратена успешно!');
+  expect(registerMock).toHaveBeenCalledWith(expect.objectContaining({ registrationSource: 'Free Consultation' }));
+  expect(registerMock.mock.calls[0]?.[0]).not.toHaveProperty('courseIds');
+  act(() => jest.advanceTimersByTime(2000));
+  expect(onSuccess).toHaveBeenCalledTimes(1);
+});

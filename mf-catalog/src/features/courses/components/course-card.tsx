@@ -1,0 +1,39 @@
+// One course in the /courses grid and the home slider: the whole card opens the course.
+import { Link } from 'react-router-dom';
+import type { Course } from '@site/shared';
+import { isVipPackage } from '@site/shared/course-kind';
+import { PlaceholderImage } from '../../../components/placeholder-image';
+import { PriceTag } from '../../../components/price-tag';
+import { coursePath } from '../course-links';
+import '../../../components/card.css';
+
+export function modulesLabel(count: number): string {
+  return count === 1 ? '1 модул' : `${count} модула`;
+}
+
+export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  const vip = isVipPackage(course.title);
+  const moduleCount = course.moduleCount || course.modules.length;
+  return (
+    <article className={`catalog-card${vip ? ' catalog-card--vip' : ''}`}>
+      <PlaceholderImage src={course.image} name={course.title} />
+      {vip && <span className="catalog-card__badge">ВИП пакет</span>}
+      <div className="catalog-card__body">
+        <Heading className="catalog-card__title">
+          <Link to={coursePath(course)} className="catalog-card__link">
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="catalog-card__text">{course.shortDescription}</p>
+        <div className="catalog-card__footer">
+          {moduleCount > 0 && <span className="catalog-card__meta">{modulesLabel(moduleCount)}</span>}
+          <PriceTag price={course.price} />
+        </div>
+        <span className="catalog-card__more" aria-hidden="true">
+          Научи повече →
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeClient, makeCourse } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { fillRegistration } from '../../../test/fill-registration';
+import { registerClient } from '../../../components/registration-form/api';
+import { fetchCourseBySlug } from '../api';
+import { CourseDetailPage } from './course-detail-page';
+
+jest.mock('../api');
+jest.mock('../../../components/registration-form/api');
+const fetchMock = jest.mocked(fetchCourseBySlug);
+const registerMock = jest.mocked(registerClient);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  registerMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const renderPage = (slug = 'biznes-planirane', history: string[] = []) =>
+  renderAt([...history, `/courses/${slug}`], { '/courses/:slug': <CourseDetailPage /> });
+
+describe('CourseDetailPage', () => {
+  it('shows the loading text first', () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('biznes-planirane');
+  });
+
+  it('shows the course: title, sections, lecturers, FAQ and the price in лв and €', async () => {
+    fetchMock.mockResolvedValue(makeCourse({ price: 999 }));
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Бизнес планиране' })).toBeInTheDocument();
+    expect(screen.getByText('Научете как да превърнете идеята си в ясен бизнес план.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Какво ще научите' })).toBeInTheDocument();
+    expect(screen.getByText('Анализ на пазара')).toBeInTheDocument();
+    expect(screen.getByText('Начинаещи предприемачи')).toBeInTheDocument();
+    expect(screen.getByText('Записвате се и получавате достъп.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Финансова прогноза' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Николай Стоянов' })).toBeInTheDocument();
+    expect(screen.getByText('Трябва ли да имам фирма?')).toBeInTheDocument();
+    const price = screen.getByRole('complementary', { name: 'Цена и записване' });
+    expect(within(price).getByText('999 лв')).toBeInTheDocument();
+    expect(within(price).getByText('510.78 €')).toBeInTheDocument();
+    expect(document.title).toBe('Бизнес планиране | Бизнес Академия');
+  });
+
+  it('reveals the long description in two halves with "see more"', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(makeCourse());
+    renderPage();
+    const more = await screen.findByRole('button', { name: 'Виж повече' });
+    expect(screen.queryByText('Първият абзац на описанието.')).not.toBeVisible();
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveTextContent('Виж по-малко');
+    const first = screen.getByText('Първият абзац на описанието.');
+    const second = screen.getByText('Вторият абзац на описанието.');
+    expect(first).toBeVisible();
+    // two halves: the paragraphs sit in two different columns
+    expect(first.parentElement).not.toBe(second.parentElement);
+  });
+
+  it.each([
+    ['Индивидуални консултации с ментор', 'Какво ще получите', 'Запиши се за консултации'],
+    ['УЧЕБНА ПРОГРАМА „Предприемач“', 'Какво ще овладеете', 'Запиши се за програмата'],
+    ['Лидерско управление на екипи', 'Какво ще научите', 'Запиши се за курса'],
+  ])('uses the heading variant for "%s"', async (title, skillsHeading, signUp) => {
+    fetchMock.mockResolvedValue(makeCourse({ title }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: skillsHeading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: signUp })).toBeInTheDocument();
+  });
+
+  it('redirects a VIP package to its page, replacing the history entry', async () => {
+    fetchMock.mockResolvedValue(makeCourse({ slug: 'vip-paket-ot-ideia-do-biznes', title: 'ВИП пакет „От идея до бизнес“' }));
+    const { router } = renderPage('vip-paket-ot-ideia-do-biznes', ['/courses']);
+    expect(await screen.findByText('ВИП страница: /vip-package/vip-paket-ot-ideia-do-biznes')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Back goes to the page before the course, not to the redirecting URL.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/courses');
+  });
+
+  it('shows the not-found text for an unknown slug', async () => {
+    fetchMock.mockRejectedValue(new Error('Курсът не е намерен'));
+    renderPage('nyama-takav');
+    expect(await screen.findByText('Курсът не е намерен.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('signs up for the course from the modal with the course title and id', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    fetchMock.mockResolvedValue(makeCourse({ id: 5, title: 'Бизнес планиране' }));
+    registerMock.mockResolvedValue(makeClient());
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Запиши се за курса' }));
+    const dialog = screen.getByRole('dialog', { name: 'Бизнес планиране' });
+    await fillRegistration(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Записването за курс "Бизнес планиране" е успешно!');
+    expect(registerMock).toHaveBeenCalledWith(
+      expect.objectContaining({ registrationSource: 'Бизнес планиране', courseIds: [5], email: 'maria@example.com' }),
+    );
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

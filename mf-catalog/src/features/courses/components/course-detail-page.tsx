@@ -1,0 +1,104 @@
+// /courses/{slug}: one course with its program, lecturers, FAQ, price and the sign-up modal.
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Course } from '@site/shared';
+import { courseHeadingVariant, isVipPackage } from '@site/shared/course-kind';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { useResource } from '../../../components/use-resource';
+import { PageLoading, PageMessage } from '../../../components/page-status';
+import { PlaceholderImage } from '../../../components/placeholder-image';
+import { EuroNotice, PriceTag } from '../../../components/price-tag';
+import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
+import { fetchCourseBySlug } from '../api';
+import { courseHeadings } from '../course-headings';
+import { splitInHalves } from '../split-in-halves';
+import { CourseSections } from './course-sections';
+import { modulesLabel } from './course-card';
+import './course-detail.css';
+
+export const COURSE_NOT_FOUND_TEXT = 'Курсът не е намерен.';
+
+export function CourseDetailPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const course = useResource(slug, () => fetchCourseBySlug(slug), 'Course page');
+  const redirect = course.status === 'ready' && isVipPackage(course.data.title);
+
+  useEffect(() => {
+    // A VIP package has its own page; replacing history keeps Back working.
+    if (redirect) navigate(`/vip-package/${slug}`, { replace: true });
+  }, [redirect, navigate, slug]);
+
+  usePageMeta(
+    course.status === 'ready' ? course.data.title : course.status === 'failed' ? COURSE_NOT_FOUND_TEXT : null,
+    course.status === 'ready' ? course.data.shortDescription : undefined,
+  );
+
+  if (course.status === 'loading' || redirect) return <PageLoading />;
+  if (course.status === 'failed') return <PageMessage>{COURSE_NOT_FOUND_TEXT}</PageMessage>;
+  return <CourseDetail course={course.data} />;
+}
+
+function CourseDetail({ course }: { course: Course }) {
+  const headings = courseHeadings[courseHeadingVariant(course.title)];
+  const [expanded, setExpanded] = useState(false);
+  const longId = useId();
+  const [firstHalf, secondHalf] = splitInHalves(course.longDescription);
+  const moduleCount = course.moduleCount || course.modules.length;
+
+  return (
+    <article className="catalog-detail">
+      <nav className="catalog-detail__back" aria-label="Навигация">
+        <Link to="/courses">← Всички курсове</Link>
+      </nav>
+      <div className="catalog-detail__top">
+        <header className="catalog-detail__intro">
+          <h1>{course.title}</h1>
+          <p className="catalog-detail__short">{course.shortDescription}</p>
+          {firstHalf.length > 0 && (
+            <>
+              <button
+                type="button"
+                className="catalog-detail__more"
+                aria-expanded={expanded}
+                aria-controls={longId}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                {expanded ? 'Виж по-малко' : 'Виж повече'}
+              </button>
+              <div id={longId} className="catalog-detail__long" hidden={!expanded}>
+                <div>
+                  {firstHalf.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+                <div>
+                  {secondHalf.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </div>
+            </>
+          )}
+        </header>
+        <aside className="catalog-detail__buy" aria-label="Цена и записване">
+          <PlaceholderImage src={course.image} name={course.title} />
+          <div className="catalog-detail__buy-body">
+            {moduleCount > 0 && <p className="catalog-detail__modules-count">{modulesLabel(moduleCount)}</p>}
+            <p className="catalog-detail__price">
+              <span className="visually-hidden">Цена: </span>
+              <PriceTag price={course.price} size="large" />
+            </p>
+            <SignUpDialog
+              target={{ kind: 'course', courseId: course.id, title: course.title }}
+              buttonLabel={headings.signUp}
+              modalTitle={course.title}
+            />
+            <EuroNotice />
+          </div>
+        </aside>
+      </div>
+      <CourseSections course={course} headings={headings} />
+    </article>
+  );
+}

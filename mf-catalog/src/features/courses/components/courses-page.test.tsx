@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { makeCourse } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { fetchActiveCourses } from '../api';
+import { CoursesPage } from './courses-page';
+
+jest.mock('../api');
+const fetchMock = jest.mocked(fetchActiveCourses);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderPage = () => renderAt(['/courses'], { '/courses': <CoursesPage /> });
+
+describe('CoursesPage', () => {
+  it('shows the loading text while the courses load', () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Курсове' })).toBeInTheDocument();
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+  });
+
+  it('shows every course as a card sorted by order, with prices in лв and €', async () => {
+    fetchMock.mockResolvedValue([
+      makeCourse({ id: 2, slug: 'finansova-gramotnost', title: 'Финансова грамотност', order: 4, price: 390 }),
+      makeCourse({ id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране', order: 1, price: 999 }),
+      makeCourse({ id: 3, slug: 'vip-paket-x', title: 'ВИП пакет „Продай своя продукт“', order: 9 }),
+    ]);
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: 'Курсове' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Бизнес планиране',
+      'Финансова грамотност',
+      'ВИП пакет „Продай своя продукт“',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Бизнес планиране' })).toHaveAttribute(
+      'href',
+      '/courses/biznes-planirane',
+    );
+    expect(within(cards[0] as HTMLElement).getByText('999 лв')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('510.78 €')).toBeInTheDocument();
+    // A VIP package links straight to its own page.
+    expect(within(cards[2] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/vip-package/vip-paket-x');
+    expect(screen.getByText(/Българската народна банка/)).toBeInTheDocument();
+    expect(screen.queryByText('Зареждане...')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text when there are no courses', async () => {
+    fetchMock.mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty text', async () => {
+    fetchMock.mockRejectedValue(new Error('Network Error'));
+    renderPage();
+    expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Courses page:', 'Network Error');
+  });
+
+  it('sets the page title', async () => {
+    fetchMock.mockResolvedValue([]);
+    renderPage();
+    await screen.findByText('Няма налични курсове в момента.');
+    expect(document.title).toBe('Курсове | Бизнес Академия');
+  });
+});

@@ -1,0 +1,42 @@
+// /courses: every active course as a grid, in the catalogue's order.
+import { usePageMeta } from '../../../components/use-page-meta';
+import { useResource } from '../../../components/use-resource';
+import { PageLoading, PageMessage } from '../../../components/page-status';
+import { EuroNotice } from '../../../components/price-tag';
+import { fetchActiveCourses } from '../api';
+import { sortByOrder } from '../sort-courses';
+import { CourseCard } from './course-card';
+
+export const NO_COURSES_TEXT = 'Няма налични курсове в момента.';
+
+export function CoursesPage() {
+  usePageMeta('Курсове', 'Курсове по предприемачество, бизнес планиране, продажби, финанси и лидерство, и ВИП пакети с лична менторска подкрепа.');
+  const courses = useResource('active', fetchActiveCourses, 'Courses page');
+
+  return (
+    <div className="catalog-page">
+      <header className="catalog-page__header">
+        <h1>Курсове</h1>
+        <p className="catalog-page__lead">
+          Практически обучения по предприемачество и бизнес, водени от преподаватели с над 25 години опит.
+        </p>
+      </header>
+      {courses.status === 'loading' && <PageLoading />}
+      {courses.status !== 'loading' &&
+        (courses.status === 'failed' || courses.data.length === 0 ? (
+          <PageMessage>{NO_COURSES_TEXT}</PageMessage>
+        ) : (
+          <>
+            <ul className="catalog-grid" aria-label="Курсове">
+              {sortByOrder(courses.data).map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+            <EuroNotice />
+          </>
+        ))}
+    </div>
+  );
+}

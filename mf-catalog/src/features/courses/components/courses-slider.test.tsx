@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCourse } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { fetchActiveCourses } from '../api';
+import { CoursesSlider } from './courses-slider';
+
+jest.mock('../api');
+const fetchMock = jest.mocked(fetchActiveCourses);
+
+const courses = Array.from({ length: 7 }, (_, index) =>
+  makeCourse({ id: index + 1, slug: `kurs-${index + 1}`, title: `Курс ${index + 1}`, order: index + 1 }),
+);
+
+function setWidth(width: number) {
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+const visibleTitles = () =>
+  within(screen.getByRole('region', { name: 'Активни курсове' }))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  setWidth(1280);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderSlider = () => renderAt(['/'], { '/': <CoursesSlider /> });
+
+describe('CoursesSlider', () => {
+  it('shows the loading text, then three cards a page above 1024 px', async () => {
+    fetchMock.mockResolvedValue(courses);
+    renderSlider();
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Курс 1' })).toBeInTheDocument();
+    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+    expect(screen.getAllByRole('button', { name: /^Страница \d от 3$/ })).toHaveLength(3);
+  });
+
+  it('shows two cards a page up to 1024 px and one up to 768 px, recomputed on resize', async () => {
+    fetchMock.mockResolvedValue(courses);
+    setWidth(1024);
+    renderSlider();
+    await screen.findByRole('heading', { name: 'Курс 1' });
+    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2']);
+    expect(screen.getAllByRole('button', { name: /^Страница \d от 4$/ })).toHaveLength(4);
+
+    setWidth(768);
+    expect(visibleTitles()).toEqual(['Курс 1']);
+    expect(screen.getAllByRole('button', { name: /^Страница \d от 7$/ })).toHaveLength(7);
+
+    setWidth(1025);
+    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+  });
+
+  it('pages with the arrows and the dots, wrapping around', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(courses);
+    renderSlider();
+    await screen.findByRole('heading', { name: 'Курс 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Следващи курсове' }));
+    expect(visibleTitles()).toEqual(['Курс 4', 'Курс 5', 'Курс 6']);
+    expect(screen.getByRole('button', { name: 'Страница 2 от 3' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Страница 3 от 3' }));
+    expect(visibleTitles()).toEqual(['Курс 7']);
+    await user.click(screen.getByRole('button', { name: 'Следващи курсове' }));
+    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+    await user.click(screen.getByRole('button', { name: 'Предишни курсове' }));
+    expect(visibleTitles()).toEqual(['Курс 7']);
+  });
+
+  it('is usable from the keyboard', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(courses);
+    renderSlider();
+    await screen.findByRole('heading', { name: 'Курс 1' });
+
+    // Tab reaches the arrow; Enter presses it; arrow keys page while focus is inside the slider.
+    const next = screen.getByRole('button', { name: 'Следващи курсове' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(visibleTitles()).toEqual(['Курс 4', 'Курс 5', 'Курс 6']);
+    await user.keyboard('{ArrowRight}');
+    expect(visibleTitles()).toEqual(['Курс 7']);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+  });
+
+  it('stays on an existing page when a wider screen leaves fewer pages', async () => {
+    fetchMock.mockResolvedValue(courses);
+    setWidth(500);
+    renderSlider();
+    await screen.findByRole('heading', { name: 'Курс 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Страница 7 от 7' }));
+    expect(visibleTitles()).toEqual(['Курс 7']);
+    setWidth(1280);
+    expect(visibleTitles()).toEqual(['Курс 7']);
+    expect(screen.getByRole('button', { name: 'Страница 3 от 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows the empty text when there are no courses or the load fails', async () => {
+    fetchMock.mockResolvedValueOnce([]);
+    const first = renderSlider();
+    expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
+    first.unmount();
+
+    fetchMock.mockRejectedValueOnce(new Error('Network Error'));
+    renderSlider();
+    expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Courses slider:', 'Network Error');
+  });
+});

@@ -1,0 +1,130 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeClient, makeCourse } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { fillRegistration } from '../../../test/fill-registration';
+import { registerClient } from '../../../components/registration-form/api';
+import { fetchCourseBySlug } from '../api';
+import { VipPackagePage } from './vip-package-page';
+
+jest.mock('../api');
+jest.mock('../../../components/registration-form/api');
+const fetchMock = jest.mocked(fetchCourseBySlug);
+const registerMock = jest.mocked(registerClient);
+
+const ideaPackage = makeCourse({
+  id: 8,
+  slug: 'vip-paket-ot-ideia-do-biznes',
+  title: 'ВИП пакет „От идея до бизнес“',
+  price: 1290,
+  modules: [{ id: 81, title: 'Три индивидуални консултации с ментор', description: 'Три срещи по 90 минути.' }],
+  quote: 'Най-скъпата грешка на начинаещия предприемач не е провалът.',
+  quoteAuthor: 'Николай Стоянов, ментор и основател на три компании',
+  realValue: 2199,
+  hasGuarantee: false,
+});
+
+const productPackage = makeCourse({
+  id: 9,
+  slug: 'vip-paket-prodai-svoia-produkt',
+  title: 'ВИП пакет „Продай своя продукт“',
+  price: 490,
+  quote: 'Клиентите не купуват продукти.',
+  quoteAuthor: 'Георги Петров, лектор по търговски умения',
+  exclusiveOffer: 'Само за първите 50 записани: безплатен преглед на вашия сайт.',
+  realValue: 999,
+  hasGuarantee: true,
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  registerMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const renderPage = (slug: string) => renderAt([`/vip-package/${slug}`], { '/vip-package/:slug': <VipPackagePage /> });
+
+describe('VipPackagePage', () => {
+  it('shows the loading text first', () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderPage('vip-paket-ot-ideia-do-biznes');
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+  });
+
+  it('shows the idea package: real value 2199 struck through, no guarantee, no limited offer', async () => {
+    fetchMock.mockResolvedValue(ideaPackage);
+    renderPage('vip-paket-ot-ideia-do-biznes');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' })).toBeInTheDocument();
+    expect(screen.getAllByText('ВИП пакет')[0]).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Три индивидуални консултации с ментор' })).toBeInTheDocument();
+    const realValue = screen.getByText('2199 лв');
+    expect(realValue.tagName).toBe('S');
+    expect(screen.getByText('1124.33 €').tagName).toBe('S');
+    expect(screen.getByText('1290 лв')).toBeInTheDocument();
+    expect(screen.getByText('659.57 €')).toBeInTheDocument();
+    expect(screen.getByText('Най-скъпата грешка на начинаещия предприемач не е провалът.')).toBeInTheDocument();
+    expect(screen.getByText('Николай Стоянов, ментор и основател на три компании')).toBeInTheDocument();
+    expect(screen.queryByText('100% удовлетвореност или връщаме парите!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/само 50 пакета/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ексклузивна оферта' })).not.toBeInTheDocument();
+  });
+
+  it('shows the product package: 999, the guarantee, the limited offer and the exclusive offer', async () => {
+    fetchMock.mockResolvedValue(productPackage);
+    renderPage('vip-paket-prodai-svoia-produkt');
+
+    expect(await screen.findByText('100% удовлетвореност или връщаме парите!')).toBeInTheDocument();
+    expect(screen.getByText('999 лв').tagName).toBe('S');
+    expect(screen.getByText('510.78 €').tagName).toBe('S');
+    expect(screen.getByText('Ограничено предложение: само 50 пакета!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ексклузивна оферта' })).toBeInTheDocument();
+    expect(screen.getByText('Само за първите 50 записани: безплатен преглед на вашия сайт.')).toBeInTheDocument();
+  });
+
+  it('falls back to the default terms (999 with the guarantee) when the package has no real value', async () => {
+    fetchMock.mockResolvedValue({ ...productPackage, realValue: null, hasGuarantee: false, exclusiveOffer: null });
+    renderPage('vip-paket-prodai-svoia-produkt');
+    expect(await screen.findByText('100% удовлетвореност или връщаме парите!')).toBeInTheDocument();
+    expect(screen.getByText('999 лв').tagName).toBe('S');
+    expect(screen.queryByRole('heading', { name: 'Ексклузивна оферта' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found text for an unknown slug', async () => {
+    fetchMock.mockRejectedValue(new Error('not found'));
+    renderPage('nyama-takav');
+    expect(await screen.findByText('VIP пакетът не е намерен.')).toBeInTheDocument();
+  });
+
+  it('sends an ordinary course opened here to its course page', async () => {
+    fetchMock.mockResolvedValue(makeCourse());
+    const { router } = renderPage('biznes-planirane');
+    expect(await screen.findByText('Страница на курс: /courses/biznes-planirane')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('signs up for the package from the modal', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    fetchMock.mockResolvedValue(productPackage);
+    registerMock.mockResolvedValue(makeClient());
+    renderPage('vip-paket-prodai-svoia-produkt');
+
+    await user.click(await screen.findByRole('button', { name: 'Запиши се за ВИП пакета' }));
+    const dialog = screen.getByRole('dialog', { name: 'ВИП пакет „Продай своя продукт“' });
+    await fillRegistration(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Записването за курс "ВИП пакет „Продай своя продукт“" е успешно!',
+    );
+    expect(registerMock).toHaveBeenCalledWith(
+      expect.objectContaining({ registrationSource: 'ВИП пакет „Продай своя продукт“', courseIds: [9] }),
+    );
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+// /vip-package/{slug}: a VIP package with its modules, real value, today's price, offer notes and quote.
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Course } from '@site/shared';
+import { isVipPackage, VIP_LIMITED_PACKAGES, vipTerms } from '@site/shared/course-kind';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { useResource } from '../../../components/use-resource';
+import { PageLoading, PageMessage } from '../../../components/page-status';
+import { EuroNotice, PriceTag } from '../../../components/price-tag';
+import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
+import { fetchCourseBySlug } from '../api';
+import { ModuleList, Section } from './course-sections';
+import './course-detail.css';
+import './vip-package.css';
+
+export const VIP_NOT_FOUND_TEXT = 'VIP пакетът не е намерен.';
+export const VIP_GUARANTEE_TEXT = '100% удовлетвореност или връщаме парите!';
+
+export function VipPackagePage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const course = useResource(slug, () => fetchCourseBySlug(slug), 'VIP package page');
+  // An ordinary course opened under /vip-package/ belongs on its own page.
+  const redirect = course.status === 'ready' && !isVipPackage(course.data.title);
+
+  useEffect(() => {
+    if (redirect) navigate(`/courses/${slug}`, { replace: true });
+  }, [redirect, navigate, slug]);
+
+  usePageMeta(
+    course.status === 'ready' ? course.data.title : course.status === 'failed' ? VIP_NOT_FOUND_TEXT : null,
+    course.status === 'ready' ? course.data.shortDescription : undefined,
+  );
+
+  if (course.status === 'loading' || redirect) return <PageLoading />;
+  if (course.status === 'failed') return <PageMessage>{VIP_NOT_FOUND_TEXT}</PageMessage>;
+  return <VipPackage course={course.data} />;
+}
+
+function VipPackage({ course }: { course: Course }) {
+  const { realValue, hasGuarantee } = vipTerms(course);
+  return (
+    <article className="catalog-vip">
+      <nav className="catalog-detail__back" aria-label="Навигация">
+        <Link to="/courses">← Всички курсове</Link>
+      </nav>
+      <header className="catalog-vip__hero">
+        <span className="catalog-vip__badge">ВИП пакет</span>
+        <h1>{course.title}</h1>
+        <p className="catalog-vip__lead">{course.shortDescription}</p>
+      </header>
+
+      <div className="catalog-vip__layout">
+        <div className="catalog-vip__main">
+          {course.modules.length > 0 && (
+            <Section title="Какво включва пакетът" wide>
+              <ModuleList modules={course.modules} />
+            </Section>
+          )}
+          {course.quote && (
+            <figure className="catalog-vip__quote">
+              <blockquote>
+                <p>{course.quote}</p>
+              </blockquote>
+              {course.quoteAuthor && <figcaption>{course.quoteAuthor}</figcaption>}
+            </figure>
+          )}
+          {course.exclusiveOffer && (
+            <section className="catalog-vip__exclusive" aria-labelledby="catalog-vip-exclusive">
+              <h2 id="catalog-vip-exclusive">Ексклузивна оферта</h2>
+              <p>{course.exclusiveOffer}</p>
+            </section>
+          )}
+        </div>
+
+        <aside className="catalog-vip__offer" aria-label="Цена и записване">
+          <p className="catalog-vip__row">
+            <span className="catalog-vip__label">Реална стойност</span>
+            <PriceTag price={realValue} struck />
+          </p>
+          <p className="catalog-vip__row">
+            <span className="catalog-vip__label">Цена днес</span>
+            <PriceTag price={course.price} size="large" />
+          </p>
+          {hasGuarantee && (
+            <>
+              <p className="catalog-vip__limited">Ограничено предложение: само {VIP_LIMITED_PACKAGES} пакета!</p>
+              <p className="catalog-vip__guarantee">{VIP_GUARANTEE_TEXT}</p>
+            </>
+          )}
+          <SignUpDialog
+            target={{ kind: 'course', courseId: course.id, title: course.title }}
+            buttonLabel="Запиши се за ВИП пакета"
+            modalTitle={course.title}
+            variant="secondary"
+          />
+          <EuroNotice />
+        </aside>
+      </div>
+    </article>
+  );
+}

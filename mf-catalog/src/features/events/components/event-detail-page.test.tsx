@@ -1,0 +1,87 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeClient, makeEvent } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { fillRegistration } from '../../../test/fill-registration';
+import { registerClient } from '../../../components/registration-form/api';
+import { fetchEventBySlug } from '../api';
+import { EventDetailPage } from './event-detail-page';
+
+jest.mock('../api');
+jest.mock('../../../components/registration-form/api');
+const fetchMock = jest.mocked(fetchEventBySlug);
+const registerMock = jest.mocked(registerClient);
+
+const workshop = makeEvent({
+  id: 3,
+  slug: 'finansov-uikend',
+  title: 'Финансов уикенд за предприемачи',
+  eventDate: '2026-12-31',
+  eventTime: '10:00 – 16:00',
+  location: 'Варна, конферентна зала „Приморски“',
+  price: 99,
+  modules: [
+    { id: 1, title: 'Паричният поток на една страница' },
+    { id: 2, title: 'Месечен бюджет за малкия бизнес' },
+  ],
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  registerMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const renderPage = (slug = 'finansov-uikend') => renderAt([`/events/${slug}`], { '/events/:slug': <EventDetailPage /> });
+
+describe('EventDetailPage', () => {
+  it('shows the loading text first', () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+  });
+
+  it('shows the title, dates, time, place, price in лв and € and the modules', async () => {
+    fetchMock.mockResolvedValue(workshop);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Финансов уикенд за предприемачи' })).toBeInTheDocument();
+    expect(screen.getAllByText('31 декември 2026 г. и 1 януари 2027 г.').length).toBeGreaterThan(0);
+    expect(screen.getByText('10:00 – 16:00')).toBeInTheDocument();
+    expect(screen.getByText('Варна, конферентна зала „Приморски“')).toBeInTheDocument();
+    expect(screen.getByText('99 лв')).toBeInTheDocument();
+    expect(screen.getByText('50.62 €')).toBeInTheDocument();
+    expect(screen.getByText('Паричният поток на една страница')).toBeInTheDocument();
+    expect(document.title).toBe('Финансов уикенд за предприемачи | Бизнес Академия');
+  });
+
+  it('shows the not-found text for an unknown slug', async () => {
+    fetchMock.mockRejectedValue(new Error('not found'));
+    renderPage('nyama-takova');
+    expect(await screen.findByText('Събитието не е намерено.')).toBeInTheDocument();
+  });
+
+  it('signs up for the event with the event title as the source and no course ids', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    fetchMock.mockResolvedValue(workshop);
+    registerMock.mockResolvedValue(makeClient());
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Запиши се за събитието' }));
+    const dialog = screen.getByRole('dialog', { name: 'Финансов уикенд за предприемачи' });
+    await fillRegistration(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Записването за събитие "Финансов уикенд за предприемачи" е успешно!',
+    );
+    const payload = registerMock.mock.calls[0]?.[0];
+    expect(payload?.registrationSource).toBe('Финансов уикенд за предприемачи');
+    expect(payload).not.toHaveProperty('courseIds');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+// /events/{slug}: one event with its dates, place, price, modules and the event sign-up form.
+import { Link, useParams } from 'react-router-dom';
+import type { EventItem } from '@site/shared';
+import { formatEventDates } from '@site/shared/event-dates';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { useResource } from '../../../components/use-resource';
+import { PageLoading, PageMessage } from '../../../components/page-status';
+import { EuroNotice } from '../../../components/price-tag';
+import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
+import { fetchEventBySlug } from '../api';
+import { EventPrice } from './event-price';
+import './events.css';
+import './event-detail.css';
+
+export const EVENT_NOT_FOUND_TEXT = 'Събитието не е намерено.';
+
+export function EventDetailPage() {
+  const { slug = '' } = useParams();
+  const event = useResource(slug, () => fetchEventBySlug(slug), 'Event page');
+  usePageMeta(
+    event.status === 'ready' ? event.data.title : event.status === 'failed' ? EVENT_NOT_FOUND_TEXT : null,
+    event.status === 'ready' ? event.data.shortDescription : undefined,
+  );
+  if (event.status === 'loading') return <PageLoading />;
+  if (event.status === 'failed') return <PageMessage>{EVENT_NOT_FOUND_TEXT}</PageMessage>;
+  return <EventDetail event={event.data} />;
+}
+
+function EventDetail({ event }: { event: EventItem }) {
+  return (
+    <article className="catalog-event-detail">
+      <nav className="catalog-event-detail__back" aria-label="Навигация">
+        <Link to="/events">← Всички събития</Link>
+      </nav>
+      <header className="catalog-event-detail__hero">
+        <p className="catalog-event-detail__date">{formatEventDates(event.eventDate)}</p>
+        <h1>{event.title}</h1>
+        <p className="catalog-event-detail__lead">{event.shortDescription}</p>
+        <dl className="catalog-event-detail__facts">
+          <div>
+            <dt>Дати</dt>
+            <dd>{formatEventDates(event.eventDate)}</dd>
+          </div>
+          <div>
+            <dt>Час</dt>
+            <dd>{event.eventTime}</dd>
+          </div>
+          <div>
+            <dt>Място</dt>
+            <dd>{event.location}</dd>
+          </div>
+        </dl>
+      </header>
+      <div className="catalog-event-detail__layout">
+        {event.modules.length > 0 && (
+          <section className="catalog-event-detail__program" aria-labelledby="catalog-event-program">
+            <h2 id="catalog-event-program">Програма</h2>
+            <ol className="catalog-event-detail__modules">
+              {event.modules.map((module) => (
+                <li key={module.id}>{module.title}</li>
+              ))}
+            </ol>
+          </section>
+        )}
+        <aside className="catalog-event-detail__signup" aria-label="Цена и записване">
+          <p className="catalog-event-detail__price">
+            <span className="catalog-event-detail__label">Цена</span>
+            <EventPrice price={event.price} size="large" />
+          </p>
+          <SignUpDialog target={{ kind: 'event', title: event.title }} buttonLabel="Запиши се за събитието" modalTitle={event.title} />
+          {event.landingPageUrl && (
+            <a href={event.landingPageUrl} target="_blank" rel="noopener">
+              Страница на събитието ↗
+            </a>
+          )}
+          {event.price > 0 && <EuroNotice />}
+        </aside>
+      </div>
+    </article>
+  );
+}

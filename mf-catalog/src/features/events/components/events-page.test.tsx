@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { makeEvent } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { fetchActiveEvents } from '../api';
+import { EventsPage } from './events-page';
+
+jest.mock('../api');
+const fetchMock = jest.mocked(fetchActiveEvents);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderPage = () => renderAt(['/events'], { '/events': <EventsPage /> });
+
+describe('EventsPage', () => {
+  it('shows the heading and the loading text', () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Предстоящи събития' })).toBeInTheDocument();
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+  });
+
+  it('shows each event with its two days, linking to its page or its landing page', async () => {
+    fetchMock.mockResolvedValue([
+      makeEvent({ id: 1, slug: 'seminar', title: 'Семинар „Стартирай своя бизнес“', eventDate: '2026-03-14', price: 0 }),
+      makeEvent({
+        id: 2,
+        slug: 'uorkshop',
+        title: 'Уъркшоп „Продажби без съпротива“',
+        eventDate: '2027-01-31',
+        price: 149,
+        landingPageUrl: 'https://example.com/prodazhbi',
+      }),
+    ]);
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: 'Събития' });
+    const [seminar, workshop] = within(list).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(seminar).getByText('14 и 15 март 2026 г.')).toBeInTheDocument();
+    expect(within(seminar).getByRole('link', { name: 'Семинар „Стартирай своя бизнес“' })).toHaveAttribute('href', '/events/seminar');
+    expect(within(seminar).getByText('Безплатно')).toBeInTheDocument();
+
+    expect(within(workshop).getByText('31 януари и 1 февруари 2027 г.')).toBeInTheDocument();
+    const landing = within(workshop).getByRole('link', { name: 'Уъркшоп „Продажби без съпротива“' });
+    expect(landing).toHaveAttribute('href', 'https://example.com/prodazhbi');
+    expect(landing).toHaveAttribute('target', '_blank');
+    expect(landing).toHaveAttribute('rel', 'noopener');
+    expect(within(workshop).getByText('149 лв')).toBeInTheDocument();
+    expect(within(workshop).getByText('76.18 €')).toBeInTheDocument();
+    expect(document.title).toBe('Предстоящи събития | Бизнес Академия');
+  });
+
+  it('shows the empty text when nothing is planned', async () => {
+    fetchMock.mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText('Няма планирани събития в момента.')).toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty text', async () => {
+    fetchMock.mockRejectedValue(new Error('Network Error'));
+    renderPage();
+    expect(await screen.findByText('Няма планирани събития в момента.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Events page:', 'Network Error');
+  });
+});

@@ -1,0 +1,83 @@
+// /events: upcoming active events; a card opens the event's landing page or its page on this site.
+import { Link } from 'react-router-dom';
+import type { EventItem } from '@site/shared';
+import { formatEventDates } from '@site/shared/event-dates';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { useResource } from '../../../components/use-resource';
+import { PageLoading, PageMessage } from '../../../components/page-status';
+import { PlaceholderImage } from '../../../components/placeholder-image';
+import { EuroNotice } from '../../../components/price-tag';
+import { fetchActiveEvents } from '../api';
+import { EventPrice } from './event-price';
+import '../../../components/card.css';
+import './events.css';
+
+export const NO_EVENTS_TEXT = 'Няма планирани събития в момента.';
+
+export function EventsPage() {
+  usePageMeta('Предстоящи събития', 'Семинари, уъркшопи и форуми за предприемачи и мениджъри: дати, места и записване.');
+  const events = useResource('active', fetchActiveEvents, 'Events page');
+  return (
+    <div className="catalog-page">
+      <header className="catalog-page__header">
+        <h1>Предстоящи събития</h1>
+      </header>
+      {events.status === 'loading' && <PageLoading />}
+      {events.status !== 'loading' &&
+        (events.status === 'failed' || events.data.length === 0 ? (
+          <PageMessage>{NO_EVENTS_TEXT}</PageMessage>
+        ) : (
+          <>
+            <ul className="catalog-events" aria-label="Събития">
+              {events.data.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+            {events.data.some((event) => event.price > 0) && <EuroNotice />}
+          </>
+        ))}
+    </div>
+  );
+}
+
+function EventCard({ event }: { event: EventItem }) {
+  return (
+    <article className="catalog-card catalog-event">
+      <PlaceholderImage src={event.image} name={event.title} />
+      {event.isRecommended && <span className="catalog-card__badge">Препоръчано</span>}
+      <div className="catalog-card__body">
+        <p className="catalog-event__date">{formatEventDates(event.eventDate)}</p>
+        <h2 className="catalog-card__title">
+          {event.landingPageUrl ? (
+            <a className="catalog-card__link" href={event.landingPageUrl} target="_blank" rel="noopener">
+              {event.title}
+            </a>
+          ) : (
+            <Link className="catalog-card__link" to={`/events/${event.slug}`}>
+              {event.title}
+            </Link>
+          )}
+        </h2>
+        <p className="catalog-card__text">{event.shortDescription}</p>
+        <dl className="catalog-event__facts">
+          <div>
+            <dt>Час</dt>
+            <dd>{event.eventTime}</dd>
+          </div>
+          <div>
+            <dt>Място</dt>
+            <dd>{event.location}</dd>
+          </div>
+        </dl>
+        <div className="catalog-card__footer">
+          <EventPrice price={event.price} />
+          <span className="catalog-card__more" aria-hidden="true">
+            {event.landingPageUrl ? 'Към сайта на събитието ↗' : 'Научи повече →'}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

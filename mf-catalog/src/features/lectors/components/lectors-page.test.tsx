@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { makeLector } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-at';
+import { fetchLectors } from '../api';
+import { LectorsPage } from './lectors-page';
+
+jest.mock('../api');
+const fetchMock = jest.mocked(fetchLectors);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderPage = () => renderAt(['/lectors'], { '/lectors': <LectorsPage /> });
+
+describe('LectorsPage', () => {
+  it('shows the heading and the loading text', () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Нашият лекторски състав' })).toBeInTheDocument();
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+  });
+
+  it('shows every lecturer with the description in paragraphs', async () => {
+    fetchMock.mockResolvedValue([
+      makeLector({
+        id: 1,
+        fullName: 'Мария Иванова',
+        description:
+          'Мария Иванова има 27 години опит във финансовото управление. Числата не лъжат.\nДнес консултира собственици на бизнес.',
+      }),
+      makeLector({ id: 2, fullName: 'Георги Петров', description: 'Георги Петров продава от над 25 години.' }),
+    ]);
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: 'Лектори' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const maria = cards[0] as HTMLElement;
+    expect(within(maria).getByRole('heading', { name: 'Мария Иванова' })).toBeInTheDocument();
+    // 'Числата не лъжат.' is 17 characters and dropped; the two short sentences left merge into one paragraph.
+    expect(within(maria).getByText('Мария Иванова има 27 години опит във финансовото управление. Днес консултира собственици на бизнес.')).toBeInTheDocument();
+    expect(within(maria).queryByText(/Числата не лъжат/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Нашият лекторски състав | Бизнес Академия');
+  });
+
+  it('shows the empty text when there are no lecturers', async () => {
+    fetchMock.mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText('Няма налични лектори в момента.')).toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty text', async () => {
+    fetchMock.mockRejectedValue(new Error('Network Error'));
+    renderPage();
+    expect(await screen.findByText('Няма налични лектори в момента.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Lecturers page:', 'Network Error');
+  });
+});

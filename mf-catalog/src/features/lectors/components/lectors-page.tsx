@@ -1,0 +1,52 @@
+// /lectors: every lecturer with a portrait (or initials) and the description in paragraphs.
+import type { Lector } from '@site/shared';
+import { splitLecturerDescription } from '@site/shared/lecturer-paragraphs';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { useResource } from '../../../components/use-resource';
+import { PageLoading, PageMessage } from '../../../components/page-status';
+import { PlaceholderImage } from '../../../components/placeholder-image';
+import { fetchLectors } from '../api';
+import './lectors-page.css';
+
+export const NO_LECTORS_TEXT = 'Няма налични лектори в момента.';
+
+export function LectorsPage() {
+  usePageMeta('Нашият лекторски състав', 'Преподавателите на Бизнес Академия: предприемачи и мениджъри с десетилетия практически опит.');
+  const lectors = useResource('all', fetchLectors, 'Lecturers page');
+  return (
+    <div className="catalog-page">
+      <header className="catalog-page__header">
+        <h1>Нашият лекторски състав</h1>
+      </header>
+      {lectors.status === 'loading' && <PageLoading />}
+      {lectors.status !== 'loading' &&
+        (lectors.status === 'failed' || lectors.data.length === 0 ? (
+          <PageMessage>{NO_LECTORS_TEXT}</PageMessage>
+        ) : (
+          <ul className="catalog-lectors" aria-label="Лектори">
+            {lectors.data.map((lector) => (
+              <li key={lector.id}>
+                <LectorCard lector={lector} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+function LectorCard({ lector }: { lector: Lector }) {
+  return (
+    <article className="catalog-lector">
+      <header className="catalog-lector__head">
+        <PlaceholderImage src={lector.image} name={lector.fullName} shape="round" />
+        <h2>{lector.fullName}</h2>
+      </header>
+      <div className="catalog-lector__text">
+        {splitLecturerDescription(lector.description).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -19,7 +19,8 @@ export function renderInRouter(ui: ReactElement) {
     ],
     { initialEntries: ['/admin/articles'] },
   );
-  const user = userEvent.setup();
+  // No pause between keystrokes: the screens update per key anyway, and the machine is shared.
+  const user = userEvent.setup({ delay: null });
   return { user, router, ...render(<RouterProvider router={router} />) };
 }
 

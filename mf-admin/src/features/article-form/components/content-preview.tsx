@@ -9,7 +9,7 @@ export function ContentPreview({ html }: { html: string }) {
     <section className="admin-preview" aria-labelledby="admin-preview-heading">
       <h3 id="admin-preview-heading" className="admin-preview__heading">Преглед на съдържанието</h3>
       {clean.trim() ? (
-        <div className="admin-preview__body" data-testid="content-preview" dangerouslySetInnerHTML={{ __html: clean }} />
+        <div className="admin-preview__body" dangerouslySetInnerHTML={{ __html: clean }} />
       ) : (
         <p className="admin-preview__empty">Прегледът ще се появи тук, щом въведете съдържание.</p>
       )}

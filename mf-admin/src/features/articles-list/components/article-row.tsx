@@ -52,11 +52,11 @@ export function ArticleRow({ article, onEdit, onDeleted }: ArticleRowProps) {
           <dd>{article.category?.name ?? 'Без категория'}</dd>
         </div>
         <div>
-          <dt>Създадена</dt>
+          <dt>Създадена на</dt>
           <dd>{formatShortDate(article.createdAt)}</dd>
         </div>
         <div>
-          <dt>Публикувана</dt>
+          <dt>Публикувана на</dt>
           <dd>{article.publishedAt ? formatShortDate(article.publishedAt) : '—'}</dd>
         </div>
         <div>

@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError } from '@site/shared/api-client';
+import { makeArticle } from '../../../test/fixtures';
+import { deferred, renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
+import { FeedbackRegion } from '../../../components/feedback-region';
+import { useSessionStore } from '../../../lib/session-store';
+import { deleteArticle, listAllArticles, togglePublish } from '../api';
+import { ArticleList } from './article-list';
+
+jest.mock('../api');
+const list = jest.mocked(listAllArticles);
+const toggle = jest.mocked(togglePublish);
+const remove = jest.mocked(deleteArticle);
+
+const draft = makeArticle({ id: 1, title: 'Чернова за финансите', viewCount: 0 });
+const published = makeArticle({
+  id: 2,
+  title: 'Публикуван съвет',
+  slug: 'publikuvan-suvet',
+  isPublished: true,
+  publishedAt: '2025-08-05T09:00:00Z',
+  createdAt: '2025-08-01T09:00:00Z',
+  categoryId: 1,
+  category: { id: 1, name: 'Финанси', color: 'blue', slug: 'finansi' },
+  viewCount: 42,
+});
+
+const onEdit = jest.fn<void, [number]>();
+const onDeleted = jest.fn<void, [number]>();
+
+function renderList() {
+  return renderInRouter(
+    <>
+      <FeedbackRegion />
+      <ArticleList onEdit={onEdit} onDeleted={onDeleted} />
+    </>,
+  );
+}
+
+const card = (title: string) => screen.findByRole('article', { name: title });
+
+beforeEach(() => {
+  resetAdminState();
+  signInForTest();
+  jest.resetAllMocks();
+  list.mockResolvedValue([draft, published]);
+});
+
+describe('ArticleList', () => {
+  it('loads every article, drafts included, with the access token', async () => {
+    renderList();
+    await card('Чернова за финансите');
+    expect(list).toHaveBeenCalledWith(TEST_TOKEN);
+  });
+
+  it('labels drafts and published articles and shows category, dates and views', async () => {
+    renderList();
+    const draftCard = await card('Чернова за финансите');
+    expect(within(draftCard).getByText('Чернова')).toBeInTheDocument();
+    expect(within(draftCard).queryByText('Публикувана')).not.toBeInTheDocument();
+    expect(within(draftCard).getByText('Без категория')).toBeInTheDocument();
+    expect(within(draftCard).getByText('14.03.2025 г.')).toBeInTheDocument();
+    expect(within(draftCard).getByText('—')).toBeInTheDocument();
+
+    const publishedCard = await card('Публикуван съвет');
+    expect(within(publishedCard).getByText('Публикувана')).toBeInTheDocument();
+    expect(within(publishedCard).queryByText('Чернова')).not.toBeInTheDocument();
+    expect(within(publishedCard).getByText('Финанси')).toBeInTheDocument();
+    expect(within(publishedCard).getByText('01.08.2025 г.')).toBeInTheDocument();
+    expect(within(publishedCard).getByText('05.08.2025 г.')).toBeInTheDocument();
+    expect(within(publishedCard).getByText('42')).toBeInTheDocument();
+    expect(within(publishedCard).getByRole('button', { name: 'Върни в чернова' })).toBeInTheDocument();
+    expect(within(draftCard).getByRole('button', { name: 'Публикувай' })).toBeInTheDocument();
+  });
+
+  it('asks the form to open an article for editing', async () => {
+    const { user } = renderList();
+    await user.click(within(await card('Публикуван съвет')).getByRole('button', { name: 'Редактирай' }));
+    expect(onEdit).toHaveBeenCalledWith(2);
+  });
+
+  it('publishes a draft and says so', async () => {
+    toggle.mockResolvedValue({ ...draft, isPublished: true, publishedAt: '2025-09-01T10:00:00Z' });
+    const { user } = renderList();
+    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Публикувай' }));
+    expect(toggle).toHaveBeenCalledWith(TEST_TOKEN, 1);
+    expect(await screen.findByRole('status')).toHaveTextContent('Статусът е променен успешно!');
+    const updated = await card('Чернова за финансите');
+    expect(within(updated).getByText('Публикувана')).toBeInTheDocument();
+    expect(within(updated).getByText('01.09.2025 г.')).toBeInTheDocument();
+  });
+
+  it('reports a failed toggle and keeps the label', async () => {
+    toggle.mockRejectedValue(new ApiError('Статията не е намерена', 404));
+    const { user } = renderList();
+    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Публикувай' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при промяна на статуса');
+    expect(within(await card('Чернова за финансите')).getByText('Чернова')).toBeInTheDocument();
+  });
+
+  it('toggles once on a double click, showing the button busy meanwhile', async () => {
+    const pending = deferred<typeof draft>();
+    toggle.mockReturnValue(pending.promise);
+    const { user } = renderList();
+    const draftCard = await card('Чернова за финансите');
+    await user.dblClick(within(draftCard).getByRole('button', { name: 'Публикувай' }));
+    expect(toggle).toHaveBeenCalledTimes(1);
+    expect(within(draftCard).getByRole('button', { name: 'Зареждане...' })).toBeDisabled();
+    pending.resolve({ ...draft, isPublished: true });
+    expect(await within(draftCard).findByRole('button', { name: 'Върни в чернова' })).toBeEnabled();
+  });
+
+  it('deletes after the confirmation is accepted', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    remove.mockResolvedValue(undefined);
+    const { user } = renderList();
+    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Изтрий' }));
+    expect(confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете тази статия?');
+    expect(remove).toHaveBeenCalledWith(TEST_TOKEN, 1);
+    expect(await screen.findByRole('status')).toHaveTextContent('Статията е изтрита успешно!');
+    expect(screen.queryByRole('article', { name: 'Чернова за финансите' })).not.toBeInTheDocument();
+    expect(onDeleted).toHaveBeenCalledWith(1);
+  });
+
+  it('keeps the article when the confirmation is declined', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderList();
+    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Изтрий' }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('article', { name: 'Чернова за финансите' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('reports a failed delete', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    remove.mockRejectedValue(new Error('Network Error'));
+    const { user } = renderList();
+    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Изтрий' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при изтриване на статията');
+    expect(screen.getByRole('article', { name: 'Чернова за финансите' })).toBeInTheDocument();
+  });
+
+  it('clears the previous message when the next action starts', async () => {
+    toggle.mockRejectedValueOnce(new Error('Network Error'));
+    const pending = deferred<typeof draft>();
+    toggle.mockReturnValueOnce(pending.promise);
+    const { user } = renderList();
+    const draftCard = await card('Чернова за финансите');
+    await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при промяна на статуса');
+    await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    pending.resolve({ ...draft, isPublished: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Статусът е променен успешно!');
+  });
+
+  it('shows a load failure with a retry', async () => {
+    list.mockRejectedValueOnce(new Error('Network Error'));
+    const { user } = renderList();
+    expect(await screen.findByText('Грешка при зареждане на статиите')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Опитай отново' }));
+    expect(await card('Публикуван съвет')).toBeInTheDocument();
+  });
+
+  it('forgets the token when the server rejects it', async () => {
+    list.mockRejectedValue(new ApiError('Невалиден или изтекъл достъп', 401));
+    renderList();
+    await screen.findByText('Грешка при зареждане на статиите');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().gateMessage).toMatch(/Сесията изтече/);
+  });
+});

@@ -1,0 +1,162 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@site/shared/api-client';
+import type { UploadedImage } from '@site/shared';
+import { FeedbackRegion } from '../../../components/feedback-region';
+import { deferred, renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
+import { deleteImage, listImages, uploadImage } from '../api';
+import { ImageManager } from './image-manager';
+
+jest.mock('../api');
+const list = jest.mocked(listImages);
+const upload = jest.mocked(uploadImage);
+const remove = jest.mocked(deleteImage);
+
+const onPick = jest.fn<void, [string]>();
+const onDeleted = jest.fn<void, [string]>();
+
+function renderManager(featuredImage = '') {
+  return renderInRouter(
+    <>
+      <FeedbackRegion />
+      <ImageManager featuredImage={featuredImage} onPick={onPick} onDeleted={onDeleted} />
+    </>,
+  );
+}
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'снимка.png', { type: 'image/png' });
+const card = (name: string) => screen.findByRole('figure', { name: new RegExp(name) });
+
+beforeEach(() => {
+  resetAdminState();
+  signInForTest();
+  jest.resetAllMocks();
+  list.mockResolvedValue(['20250102-b.png', '20250101-a.jpg']);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ImageManager', () => {
+  it("previews the uploaded images from the server's image address", async () => {
+    renderManager();
+    const first = await card('20250102-b.png');
+    expect(within(first).getByRole('img', { name: '20250102-b.png' })).toHaveAttribute('src', '/api/articles/images/20250102-b.png');
+    expect(within(screen.getByRole('list', { name: 'Качени снимки' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('uploads an image showing the progress, then says so and adds it to the grid', async () => {
+    const pending = deferred<UploadedImage>();
+    let report: (percent: number) => void = () => undefined;
+    upload.mockImplementation((_token, _file, onProgress) => {
+      report = onProgress;
+      return pending.promise;
+    });
+    const { user } = renderManager();
+    await card('20250102-b.png');
+    const file = png();
+    await user.upload(screen.getByLabelText('Изображение за качване'), file);
+    await user.click(screen.getByRole('button', { name: 'Качи' }));
+    expect(upload).toHaveBeenCalledWith(TEST_TOKEN, file, expect.any(Function));
+
+    const progress = screen.getByRole('progressbar', { name: 'Напредък на качването' });
+    expect(progress).toHaveAttribute('value', '0');
+    act(() => report(40));
+    expect(progress).toHaveAttribute('value', '40');
+    expect(screen.getByText('40%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зареждане...' })).toBeDisabled();
+
+    await act(async () => pending.resolve({ fileName: '20250103-c.png', imageUrl: '/api/articles/images/20250103-c.png' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Изображението е качено успешно!');
+    expect(await card('20250103-c.png')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Изображение за качване')).toHaveValue('');
+  });
+
+  it("shows the server's message when an upload is refused", async () => {
+    upload.mockRejectedValue(new ApiError('Файлът е по-голям от 5 MB', 413));
+    const { user } = renderManager();
+    await user.upload(screen.getByLabelText('Изображение за качване'), png());
+    await user.click(screen.getByRole('button', { name: 'Качи' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Файлът е по-голям от 5 MB');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("says 'Грешка при качване на изображението' when the upload fails without a message", async () => {
+    upload.mockRejectedValue(new Error('Network Error'));
+    const { user } = renderManager();
+    await user.upload(screen.getByLabelText('Изображение за качване'), png());
+    await user.click(screen.getByRole('button', { name: 'Качи' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешка при качване на изображението$/);
+  });
+
+  it('refuses a file that is not an image before sending it', async () => {
+    renderManager();
+    // The file dialog filters by `accept`, but a file can still be dropped or forced in.
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    await user.upload(screen.getByLabelText('Изображение за качване'), new File(['текст'], 'бележки.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Качи' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image over 5 MB before sending it', async () => {
+    const { user } = renderManager();
+    const big = png();
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('Изображение за качване'), big);
+    await user.click(screen.getByRole('button', { name: 'Качи' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Файлът е по-голям от 5 MB');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the list and says so', async () => {
+    const { user } = renderManager();
+    await card('20250102-b.png');
+    list.mockResolvedValueOnce(['20250104-d.webp']);
+    await user.click(screen.getByRole('button', { name: 'Обнови' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Списъкът със снимки е обновен!');
+    expect(await card('20250104-d.webp')).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: /20250102-b.png/ })).not.toBeInTheDocument();
+  });
+
+  it('picks an image as the featured image', async () => {
+    const { user } = renderManager();
+    await user.click(within(await card('20250101-a.jpg')).getByRole('button', { name: 'За основна' }));
+    expect(onPick).toHaveBeenCalledWith('20250101-a.jpg');
+    expect(screen.getByRole('status')).toHaveTextContent('Снимката е избрана за основна.');
+  });
+
+  it('marks the featured image', async () => {
+    renderManager('20250101-a.jpg');
+    const featured = await card('20250101-a.jpg');
+    expect(within(featured).getByText('Основна')).toBeInTheDocument();
+    expect(within(featured).getByRole('button', { name: 'За основна' })).toBeDisabled();
+  });
+
+  it('copies the image address for use in the content', async () => {
+    const { user } = renderManager();
+    await user.click(within(await card('20250101-a.jpg')).getByRole('button', { name: 'Копирай адреса' }));
+    expect(await navigator.clipboard.readText()).toBe('/api/articles/images/20250101-a.jpg');
+    expect(await screen.findByRole('status')).toHaveTextContent('Адресът е копиран: /api/articles/images/20250101-a.jpg');
+  });
+
+  it('deletes an image after confirmation', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    remove.mockResolvedValue(undefined);
+    const { user } = renderManager();
+    await user.click(within(await card('20250101-a.jpg')).getByRole('button', { name: 'Изтрий' }));
+    expect(window.confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете това изображение?');
+    expect(remove).toHaveBeenCalledWith(TEST_TOKEN, '20250101-a.jpg');
+    expect(await screen.findByRole('status')).toHaveTextContent('Изображението е изтрито успешно!');
+    expect(screen.queryByRole('figure', { name: /20250101-a.jpg/ })).not.toBeInTheDocument();
+    expect(onDeleted).toHaveBeenCalledWith('20250101-a.jpg');
+  });
+
+  it('keeps an image when the confirmation is declined', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderManager();
+    await user.click(within(await card('20250101-a.jpg')).getByRole('button', { name: 'Изтрий' }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('figure', { name: /20250101-a.jpg/ })).toBeInTheDocument();
+  });
+});

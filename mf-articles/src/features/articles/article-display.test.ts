@@ -1,5 +1,5 @@
 import { cardTags, categoryColor, readableTextColor, sidebarCategories, viewCountText } from './article-display';
-import { buildCategory } from './test-data';
+import { buildArticle, buildCategory, inCategory } from './test-data';
 
 describe('article display rules', () => {
   it('keeps at most three tags for a card', () => {
@@ -22,15 +22,26 @@ describe('article display rules', () => {
     expect(readableTextColor('#fff')).toBe('#0f172a');
   });
 
-  it('lists active categories with articles by order, then by name', () => {
-    const categories = [
-      buildCategory({ name: 'Финанси', order: 3 }),
-      buildCategory({ name: 'Стратегия', order: 1 }),
-      buildCategory({ name: 'Продажби', order: 1 }),
-      buildCategory({ name: 'Право', order: 0, articleCount: 0 }),
-      buildCategory({ name: 'Новини', order: 0, isActive: false }),
+  it('lists active categories with published articles by order, then by name, counting the loaded list', () => {
+    const finance = buildCategory({ name: 'Финанси', order: 3, articleCount: 9 });
+    const strategy = buildCategory({ name: 'Стратегия', order: 1 });
+    const sales = buildCategory({ name: 'Продажби', order: 1 });
+    const law = buildCategory({ name: 'Право', order: 0, articleCount: 4 });
+    const news = buildCategory({ name: 'Новини', order: 0, isActive: false });
+    const articles = [
+      buildArticle(inCategory(finance)),
+      buildArticle(inCategory(finance)),
+      buildArticle(inCategory(strategy)),
+      buildArticle(inCategory(sales)),
+      buildArticle(inCategory(news)),
+      buildArticle(),
     ];
-    expect(sidebarCategories(categories).map((category) => category.name)).toEqual(['Продажби', 'Стратегия', 'Финанси']);
+    const entries = sidebarCategories([finance, strategy, sales, law, news], articles);
+    expect(entries.map(({ category, count }) => [category.name, count])).toEqual([
+      ['Продажби', 1],
+      ['Стратегия', 1],
+      ['Финанси', 2],
+    ]);
   });
 
   it('writes the view count in Bulgarian', () => {

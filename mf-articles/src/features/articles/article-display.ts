@@ -60,11 +60,28 @@ export function readableTextColor(background: string): string {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0588 ? '#ffffff' : '#0f172a';
 }
 
-/** Active categories that have published articles, by order then name (the server sorts too). */
-export function sidebarCategories(categories: readonly Category[]): Category[] {
+export interface SidebarCategory {
+  category: Category;
+  /** Published articles of the category in the loaded list. */
+  count: number;
+}
+
+/**
+ * Active categories that have published articles, by order then name (the server sorts too), each
+ * with its count. The count comes from the loaded list rather than the server's `articleCount`, so
+ * that the number beside a category is always the number of cards its filter shows.
+ */
+export function sidebarCategories(categories: readonly Category[], articles: readonly Article[]): SidebarCategory[] {
+  const counts = new Map<number, number>();
+  for (const article of articles) {
+    const id = article.category?.id ?? article.categoryId;
+    if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
   return categories
-    .filter((category) => category.isActive && category.articleCount > 0)
-    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'bg'));
+    .filter((category) => category.isActive)
+    .map((category) => ({ category, count: counts.get(category.id) ?? 0 }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => a.category.order - b.category.order || a.category.name.localeCompare(b.category.name, 'bg'));
 }
 
 const viewCountFormat = new Intl.NumberFormat('bg-BG');

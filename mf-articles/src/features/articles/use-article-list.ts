@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Article, Category } from '@site/shared';
+import type { Article } from '@site/shared';
 import { fetchActiveCategories, fetchPublishedArticles } from './api';
-import { sidebarCategories } from './article-display';
+import { sidebarCategories, type SidebarCategory } from './article-display';
 
 export type ArticleListState =
   | { status: 'loading' }
-  | { status: 'ready'; articles: Article[]; categories: Category[] };
+  | { status: 'ready'; articles: Article[]; categories: SidebarCategory[] };
 
 /**
  * The published articles and the sidebar's categories. As the spec says for list failures, a
@@ -18,10 +18,11 @@ export function useArticleList(): ArticleListState {
     let active = true;
     void Promise.allSettled([fetchPublishedArticles(), fetchActiveCategories()]).then(([articles, categories]) => {
       if (!active) return;
+      const published = articles.status === 'fulfilled' ? articles.value : [];
       setState({
         status: 'ready',
-        articles: articles.status === 'fulfilled' ? articles.value : [],
-        categories: categories.status === 'fulfilled' ? sidebarCategories(categories.value) : [],
+        articles: published,
+        categories: categories.status === 'fulfilled' ? sidebarCategories(categories.value, published) : [],
       });
     });
     return () => {

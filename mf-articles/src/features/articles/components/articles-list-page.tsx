@@ -17,7 +17,7 @@ export function ArticlesListPage() {
   const state = useArticleList();
 
   const categories = state.status === 'ready' ? state.categories : [];
-  const selectedName = categories.find((category) => category.slug === selected)?.name;
+  const selectedName = categories.find(({ category }) => category.slug === selected)?.category.name;
 
   useEffect(() => {
     const canonical = `${window.location.origin}/articles${selected ? `?category=${encodeURIComponent(selected)}` : ''}`;

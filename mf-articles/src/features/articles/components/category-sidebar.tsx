@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { Category } from '@site/shared';
-import { categoryColor } from '../article-display';
+import { categoryColor, type SidebarCategory } from '../article-display';
 import './category-sidebar.css';
 
 interface CategorySidebarProps {
-  categories: Category[];
+  categories: SidebarCategory[];
   /** Number of all published articles. */
   total: number;
   /** The slug in the URL, or null for all articles. */
@@ -23,7 +22,7 @@ export function CategorySidebar({ categories, total, selected }: CategorySidebar
             <span className="articles-sidebar__count">{total}</span>
           </Link>
         </li>
-        {categories.map((category) => (
+        {categories.map(({ category, count }) => (
           <li key={category.id}>
             <Link
               to={`/articles?category=${encodeURIComponent(category.slug)}`}
@@ -32,7 +31,7 @@ export function CategorySidebar({ categories, total, selected }: CategorySidebar
             >
               <span className="articles-sidebar__dot" style={{ backgroundColor: categoryColor(category.color) }} aria-hidden="true" />
               <span className="articles-sidebar__name">{category.name}</span>
-              <span className="articles-sidebar__count">{category.articleCount}</span>
+              <span className="articles-sidebar__count">{count}</span>
             </Link>
           </li>
         ))}

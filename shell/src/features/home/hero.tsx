@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PromoVideo } from './promo-video';
 
 export function Hero() {
   // The spec's hero shows 'Зареждане...' first and its content after mounting; nothing is fetched.
@@ -9,15 +10,19 @@ export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title" aria-busy={!ready}>
       {ready ? (
-        <div className="hero__content">
-          <h1 id="hero-title">Безплатен курс по предприемачество</h1>
-          <p className="hero__lead">
-            Научи как да превърнеш идеята си в работещ бизнес – с преподаватели с над 25 години опит в управлението и
-            развитието на компании.
-          </p>
-          <Link className="ui-button ui-button--primary ui-button--large" to="/events">
-            Виж предстоящите събития
-          </Link>
+        <div className="hero__grid">
+          <div className="hero__content">
+            <p className="hero__eyebrow">Безплатно обучение</p>
+            <h1 id="hero-title">Безплатен курс по предприемачество</h1>
+            <p className="hero__lead">
+              Научи как да превърнеш идеята си в работещ бизнес – с преподаватели с над 25 години опит в управлението и
+              развитието на компании.
+            </p>
+            <Link className="ui-button ui-button--secondary ui-button--large" to="/events">
+              Виж предстоящите събития
+            </Link>
+          </div>
+          <PromoVideo />
         </div>
       ) : (
         <p id="hero-title" className="page-loading">

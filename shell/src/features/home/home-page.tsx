@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { applyPageMeta } from '@site/shared';
 import { Hero } from './hero';
 import { ConsultationBand } from './consultation-band';
+import { PromoText } from './promo-text';
 import { RemotePage } from '../../federation/remote-page';
 
 export function HomePage() {
@@ -17,7 +18,9 @@ export function HomePage() {
     <>
       <Hero />
       <ConsultationBand />
+      {/* The catalog remote's slider and the articles remote's promo, each with its own fallback. */}
       <RemotePage remote="catalog" module="CoursesSlider" compact />
+      <PromoText />
       <RemotePage remote="articles" module="ArticlesPromo" compact />
     </>
   );

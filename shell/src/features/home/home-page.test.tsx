@@ -1,0 +1,73 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderRoute, serveRemotesJson } from '../../test/render-route';
+import { Hero } from './hero';
+
+jest.mock('../courses-nav/api', () => ({ fetchActiveCourses: jest.fn(async () => []) }));
+const loadRemoteMock = jest.mocked(loadRemote);
+
+beforeEach(() => {
+  serveRemotesJson();
+  loadRemoteMock.mockClear();
+});
+
+describe('home page', () => {
+  it('paints the hero as "Зареждане..." first', () => {
+    const firstPaint = renderToString(
+      <MemoryRouter>
+        <Hero />
+      </MemoryRouter>,
+    );
+    expect(firstPaint).toContain('Зареждане...');
+    expect(firstPaint).not.toContain('Безплатен курс по предприемачество');
+  });
+
+  it('then shows the hero: free course, 25 years of experience, a link to /events', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Безплатен курс по предприемачество' })).toBeInTheDocument();
+    expect(screen.getByText(/над 25 години опит/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Виж предстоящите събития' })).toHaveAttribute('href', '/events');
+  });
+
+  it('loads the video only when the visitor presses play', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const play = await screen.findByRole('button', { name: 'Пусни видеото: Промоционално видео на Бизнес Академия' });
+    expect(screen.queryByTitle('Промоционално видео на Бизнес Академия')).not.toBeInTheDocument();
+    await user.click(play);
+    const frame = screen.getByTitle('Промоционално видео на Бизнес Академия');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  it('composes the catalog slider, the promotional text and the articles promo', async () => {
+    renderRoute('/');
+    expect(await screen.findByText('Модул catalog/CoursesSlider')).toBeInTheDocument();
+    expect(await screen.findByText('Модул articles/ArticlesPromo')).toBeInTheDocument();
+    const promo = screen.getByRole('region', { name: 'Специални условия' });
+    expect(within(promo).getByRole('heading', { name: 'Безплатна консултация до 30.09' })).toBeInTheDocument();
+    expect(within(promo).getByText(/на вноски чрез наш партньор/)).toBeInTheDocument();
+  });
+
+  it('opens the consultation form in the modal and closes it when the form reports success', async () => {
+    const user = userEvent.setup();
+    // The catalog's form calls onSuccess 2000 ms after a successful request; here a button stands in.
+    loadRemoteMock.mockImplementation(async (id: string) => ({
+      default: (props: { onSuccess?: () => void }) =>
+        id === 'catalog/ConsultationForm'
+          ? createElement('button', { type: 'button', onClick: props.onSuccess }, 'Формата е изпратена')
+          : createElement('p', null, `Модул ${id}`),
+    }));
+    renderRoute('/');
+    const band = await screen.findByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' });
+    await user.click(within(band).getByRole('button', { name: 'Безплатна консултация' }));
+    const dialog = screen.getByRole('dialog', { name: 'Безплатна консултация' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Формата е изпратена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});

@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${logs()}`);
     try {
@@ -43,7 +43,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => s
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become healthy in 60 s:\n${logs()}`);
+  throw new Error(`The server did not become healthy in 120 s:\n${logs()}`);
 }
 
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {

@@ -1,0 +1,127 @@
+// The shell in a real browser: layout, mobile nav, modal, 404, failure isolation, footer pages.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+const FALLBACK = 'Тази част от сайта не можа да се зареди';
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors = trackPageErrors(page);
+  await page.goto(site.baseUrl + path);
+  return { page, errors };
+}
+
+describe('layout', () => {
+  test('header and footer on the home page', async () => {
+    const { page, errors } = await open('/');
+    const header = page.getByRole('banner');
+    assert.equal(await header.getByRole('link', { name: 'Начална страница' }).getAttribute('href'), '/');
+    const nav = header.getByRole('navigation', { name: 'Основна навигация' });
+    for (const [name, href] of [['Курсове', '/courses'], ['Лектори', '/lectors'], ['Събития', '/events'], ['Статии', '/articles']]) {
+      assert.equal(await nav.getByRole('link', { name, exact: true }).getAttribute('href'), href);
+    }
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Бизнес планиране' }).waitFor();
+    assert.equal(await footer.getByRole('link', { name: 'Бизнес планиране' }).getAttribute('href'), '/courses/biznes-planirane');
+    assert.match(await footer.innerText(), /© 2025/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the nav opens and closes on a 375px-wide phone', async () => {
+    const { page } = await open('/', 375);
+    const toggle = page.getByRole('button', { name: 'Меню' });
+    const coursesLink = page.getByRole('navigation', { name: 'Основна навигация' }).getByRole('link', { name: 'Курсове' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await coursesLink.isVisible(), false);
+    await toggle.click();
+    assert.equal(await page.getByRole('button', { name: 'Затвори менюто' }).getAttribute('aria-expanded'), 'true');
+    assert.equal(await coursesLink.isVisible(), true);
+    await coursesLink.click();
+    await page.waitForURL(/\/courses$/);
+    assert.equal(await page.getByRole('button', { name: 'Меню' }).getAttribute('aria-expanded'), 'false');
+    await page.close();
+  });
+
+  test('the modal opens, locks scroll, closes on Escape and gives focus back', async () => {
+    const { page } = await open('/');
+    const opener = page.getByRole('button', { name: 'Безплатна консултация' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Безплатна консултация' });
+    await dialog.waitFor();
+    assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.body.style.overflow), '');
+    assert.equal(await opener.evaluate((element) => element === document.activeElement), true);
+    await page.close();
+  });
+
+  test('an unknown path shows the not-found text inside the layout', async () => {
+    const { page } = await open('/no-such-page');
+    await page.getByRole('heading', { name: 'Страницата не е намерена' }).waitFor();
+    assert.equal(await page.getByRole('banner').isVisible(), true);
+    await page.close();
+  });
+});
+
+describe('a remote that cannot be loaded', () => {
+  test('blocking /remotes/mf-articles/ leaves / and /courses working and /articles shows a fallback', async () => {
+    const page = await browser.newPage();
+    const errors = trackPageErrors(page);
+    await page.route('**/remotes/mf-articles/**', (route) => route.abort());
+
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByRole('button', { name: 'Безплатна консултация' }).waitFor();
+    assert.equal(await page.getByRole('banner').isVisible(), true);
+
+    await page.goto(`${site.baseUrl}/courses`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: FALLBACK }).count(), 0);
+
+    await page.goto(`${site.baseUrl}/articles`);
+    await page.getByRole('heading', { name: FALLBACK }).waitFor();
+    assert.equal(await page.getByRole('contentinfo').isVisible(), true);
+
+    // The remote comes back: Retry loads it without reloading the page.
+    await page.unroute('**/remotes/mf-articles/**');
+    await page.getByRole('button', { name: 'Опитай отново' }).click();
+    await page.getByRole('heading', { name: FALLBACK }).waitFor({ state: 'detached' });
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe('footer pages', () => {
+  test('every footer information link opens a page with its heading', async () => {
+    const { page } = await open('/');
+    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Информация' });
+    const links = await legal.getByRole('link').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ text: anchor.textContent ?? '', href: anchor.getAttribute('href') ?? '' })),
+    );
+    assert.equal(links.length, 6);
+    for (const link of links) {
+      await legal.getByRole('link', { name: link.text, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === link.href);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      assert.notEqual(await heading.innerText(), 'Страницата не е намерена', link.href);
+    }
+    await page.close();
+  });
+});

@@ -90,3 +90,15 @@ const viewCountFormat = new Intl.NumberFormat('bg-BG');
 export function viewCountText(count: number): string {
   return `${viewCountFormat.format(count)} ${count === 1 ? 'преглед' : 'прегледа'}`;
 }
+
+/** The home page shows three articles: the featured ones first, then the newest of the rest. */
+export const PROMO_LIMIT = 3;
+
+export function promoArticles(featured: readonly Article[], newest: readonly Article[], limit = PROMO_LIMIT): Article[] {
+  const picked = featured.slice(0, limit);
+  for (const article of newest) {
+    if (picked.length >= limit) break;
+    if (!picked.some((chosen) => chosen.id === article.id)) picked.push(article);
+  }
+  return picked;
+}

@@ -1,22 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@site/shared';
-import { fetchFeaturedArticles } from '../api';
+import { fetchFeaturedArticles, fetchPublishedArticles } from '../api';
+import { promoArticles } from '../article-display';
 import { ArticleCard } from './article-card';
 import './articles-promo.css';
 
-export const PROMO_LIMIT = 3;
-
-/** The home page's articles section: a few featured articles and the way to all of them. */
+/** The home page's articles section: three articles (featured first) and the way to all of them. */
 export function ArticlesPromo() {
   const [featured, setFeatured] = useState<Article[]>([]);
   useEffect(() => {
     let active = true;
-    // Without featured articles (or the call) the section still invites to the list.
-    fetchFeaturedArticles().then(
-      (articles) => active && setFeatured(articles.slice(0, PROMO_LIMIT)),
-      () => undefined,
-    );
+    // The published list is the one the list page uses (cached for the visit). Without either call
+    // the section still invites to the list.
+    void Promise.allSettled([fetchFeaturedArticles(), fetchPublishedArticles()]).then(([picked, newest]) => {
+      if (!active) return;
+      setFeatured(
+        promoArticles(picked.status === 'fulfilled' ? picked.value : [], newest.status === 'fulfilled' ? newest.value : []),
+      );
+    });
     return () => {
       active = false;
     };

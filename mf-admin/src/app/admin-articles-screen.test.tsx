@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@site/shared/api-client';
 import { categories, makeArticle } from '../test/fixtures';
-import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
+import { deferred, renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
 import { useSessionStore } from '../lib/session-store';
 import { verifyPassword } from '../features/auth/api';
 import { listAllArticles, togglePublish } from '../features/articles-list/api';
@@ -98,6 +98,20 @@ describe('AdminArticlesScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Редактиране на статия' })).toBeInTheDocument();
     expect(screen.getByLabelText('Заглавие')).toHaveValue('Пазар и клиенти');
     expect(screen.getByLabelText('Адрес (slug)')).toHaveValue('pazar-i-klienti');
+  });
+
+  it('shows the edit loading on its button and loads once on a double click', async () => {
+    signInForTest();
+    const pending = deferred<typeof article>();
+    jest.mocked(getArticle).mockReturnValue(pending.promise);
+    const { user } = renderInRouter(<AdminArticlesScreen />);
+    const card = await screen.findByRole('article', { name: 'Пазар и клиенти' });
+    await user.dblClick(within(card).getByRole('button', { name: 'Редактирай' }));
+    expect(getArticle).toHaveBeenCalledTimes(1);
+    expect(within(card).getByRole('button', { name: 'Зареждане...' })).toBeDisabled();
+    await act(async () => pending.resolve(article));
+    expect(within(card).getByRole('button', { name: 'Редактирай' })).toBeEnabled();
+    expect(screen.getByLabelText('Заглавие')).toHaveValue('Пазар и клиенти');
   });
 
   it.each([

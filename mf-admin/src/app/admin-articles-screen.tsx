@@ -55,7 +55,7 @@ function AdminWorkspace() {
       </header>
       <FeedbackRegion />
       <div className="admin-page__sections">
-        <ArticleList onEdit={(id) => void loadForEdit.run(id)} onDeleted={onArticleDeleted} />
+        <ArticleList onEdit={(id) => void loadForEdit.run(id)} onDeleted={onArticleDeleted} editingPendingId={loadForEdit.pendingId} />
         <ArticleForm imageNames={imageNames} onSaved={onSaved} />
         <ImageManager featuredImage={featuredImage} onPick={onImagePicked} onDeleted={onImageDeleted} />
       </div>

@@ -9,10 +9,12 @@ interface ArticleListProps {
   /** Open the article in the form. */
   onEdit: (id: number) => void;
   onDeleted: (id: number) => void;
+  /** The article whose edit is loading, shown on its button. */
+  editingPendingId?: number | null;
 }
 
 /** All articles, drafts included, with their state and the actions on each. */
-export function ArticleList({ onEdit, onDeleted }: ArticleListProps) {
+export function ArticleList({ onEdit, onDeleted, editingPendingId = null }: ArticleListProps) {
   const articles = useArticlesListStore((state) => state.articles);
   const status = useArticlesListStore((state) => state.status);
   const load = useArticlesListStore((state) => state.load);
@@ -40,7 +42,7 @@ export function ArticleList({ onEdit, onDeleted }: ArticleListProps) {
         <ul className="admin-list__items">
           {articles.map((article) => (
             <li key={article.id}>
-              <ArticleRow article={article} onEdit={onEdit} onDeleted={onDeleted} />
+              <ArticleRow article={article} onEdit={onEdit} onDeleted={onDeleted} editPending={editingPendingId === article.id} />
             </li>
           ))}
         </ul>

@@ -12,9 +12,10 @@ interface ArticleRowProps {
   article: Article;
   onEdit: (id: number) => void;
   onDeleted: (id: number) => void;
+  editPending: boolean;
 }
 
-export function ArticleRow({ article, onEdit, onDeleted }: ArticleRowProps) {
+export function ArticleRow({ article, onEdit, onDeleted, editPending }: ArticleRowProps) {
   const titleId = useId();
   const replace = useArticlesListStore((state) => state.replace);
   const remove = useArticlesListStore((state) => state.remove);
@@ -65,7 +66,7 @@ export function ArticleRow({ article, onEdit, onDeleted }: ArticleRowProps) {
         </div>
       </dl>
       <div className="admin-article__actions">
-        <Button size="small" variant="outline" aria-describedby={titleId} onClick={() => onEdit(article.id)}>
+        <Button size="small" variant="outline" aria-describedby={titleId} loading={editPending} onClick={() => onEdit(article.id)}>
           Редактирай
         </Button>
         <Button size="small" variant="secondary" aria-describedby={titleId} loading={toggle.pending} onClick={() => void toggle.run()}>

@@ -42,6 +42,26 @@ function serve(...articles: ReturnType<typeof buildArticle>[]) {
 }
 
 describe('/articles/{slug}', () => {
+  // jsdom does not scroll; the page asks it to when an article is opened.
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('starts an article opened from elsewhere at its top, and leaves back and forward to the browser', async () => {
+    serve(plan, cashFlow);
+    const { router } = renderAt('/articles/biznes-plan');
+    await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/articles/parichen-potok'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('shows the whole article, counting this opening in the views', async () => {
     serve(plan);
     renderAt('/articles/biznes-plan');

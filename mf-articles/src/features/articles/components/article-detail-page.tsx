@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { Button } from 'shell/ui';
 import { applyPageMeta, type Article } from '@site/shared';
 import { applyJsonLd } from '@site/shared/json-ld';
@@ -21,6 +21,13 @@ export const LOAD_ERROR_TITLE = 'Възникна грешка при зареж
 export function ArticleDetailPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useArticle(slug);
+  const navigationType = useNavigationType();
+
+  // An article opened from far down the list starts at its top; back and forward keep the browser's place.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // Keyed by the slug alone: only opening another article scrolls.
+  }, [slug]);
 
   if (state.status === 'loading') {
     return (

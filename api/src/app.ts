@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fail } from '@site/shared';
 import type { AppConfig } from './app-config';
 import { createRepositories } from './db/create-repositories';
-import { openDatabase } from './db/database';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
 import { PublicCache } from './lib/public-cache';
 import { registerApiDocs } from './plugins/api-docs';
@@ -36,17 +36,24 @@ function loggerOptions(level: string | false) {
   };
 }
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export interface AppDependencies {
+  /** An already open database, owned by the caller (tests share one between two apps); otherwise opened from config. */
+  database?: DatabaseHandle;
+}
+
+export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
   });
-  const database = await openDatabase(config.database);
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
+  const database = dependencies.database ?? (await openDatabase(config.database));
+  if (!dependencies.database) {
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
   try {
     if (config.seed) {
       const { seeded } = await seedDatabase(database.db);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getErrorMessage } from '@site/shared';
+import { errorCode } from './lib/error-code';
 
 export interface Secrets {
   adminPassword: string;
@@ -67,5 +68,5 @@ async function readStored(file: string): Promise<StoredSecrets> {
 }
 
 function isMissingFile(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+  return errorCode(error) === 'ENOENT';
 }

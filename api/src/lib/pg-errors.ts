@@ -1,12 +1,15 @@
 // Recognises PostgreSQL constraint violations through drizzle's wrapping (DrizzleQueryError.cause).
+import { errorCause, errorCode } from './error-code';
+
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
-    if ('code' in current && typeof current.code === 'string') return current.code;
-    current = current.cause;
+  for (let depth = 0; depth < 4 && current !== undefined; depth += 1) {
+    const code = errorCode(current);
+    if (code) return code;
+    current = errorCause(current);
   }
   return undefined;
 }

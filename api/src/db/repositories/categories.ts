@@ -1,5 +1,5 @@
 // Article categories with their count of published articles.
-import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@site/shared';
 import type { Database } from '../database';
 import { articles, categories } from '../schema';
@@ -15,8 +15,6 @@ export interface CategoryInput {
 }
 
 export const DEFAULT_CATEGORY_COLOR = 'blue';
-
-const publishedCount = sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = ${categories.id} and ${articles.isPublished})::int`;
 
 type CategoryRow = typeof categories.$inferSelect & { articleCount: number };
 
@@ -43,20 +41,21 @@ function columnsFrom(input: CategoryInput) {
 }
 
 export function createCategoriesRepository(db: Database) {
-  const select = (where: SQL | undefined) =>
-    db
-      .select({ ...getTableColumns(categories), articleCount: publishedCount })
-      .from(categories)
-      .where(where)
-      .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
-  const findOne = async (where: SQL) => {
-    const [row] = await select(where);
-    return row ? toCategory(row) : null;
+  const select = async (where: SQL | undefined): Promise<Category[]> => {
+    const rows = await db.select().from(categories).where(where).orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+    if (rows.length === 0) return [];
+    const counts = await db
+      .select({ categoryId: articles.categoryId, count: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(and(eq(articles.isPublished, true), inArray(articles.categoryId, rows.map((row) => row.id))))
+      .groupBy(articles.categoryId);
+    const countOf = new Map(counts.map((entry) => [entry.categoryId, entry.count]));
+    return rows.map((row) => toCategory({ ...row, articleCount: countOf.get(row.id) ?? 0 }));
   };
+  const findOne = async (where: SQL) => (await select(where))[0] ?? null;
 
   return {
-    list: async (options: { activeOnly: boolean }) =>
-      (await select(options.activeOnly ? eq(categories.isActive, true) : undefined)).map(toCategory),
+    list: (options: { activeOnly: boolean }) => select(options.activeOnly ? eq(categories.isActive, true) : undefined),
     findById: (id: number) => findOne(eq(categories.id, id)),
     findBySlug: (slug: string) => findOne(eq(categories.slug, slug)),
 

@@ -1,5 +1,5 @@
 // Clients, their course registrations and the registration log.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Client, RegistrationPayload } from '@site/shared';
 import { normaliseEmail } from '@site/shared';
 import type { Database } from '../database';
@@ -49,7 +49,8 @@ const withCourses = {
   },
 };
 
-const latestRegistration = sql`(select max(${clientCourses.registeredOn}) from ${clientCourses} where ${clientCourses.clientId} = ${clients.id})`;
+// Written out with table names: inside a single-table query drizzle leaves column names unqualified.
+const latestRegistration = sql`(select max(cc.registered_on) from client_courses cc where cc.client_id = "clients"."id")`;
 
 export function createClientsRepository(db: Database) {
   const loadInOrder = async (ids: number[]): Promise<Client[]> => {
@@ -137,13 +138,11 @@ export function createClientsRepository(db: Database) {
     findByEmail: (email: string) => findOne(eq(clients.email, normaliseEmail(email))),
 
     async listFiltered(filter: ClientFilter): Promise<Client[]> {
-      const registrationConditions: SQL[] = [eq(clientCourses.clientId, clients.id)];
-      if (filter.courseId !== undefined) registrationConditions.push(eq(clientCourses.courseId, filter.courseId));
-      if (filter.from) registrationConditions.push(gte(clientCourses.registeredOn, new Date(`${filter.from}T00:00:00Z`)));
-      if (filter.to) registrationConditions.push(lt(clientCourses.registeredOn, new Date(`${addDays(filter.to, 1)}T00:00:00Z`)));
-      const conditions: SQL[] = [
-        sql`exists (select 1 from ${clientCourses} where ${and(...registrationConditions)})`,
-      ];
+      const registrationConditions: SQL[] = [sql`cc.client_id = "clients"."id"`];
+      if (filter.courseId !== undefined) registrationConditions.push(sql`cc.course_id = ${filter.courseId}`);
+      if (filter.from) registrationConditions.push(sql`cc.registered_on >= ${new Date(`${filter.from}T00:00:00Z`).toISOString()}`);
+      if (filter.to) registrationConditions.push(sql`cc.registered_on < ${new Date(`${addDays(filter.to, 1)}T00:00:00Z`).toISOString()}`);
+      const conditions: SQL[] = [sql`exists (select 1 from client_courses cc where ${sql.join(registrationConditions, sql` and `)})`];
       if (filter.source !== undefined) conditions.push(eq(clients.registrationSource, filter.source));
       const rows = await db
         .select({ id: clients.id })

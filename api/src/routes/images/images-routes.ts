@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@site/shared';
 import { detectImageType, mimeOfFileName, type ImageType } from '../../lib/image-type';
+import { errorCode } from '../../lib/error-code';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { adminSecurity, errorEnvelope, noQuery, responses } from '../../schemas/common';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME, uploadedImageSchema } from '../../schemas/images';
@@ -122,7 +123,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       try {
         await unlink(filePath);
       } catch (error: unknown) {
-        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw notFound(imageMessages.notFound);
+        if (errorCode(error) === 'ENOENT') throw notFound(imageMessages.notFound);
         throw error;
       }
       return ok(null, imageMessages.deleted);

@@ -1,0 +1,37 @@
+// Before the test files run: one in-memory PGlite is initialised and migrated, and its data directory is
+// dumped to a file that every test file's fresh database starts from (initdb alone takes seconds).
+// Keyed by the migrations and PGlite's version, so a schema change makes a new template.
+const { createHash } = require('node:crypto');
+const { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const migrationsFolder = path.join(__dirname, '..', 'drizzle');
+
+function templatePath() {
+  const hash = createHash('sha256');
+  const pgliteRoot = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..');
+  hash.update(readFileSync(path.join(pgliteRoot, 'package.json')));
+  for (const name of readdirSync(migrationsFolder).sort()) {
+    if (name.endsWith('.sql')) hash.update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  hash.update(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')));
+  return path.join(os.tmpdir(), `api-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+module.exports = async function globalSetup() {
+  if (process.env.DATABASE_URL) return;
+  const file = templatePath();
+  process.env.PGLITE_TEMPLATE = file;
+  if (existsSync(file)) return;
+  const { PGlite } = require('@electric-sql/pglite');
+  const { drizzle } = require('drizzle-orm/pglite');
+  const { migrate } = require('drizzle-orm/pglite/migrator');
+  const client = new PGlite();
+  await migrate(drizzle({ client }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const temporary = `${file}.${process.pid}`;
+  writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
+  renameSync(temporary, file);
+};

@@ -1,0 +1,91 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { readEnvConfig } from './config';
+import { resolveSecrets } from './secrets';
+
+describe('readEnvConfig', () => {
+  it('defaults everything for a bare environment', () => {
+    const config = readEnvConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: '/srv/site/data',
+      uploadsDir: '/srv/site/data/uploads',
+      adminPassword: null,
+      clientsToken: null,
+      corsOrigins: [],
+      seed: true,
+      remotes: {
+        catalog: '/remotes/mf-catalog/mf-manifest.json',
+        articles: '/remotes/mf-articles/mf-manifest.json',
+        admin: '/remotes/mf-admin/mf-manifest.json',
+        clients: '/remotes/mf-clients/mf-manifest.json',
+      },
+    });
+    expect(config.siteDir).toBe(path.resolve(__dirname, '../..'));
+  });
+
+  it('reads every variable', () => {
+    const config = readEnvConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://u@h/db',
+        DATA_DIR: 'var',
+        UPLOADS_DIR: '/files',
+        CORS_ORIGINS: 'https://a.bg/, https://b.bg',
+        REMOTE_ARTICLES_URL: 'https://cdn.bg/articles/mf-manifest.json',
+        SEED: 'false',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@h/db',
+      dataDir: '/srv/var',
+      uploadsDir: '/files',
+      corsOrigins: ['https://a.bg', 'https://b.bg'],
+      seed: false,
+    });
+    expect(config.remotes.articles).toBe('https://cdn.bg/articles/mf-manifest.json');
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => readEnvConfig({ PORT: 'http' })).toThrow('PORT must be a port number');
+  });
+});
+
+describe('resolveSecrets', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'secrets-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('generates missing secrets once, keeps them private in DATA_DIR and announces them only the first time', async () => {
+    const lines: string[] = [];
+    const first = await resolveSecrets({ adminPassword: null, clientsToken: null }, dataDir, (line) => lines.push(line));
+    expect(first.adminPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(first.clientsToken).not.toBe(first.adminPassword);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(first.adminPassword);
+    const file = path.join(dataDir, 'secrets.json');
+    expect((await stat(file)).mode & 0o077).toBe(0);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(first);
+
+    const second = await resolveSecrets({ adminPassword: null, clientsToken: null }, dataDir, (line) => lines.push(line));
+    expect(second).toEqual(first);
+    expect(lines).toHaveLength(1);
+  });
+
+  it('prefers the environment and writes nothing when both are set', async () => {
+    const lines: string[] = [];
+    const secrets = await resolveSecrets({ adminPassword: 'a', clientsToken: 'b' }, dataDir, (line) => lines.push(line));
+    expect(secrets).toEqual({ adminPassword: 'a', clientsToken: 'b' });
+    expect(lines).toEqual([]);
+    await expect(stat(path.join(dataDir, 'secrets.json'))).rejects.toThrow();
+  });
+});

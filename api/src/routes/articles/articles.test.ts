@@ -1,0 +1,199 @@
+import type { Article, Category } from '@site/shared';
+import { articleBody, categoryBody } from '../../test/fixtures';
+import { adminHeaders, call, createTestContext, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+let admin: Record<string, string>;
+let categoryId: number;
+
+const create = (overrides: Parameters<typeof articleBody>[0] = {}) =>
+  call<Article>(t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: articleBody(overrides) });
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await adminHeaders(t.app);
+  const category = await call<Category>(t.app, { method: 'POST', url: '/api/categories', headers: admin, payload: categoryBody() });
+  categoryId = category.body.data.id;
+});
+afterAll(() => t.close());
+
+describe('creating and sanitising', () => {
+  it('creates an article (201) with its category and publication time', async () => {
+    const { status, body } = await create({ slug: 'parva', categoryId, tags: [' пари ', 'бизнес', '', 'пари'] });
+    expect(status).toBe(201);
+    expect(body.message).toBe('Статията е създадена успешно!');
+    expect(body.data).toMatchObject({
+      slug: 'parva',
+      isPublished: true,
+      viewCount: 0,
+      categoryId,
+      category: { id: categoryId, name: 'Финанси', color: 'blue', slug: 'finansi' },
+      tags: ['пари', 'бизнес'],
+    });
+    expect(Date.parse(body.data.publishedAt ?? '')).not.toBeNaN();
+  });
+
+  it('removes scripts, event handlers and javascript: URLs from the content', async () => {
+    const hostile =
+      '<p onclick="steal()">Текст<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">връзка</a>' +
+      '<iframe src="https://evil.example/"></iframe><a href="https://example.bg" target="_blank">добра</a>';
+    const { body } = await create({ slug: 'opasna', content: hostile });
+    expect(body.data.content).toBe('<p>Текст</p><img src="x" /><a>връзка</a><iframe></iframe><a href="https://example.bg" target="_blank" rel="noopener noreferrer">добра</a>');
+  });
+
+  it('answers 400 with the form message for each blank required field', async () => {
+    const cases = [
+      [{ title: ' ' }, 'title', 'Заглавието е задължително'],
+      [{ slug: '' }, 'slug', 'Адресът (slug) е задължителен'],
+      [{ slug: 'Лош адрес' }, 'slug', 'Адресът (slug) може да съдържа само малки латински букви, цифри и единични тирета'],
+      [{ shortDescription: '' }, 'shortDescription', 'Краткото описание е задължително'],
+      [{ content: '   ' }, 'content', 'Съдържанието е задължително'],
+    ] as const;
+    for (const [overrides, field, message] of cases) {
+      const { status, body } = await create({ slug: 'validna', ...overrides });
+      expect(status).toBe(400);
+      expect(body.message).toBe(message);
+      expect(body.data).toMatchObject({ field });
+    }
+  });
+
+  it('answers 400 for a missing required field and for an unknown one', async () => {
+    const missing = await call(t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: { title: 'А', slug: 'a', shortDescription: 'б' } });
+    expect(missing).toEqual({ status: 400, body: { success: false, data: null, message: 'Липсва задължителното поле "content"' } });
+    const unknown = await call(t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: { ...articleBody(), viewCount: 1000 } });
+    expect(unknown).toEqual({ status: 400, body: { success: false, data: null, message: 'Непознато поле "viewCount"' } });
+  });
+
+  it('answers 409 on the slug field for a duplicate slug, 400 for an unknown category', async () => {
+    expect(await create({ slug: 'parva' })).toEqual({ status: 409, body: { success: false, data: { field: 'slug' }, message: 'Статия с този адрес (slug) вече съществува' } });
+    expect(await create({ slug: 'bez-kategoria', categoryId: 9999 })).toEqual({
+      status: 400,
+      body: { success: false, data: { field: 'categoryId' }, message: 'Избраната категория не съществува' },
+    });
+  });
+});
+
+describe('drafts and publication', () => {
+  let draft: Article;
+  beforeAll(async () => {
+    draft = (await create({ slug: 'chernova', isPublished: false, isFeatured: true })).body.data;
+  });
+
+  it('keeps a draft out of every public list and detail', async () => {
+    expect(draft.publishedAt).toBeNull();
+    for (const url of ['/api/articles', '/api/articles/published', '/api/articles/featured']) {
+      const { body } = await call<Article[]>(t.app, { method: 'GET', url });
+      expect(body.data.map((a) => a.slug)).not.toContain('chernova');
+    }
+    const notFound = { success: false, data: null, message: 'Статията не е намерена' };
+    expect(await call(t.app, { method: 'GET', url: `/api/articles/${draft.id}` })).toEqual({ status: 404, body: notFound });
+    expect(await call(t.app, { method: 'GET', url: '/api/articles/slug/chernova' })).toEqual({ status: 404, body: notFound });
+  });
+
+  it('shows drafts to the administrator only', async () => {
+    expect(await call(t.app, { method: 'GET', url: '/api/articles?includeUnpublished=true' })).toEqual({
+      status: 401,
+      body: { success: false, data: null, message: 'Необходим е вход като администратор' },
+    });
+    const { status, body } = await call<Article[]>(t.app, { method: 'GET', url: '/api/articles?includeUnpublished=true', headers: admin });
+    expect(status).toBe(200);
+    expect(body.data.map((a) => a.slug)).toContain('chernova');
+    expect((await call<Article>(t.app, { method: 'GET', url: `/api/articles/${draft.id}`, headers: admin })).body.data.slug).toBe('chernova');
+  });
+
+  it('toggles publication and sets publishedAt only the first time', async () => {
+    const published = await call<Article>(t.app, { method: 'POST', url: `/api/articles/${draft.id}/toggle-publish`, headers: admin });
+    expect(published.status).toBe(200);
+    expect(published.body.message).toBe('Статусът е променен успешно!');
+    expect(published.body.data.isPublished).toBe(true);
+    const firstPublishedAt = published.body.data.publishedAt;
+    expect(firstPublishedAt).not.toBeNull();
+    const featured = await call<Article[]>(t.app, { method: 'GET', url: '/api/articles/featured' });
+    expect(featured.body.data.map((a) => a.slug)).toEqual(['chernova']);
+
+    const unpublished = await call<Article>(t.app, { method: 'POST', url: `/api/articles/${draft.id}/toggle-publish`, headers: admin });
+    expect(unpublished.body.data).toMatchObject({ isPublished: false, publishedAt: firstPublishedAt });
+    const again = await call<Article>(t.app, { method: 'POST', url: `/api/articles/${draft.id}/toggle-publish`, headers: admin });
+    expect(again.body.data).toMatchObject({ isPublished: true, publishedAt: firstPublishedAt });
+  });
+
+  it('needs the token to toggle and answers 404 for an unknown article', async () => {
+    expect((await call(t.app, { method: 'POST', url: `/api/articles/${draft.id}/toggle-publish` })).status).toBe(401);
+    expect((await call(t.app, { method: 'POST', url: '/api/articles/9999/toggle-publish', headers: admin })).status).toBe(404);
+  });
+});
+
+describe('lists', () => {
+  it('lists published articles newest first, with the same answer on / and /published', async () => {
+    await create({ slug: 'nai-nova', categoryId });
+    const published = await call<Article[]>(t.app, { method: 'GET', url: '/api/articles/published' });
+    expect(published.body.data[0]?.slug).toBe('nai-nova');
+    const dates = published.body.data.map((a) => Date.parse(a.publishedAt ?? ''));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    const all = await call<Article[]>(t.app, { method: 'GET', url: '/api/articles' });
+    expect(all.body.data).toEqual(published.body.data);
+  });
+
+  it('lists the published articles of a category; 404 for an unknown category', async () => {
+    const { body } = await call<Article[]>(t.app, { method: 'GET', url: `/api/articles/category/${categoryId}` });
+    expect(body.data.map((a) => a.slug).sort()).toEqual(['nai-nova', 'parva']);
+    expect((await call(t.app, { method: 'GET', url: '/api/articles/category/9999' })).status).toBe(404);
+  });
+});
+
+describe('views', () => {
+  it('adds exactly N to the count for N concurrent calls', async () => {
+    const { body } = await call<Article>(t.app, { method: 'GET', url: '/api/articles/slug/parva' });
+    const before = body.data.viewCount;
+    const results = await Promise.all(Array.from({ length: 25 }, () => t.app.inject({ method: 'POST', url: `/api/articles/${body.data.id}/view` })));
+    expect(results.every((response) => response.statusCode === 200)).toBe(true);
+    const after = await call<Article>(t.app, { method: 'GET', url: `/api/articles/${body.data.id}` });
+    expect(after.body.data.viewCount).toBe(before + 25);
+  });
+
+  it('accepts an empty JSON body and answers the new count', async () => {
+    const { body } = await call<Article>(t.app, { method: 'GET', url: '/api/articles/slug/nai-nova' });
+    const view = await call<{ viewCount: number }>(t.app, {
+      method: 'POST',
+      url: `/api/articles/${body.data.id}/view`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(view).toEqual({ status: 200, body: { success: true, data: { viewCount: body.data.viewCount + 1 }, message: '' } });
+  });
+
+  it('answers 404 for a view of an unknown article', async () => {
+    expect((await call(t.app, { method: 'POST', url: '/api/articles/9999/view' })).status).toBe(404);
+  });
+});
+
+describe('updating and deleting', () => {
+  it('updates with the id in the body, sanitising again', async () => {
+    const { body } = await call<Article>(t.app, { method: 'GET', url: '/api/articles/slug/parva' });
+    const result = await call<Article>(t.app, {
+      method: 'PUT',
+      url: `/api/articles/${body.data.id}`,
+      headers: admin,
+      payload: articleBody({ id: body.data.id, slug: 'parva', title: 'Обновена', content: '<p>Нов<script>x()</script></p>', categoryId: null }),
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('Статията е обновена успешно!');
+    expect(result.body.data).toMatchObject({ title: 'Обновена', content: '<p>Нов</p>', category: null, publishedAt: body.data.publishedAt });
+  });
+
+  it('refuses PUT and DELETE without the token; 404 for an unknown id', async () => {
+    expect((await call(t.app, { method: 'PUT', url: '/api/articles/1', payload: articleBody() })).status).toBe(401);
+    expect((await call(t.app, { method: 'DELETE', url: '/api/articles/1' })).status).toBe(401);
+    expect((await call(t.app, { method: 'PUT', url: '/api/articles/9999', headers: admin, payload: articleBody({ slug: 'nyama' }) })).status).toBe(404);
+    expect((await call(t.app, { method: 'DELETE', url: '/api/articles/9999', headers: admin })).status).toBe(404);
+  });
+
+  it('deletes an article', async () => {
+    const { body } = await call<Article>(t.app, { method: 'GET', url: '/api/articles/slug/opasna' });
+    expect(await call(t.app, { method: 'DELETE', url: `/api/articles/${body.data.id}`, headers: admin })).toEqual({
+      status: 200,
+      body: { success: true, data: null, message: 'Статията е изтрита успешно!' },
+    });
+    expect((await call(t.app, { method: 'GET', url: '/api/articles/slug/opasna' })).status).toBe(404);
+  });
+});

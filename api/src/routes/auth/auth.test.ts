@@ -1,0 +1,59 @@
+import type { AuthToken } from '@site/shared';
+import { courseBody } from '../../test/fixtures';
+import { ADMIN_PASSWORD, call, createTestContext, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const login = (token: string, remoteAddress = '127.0.0.1') =>
+  call<AuthToken>(t.app, { method: 'POST', url: '/api/auth/verify-token', payload: { token }, remoteAddress });
+
+describe('POST /api/auth/verify-token', () => {
+  it('answers an access token valid for 12 hours for the right password', async () => {
+    const { status, body } = await login(ADMIN_PASSWORD, '10.0.0.1');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data.accessToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const hours = (Date.parse(body.data.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(11.9);
+    expect(hours).toBeLessThanOrEqual(12);
+  });
+
+  it('answers 401 "Грешна парола" for a wrong password', async () => {
+    expect(await login('wrong', '10.0.0.2')).toEqual({ status: 401, body: { success: false, data: null, message: 'Грешна парола' } });
+  });
+
+  it('answers 429 after five wrong passwords a minute from one address, even for the right one', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login('wrong', '10.0.0.3')).status).toBe(401);
+    const blocked = { status: 429, body: { success: false, data: null, message: 'Твърде много опити. Опитайте отново след минута.' } };
+    expect(await login('wrong', '10.0.0.3')).toEqual(blocked);
+    expect(await login(ADMIN_PASSWORD, '10.0.0.3')).toEqual(blocked);
+    expect((await login(ADMIN_PASSWORD, '10.0.0.4')).status).toBe(200);
+  });
+
+  it('issues a token that another process on the same database accepts', async () => {
+    const { body } = await login(ADMIN_PASSWORD, '10.0.0.5');
+    const other = await t.buildSibling();
+    const created = await other.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { authorization: `Bearer ${body.data.accessToken}` },
+      payload: courseBody({ slug: 'ot-drug-proces' }),
+    });
+    expect(created.statusCode).toBe(201);
+  });
+
+  it('refuses an expired token', async () => {
+    const expired = await t.repos.adminSessions.create(new Date(Date.now() - 13 * 3_600_000));
+    const result = await call(t.app, {
+      method: 'POST',
+      url: '/api/courses',
+      headers: { authorization: `Bearer ${expired.accessToken}` },
+      payload: courseBody({ slug: 'iztekal' }),
+    });
+    expect(result).toEqual({ status: 401, body: { success: false, data: null, message: 'Сесията е невалидна или изтекла. Влезте отново.' } });
+  });
+});

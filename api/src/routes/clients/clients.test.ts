@@ -1,0 +1,162 @@
+import type { Client, Course, RegistrationPayload } from '@site/shared';
+import { eq } from 'drizzle-orm';
+import { clients, registrations } from '../../db/schema';
+import { courseBody } from '../../test/fixtures';
+import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+let courseA: Course;
+let courseB: Course;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const admin = await adminHeaders(t.app);
+  courseA = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'kurs-a', title: 'Курс А' }) })).body.data;
+  courseB = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'kurs-b', title: 'Курс Б' }) })).body.data;
+});
+afterAll(() => t.close());
+
+function payload(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
+  return {
+    fullName: 'Иван Петров',
+    email: 'ivan@example.bg',
+    phone: '0888 123 456',
+    agreedToPrivacyPolicy: true,
+    agreedToTermsOfService: true,
+    agreedToMarketingPolicy: false,
+    agreedToCookiePolicy: false,
+    registrationSource: 'Free Consultation',
+    ...overrides,
+  };
+}
+
+const register = (body: unknown) => call<Client>(t.app, { method: 'POST', url: '/api/clients/register', payload: body as object });
+
+describe('POST /api/clients/register', () => {
+  it('creates a client (201) with the normalised e-mail', async () => {
+    const { status, body } = await register(payload({ email: '  Ivan@Example.BG ' }));
+    expect(status).toBe(201);
+    expect(body.message).toBe('Регистрацията е успешна');
+    expect(body.data).toMatchObject({ fullName: 'Иван Петров', email: 'ivan@example.bg', registrationSource: 'Free Consultation', courses: [] });
+  });
+
+  it.each([
+    [{ fullName: '  ' }, 'fullName', 'Името е задължително'],
+    [{ email: '' }, 'email', 'Имейлът е задължителен'],
+    [{ email: 'ivan@example' }, 'email', 'Невалиден имейл'],
+    [{ phone: '' }, 'phone', 'Телефонът е задължителен'],
+    [{ agreedToPrivacyPolicy: false }, 'agreedToPrivacyPolicy', 'Трябва да се съгласите с политиката за лични данни'],
+    [{ agreedToTermsOfService: false }, 'agreedToTermsOfService', 'Трябва да се съгласите с общите условия'],
+  ] as const)('answers 400 with the form message (%j)', async (overrides, field, message) => {
+    const { status, body } = await register(payload({ email: 'valid@example.bg', ...overrides }));
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.message).toBe(message);
+    expect(body.data).toMatchObject({ field });
+  });
+
+  it('answers 400 with the form message when a required field is missing altogether', async () => {
+    const { fullName: _omitted, ...rest } = payload();
+    const { status, body } = await register(rest);
+    expect(status).toBe(400);
+    expect(body.message).toBe('Името е задължително');
+  });
+
+  it('answers 400 for wrong types and unknown fields', async () => {
+    expect((await register({ ...payload(), agreedToPrivacyPolicy: 'yes' })).body.message).toBe('Полето "agreedToPrivacyPolicy" трябва да е true или false');
+    expect(await register({ ...payload(), isAdmin: true })).toEqual({ status: 400, body: { success: false, data: null, message: 'Непознато поле "isAdmin"' } });
+  });
+
+  it('answers 400 for an unknown course and stores nothing', async () => {
+    const result = await register(payload({ email: 'nobody@example.bg', courseIds: [courseA.id, 987654] }));
+    expect(result).toEqual({ status: 400, body: { success: false, data: { field: 'courseIds' }, message: 'Непознат курс: 987654' } });
+    const rows = await t.database.db.select().from(clients).where(eq(clients.email, 'nobody@example.bg'));
+    expect(rows).toEqual([]);
+  });
+
+  it('merges a second registration with the same e-mail and lists each course once', async () => {
+    await register(payload({ email: 'maria@example.bg', fullName: 'Мария', registrationSource: 'Курс А', courseIds: [courseA.id] }));
+    await register(payload({ email: 'MARIA@example.bg', fullName: 'Мария Иванова', phone: '0899 000 000', registrationSource: 'Курс Б', courseIds: [courseB.id], agreedToMarketingPolicy: true }));
+    const { status, body } = await register(payload({ email: 'maria@example.bg', fullName: 'Мария Иванова', registrationSource: 'Курс А', courseIds: [courseA.id] }));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ fullName: 'Мария Иванова', email: 'maria@example.bg', registrationSource: 'Курс А' });
+    expect(body.data.courses.map((c) => [c.courseId, c.title])).toEqual([
+      [courseA.id, 'Курс А'],
+      [courseB.id, 'Курс Б'],
+    ]);
+    expect(Date.parse(body.data.courses[0]?.registeredOn ?? '')).not.toBeNaN();
+
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.email, 'maria@example.bg'));
+    expect(row?.privacyConsentAt).toBeInstanceOf(Date);
+    expect(row?.termsConsentAt).toBeInstanceOf(Date);
+    expect(row?.marketingConsentAt).toBeInstanceOf(Date);
+    expect(row?.cookieConsentAt).toBeNull();
+    const log = await t.database.db.select().from(registrations).where(eq(registrations.clientId, body.data.id));
+    expect(log.map((entry) => [entry.registrationSource, entry.courseIds])).toEqual([
+      ['Курс А', [courseA.id]],
+      ['Курс Б', [courseB.id]],
+      ['Курс А', [courseA.id]],
+    ]);
+  });
+});
+
+describe('client lookups', () => {
+  const wrongToken = { status: 401, body: { success: false, data: null, message: 'Невалиден токен за достъп' } };
+  const missingToken = { status: 401, body: { success: false, data: null, message: 'Липсва токен за достъп' } };
+
+  it.each(['/api/clients', '/api/clients/1', '/api/clients/by-email?email=ivan@example.bg', '/api/clients/filtered'])(
+    'refuses %s without the token or with a wrong one, without client data',
+    async (url) => {
+      expect(await call(t.app, { method: 'GET', url, remoteAddress: '10.1.0.1' })).toEqual(missingToken);
+      const separator = url.includes('?') ? '&' : '?';
+      expect(await call(t.app, { method: 'GET', url: `${url}${separator}token=wrong`, remoteAddress: '10.1.0.2' })).toEqual(wrongToken);
+    },
+  );
+
+  it('finds a client by e-mail with the token in the query, ignoring case and spaces', async () => {
+    const { status, body } = await call<Client>(t.app, { method: 'GET', url: `/api/clients/by-email?email=%20IVAN@example.bg&token=${CLIENTS_TOKEN}` });
+    expect(status).toBe(200);
+    expect(body.data.email).toBe('ivan@example.bg');
+  });
+
+  it('accepts the token as a Bearer header too', async () => {
+    const { status, body } = await call<Client[]>(t.app, { method: 'GET', url: '/api/clients', headers: { authorization: `Bearer ${CLIENTS_TOKEN}` } });
+    expect(status).toBe(200);
+    expect(body.data.map((c) => c.email)).toEqual(['maria@example.bg', 'ivan@example.bg']);
+  });
+
+  it('answers 404 for an unknown e-mail or id', async () => {
+    const notFound = { status: 404, body: { success: false, data: null, message: 'Клиентът не е намерен' } };
+    expect(await call(t.app, { method: 'GET', url: `/api/clients/by-email?email=none@example.bg&token=${CLIENTS_TOKEN}` })).toEqual(notFound);
+    expect(await call(t.app, { method: 'GET', url: `/api/clients/99999?token=${CLIENTS_TOKEN}` })).toEqual(notFound);
+  });
+
+  it('finds a client by id', async () => {
+    const list = await call<Client[]>(t.app, { method: 'GET', url: `/api/clients?token=${CLIENTS_TOKEN}` });
+    const first = list.body.data[0];
+    const one = await call<Client>(t.app, { method: 'GET', url: `/api/clients/${first?.id}?token=${CLIENTS_TOKEN}` });
+    expect(one.body.data).toEqual(first);
+  });
+
+  it('lists as "filtered" the clients with a course registration, and narrows by course and source', async () => {
+    await register(payload({ email: 'petar@example.bg', registrationSource: 'Курс Б', courseIds: [courseB.id] }));
+    const all = await call<Client[]>(t.app, { method: 'GET', url: `/api/clients/filtered?token=${CLIENTS_TOKEN}` });
+    expect(all.body.data.map((c) => c.email)).toEqual(['petar@example.bg', 'maria@example.bg']);
+    const byCourse = await call<Client[]>(t.app, { method: 'GET', url: `/api/clients/filtered?token=${CLIENTS_TOKEN}&courseId=${courseA.id}` });
+    expect(byCourse.body.data.map((c) => c.email)).toEqual(['maria@example.bg']);
+    const bySource = await call<Client[]>(t.app, { method: 'GET', url: `/api/clients/filtered?token=${CLIENTS_TOKEN}&source=${encodeURIComponent('Курс Б')}` });
+    expect(bySource.body.data.map((c) => c.email)).toEqual(['petar@example.bg']);
+    const future = await call<Client[]>(t.app, { method: 'GET', url: `/api/clients/filtered?token=${CLIENTS_TOKEN}&from=2999-01-01` });
+    expect(future.body.data).toEqual([]);
+  });
+
+  it('answers 429 after five wrong tokens a minute from one address', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await call(t.app, { method: 'GET', url: '/api/clients/filtered?token=guess', remoteAddress: '10.1.0.9' })).status).toBe(401);
+    }
+    expect(await call(t.app, { method: 'GET', url: `/api/clients/filtered?token=${CLIENTS_TOKEN}`, remoteAddress: '10.1.0.9' })).toEqual({
+      status: 429,
+      body: { success: false, data: null, message: 'Твърде много опити. Опитайте отново след минута.' },
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { call, createTestContext, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers exactly the ok envelope once the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"success":true,"data":{"status":"ok"},"message":""}');
+  });
+});
+
+describe('errors as envelopes', () => {
+  it('answers 404 with the envelope for an unknown /api route', async () => {
+    expect(await call(t.app, { method: 'GET', url: '/api/no-such-thing' })).toEqual({
+      status: 404,
+      body: { success: false, data: null, message: 'Ресурсът не е намерен' },
+    });
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const result = await call(t.app, {
+      method: 'POST',
+      url: '/api/clients/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"fullName": "Иван",',
+    });
+    expect(result).toEqual({ status: 400, body: { success: false, data: null, message: 'Невалиден JSON в тялото на заявката' } });
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const result = await call(t.app, {
+      method: 'POST',
+      url: '/api/clients/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ fullName: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(result).toEqual({ status: 413, body: { success: false, data: null, message: 'Заявката е твърде голяма' } });
+  });
+
+  it('answers 400 naming an unknown field', async () => {
+    const result = await call(t.app, { method: 'POST', url: '/api/auth/verify-token', payload: { token: 'x', role: 'admin' } });
+    expect(result).toEqual({ status: 400, body: { success: false, data: null, message: 'Непознато поле "role"' } });
+  });
+
+  it('answers 400 naming a field of the wrong type instead of converting it', async () => {
+    const result = await call(t.app, { method: 'POST', url: '/api/auth/verify-token', payload: { token: 12345 } });
+    expect(result).toEqual({ status: 400, body: { success: false, data: null, message: 'Полето "token" трябва да е текст' } });
+  });
+
+  it('answers 400 naming a missing field', async () => {
+    const result = await call(t.app, { method: 'POST', url: '/api/auth/verify-token', payload: {} });
+    expect(result).toEqual({ status: 400, body: { success: false, data: null, message: 'Липсва задължителното поле "token"' } });
+  });
+
+  it('answers 400 for an id that is not a number', async () => {
+    const result = await call(t.app, { method: 'GET', url: '/api/courses/abc' });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ success: false, data: null, message: 'Параметърът "id" трябва да е цяло число' });
+  });
+
+  it('answers 415 for a body type the route does not take', async () => {
+    const result = await call(t.app, { method: 'POST', url: '/api/auth/verify-token', headers: { 'content-type': 'text/xml' }, payload: '<x/>' });
+    expect(result).toEqual({ status: 415, body: { success: false, data: null, message: 'Неподдържан тип на съдържанието' } });
+  });
+});
+
+// Last in the file: it closes the database under the running app.
+describe('5xx answers hide their details', () => {
+  it('answers 500 with a generic message, and 503 on health, when the database is gone', async () => {
+    await t.database.close();
+    const list = await call(t.app, { method: 'GET', url: '/api/courses' });
+    expect(list).toEqual({ status: 500, body: { success: false, data: null, message: 'Възникна вътрешна грешка. Моля, опитайте отново по-късно.' } });
+    const health = await call(t.app, { method: 'GET', url: '/api/health' });
+    expect(health).toEqual({ status: 503, body: { success: false, data: null, message: 'Базата данни не е достъпна' } });
+  });
+});

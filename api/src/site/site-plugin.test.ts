@@ -1,0 +1,168 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+let siteDir: string;
+let t: TestContext;
+let app: FastifyInstance;
+
+const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
+const BIG_SCRIPT = `console.log(${JSON.stringify('бизнес '.repeat(400))});`;
+
+async function put(relative: string, content: string): Promise<void> {
+  const file = path.join(siteDir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(path.join(os.tmpdir(), 'fake-site-'));
+  await put('shell/dist/index.html', INDEX);
+  await put('shell/dist/main.js', BIG_SCRIPT);
+  await put('shell/dist/vendors.0123abcd.js', 'export {};');
+  await put('mf-articles/dist/remoteEntry.js', 'var articles;');
+  await put('mf-articles/dist/mf-manifest.json', '{"name":"articles"}');
+  await put('mf-articles/dist/src_expose.89abcdef.js', 'export {};');
+  t = await createTestContext({
+    siteDir,
+    remotes: {
+      catalog: 'https://catalog.example.bg:3001/mf-manifest.json',
+      articles: '/remotes/mf-articles/mf-manifest.json',
+      admin: '/remotes/mf-admin/mf-manifest.json',
+      clients: '/remotes/mf-clients/mf-manifest.json',
+    },
+  });
+  app = t.app;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+describe('the shell', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves content-hashed files as immutable and other files as no-cache', async () => {
+    const hashed = await app.inject({ method: 'GET', url: '/vendors.0123abcd.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ method: 'GET', url: '/main.js' });
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses text assets', async () => {
+    const gzip = await app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const brotli = await app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers client-side routes with index.html (history fallback), GET and HEAD', async () => {
+    for (const url of ['/courses/biznes-planirane', '/admin/articles', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/articles', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a missing asset instead of index.html', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing.0123abcd.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps the envelope for unknown /api paths, even for browsers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, data: null, message: 'Ресурсът не е намерен' });
+  });
+});
+
+describe('the remotes', () => {
+  it('serves a remote under /remotes/<folder>/ with the right cache headers', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/mf-articles/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'articles' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/remotes/mf-articles/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ method: 'GET', url: '/remotes/mf-articles/src_expose.89abcdef.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a remote whose dist folder is missing, even for a browser', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes/mf-admin/mf-manifest.json', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves a remote built after the server started', async () => {
+    await put('mf-admin/dist/mf-manifest.json', '{"name":"admin"}');
+    const response = await app.inject({ method: 'GET', url: '/remotes/mf-admin/mf-manifest.json' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers /remotes.json from the configuration, uncached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      catalog: 'https://catalog.example.bg:3001/mf-manifest.json',
+      articles: '/remotes/mf-articles/mf-manifest.json',
+      admin: '/remotes/mf-admin/mf-manifest.json',
+      clients: '/remotes/mf-clients/mf-manifest.json',
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP allowing exactly the absolute remote origins, nosniff and the referrer policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    const directives = Object.fromEntries(csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }));
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self' https://catalog.example.bg:3001",
+      'connect-src': "'self' https://catalog.example.bg:3001",
+      'img-src': "'self' data: https:",
+      'frame-src': 'https://www.youtube-nocookie.com',
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'frame-ancestors': "'none'",
+    });
+    expect(directives['style-src']).toContain("'unsafe-inline'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives the API docs page a policy its scripts can run under', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+    const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.json()).toMatchObject({ openapi: '3.1.0' });
+    expect(Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths)).toEqual(expect.arrayContaining(['/api/clients/filtered', '/api/articles/{id}/view']));
+  });
+});
+
+describe('a site that is not built', () => {
+  it('answers 503 with the build command for page routes', async () => {
+    const emptySite = await mkdtemp(path.join(os.tmpdir(), 'empty-site-'));
+    const other = await t.buildSibling({ siteDir: emptySite });
+    const response = await other.inject({ method: 'GET', url: '/courses', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+    expect((await other.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await rm(emptySite, { recursive: true, force: true });
+  });
+});

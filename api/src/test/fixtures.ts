@@ -1,0 +1,78 @@
+// Small request bodies and rows for tests, independent of the real seed content.
+import type { ArticleInput } from '@site/shared';
+import type { Database } from '../db/database';
+import type { CategoryInput } from '../db/repositories/categories';
+import type { CourseInput } from '../db/repositories/courses';
+import type { EventInput } from '../db/repositories/events';
+import { lectors } from '../db/schema';
+
+export async function insertLector(db: Database, fullName = 'Иван Петров'): Promise<number> {
+  const [row] = await db.insert(lectors).values({ fullName, description: 'Предприемач с дълъг опит.' }).returning({ id: lectors.id });
+  if (!row) throw new Error('lector not inserted');
+  return row.id;
+}
+
+export function courseBody(overrides: Partial<CourseInput> = {}): CourseInput {
+  return {
+    slug: 'testov-kurs',
+    title: 'Тестов курс',
+    shortDescription: 'Кратко описание',
+    longDescription: 'Дълго описание',
+    price: 499,
+    order: 1,
+    mainSkills: ['Умение'],
+    suitableFor: ['Начинаещи'],
+    howItWorks: ['Онлайн'],
+    modules: [
+      { title: 'Модул 1', description: 'Първи' },
+      { title: 'Модул 2', description: 'Втори' },
+    ],
+    ...overrides,
+  };
+}
+
+export function eventBody(overrides: Partial<EventInput> = {}): EventInput {
+  return {
+    slug: 'testovo-sabitie',
+    title: 'Тестово събитие',
+    shortDescription: 'Описание',
+    eventDate: '2099-01-10',
+    eventTime: '10:00',
+    location: 'София',
+    price: 0,
+    modules: [{ title: 'Въведение' }],
+    ...overrides,
+  };
+}
+
+export function categoryBody(overrides: Partial<CategoryInput> = {}): CategoryInput {
+  return { name: 'Финанси', slug: 'finansi', order: 1, ...overrides };
+}
+
+export function articleBody(overrides: Partial<ArticleInput> = {}): ArticleInput {
+  return {
+    title: 'Тестова статия',
+    slug: 'testova-statiia',
+    shortDescription: 'Кратко описание',
+    content: '<p>Съдържание</p>',
+    isPublished: true,
+    tags: ['бизнес'],
+    ...overrides,
+  };
+}
+
+/** A 1×1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart/form-data body with one file part, for app.inject. */
+export function multipartFile(field: string, fileName: string, bytes: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----test${Date.now().toString(16)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

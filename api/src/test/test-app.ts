@@ -1,0 +1,115 @@
+// Builds the app for one test file over a fresh database: in-memory PGlite, or when DATABASE_URL is set
+// a new PostgreSQL database with a random name that is dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import type { Envelope } from '@site/shared';
+import { buildApp } from '../app';
+import type { AppConfig } from '../app-config';
+import { createRepositories, type Repositories } from '../db/create-repositories';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
+
+export const ADMIN_PASSWORD = 'test-admin-password';
+export const CLIENTS_TOKEN = 'test-clients-token';
+
+// PGlite's first open and the migrations take a few seconds on a small machine.
+jest.setTimeout(60_000);
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  repos: Repositories;
+  config: AppConfig;
+  uploadsDir: string;
+  /** Builds another app over the same database (as a second process would be). */
+  buildSibling(overrides?: Partial<AppConfig>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { options: { kind: 'pglite', templateFile: process.env.PGLITE_TEMPLATE }, drop: async () => undefined };
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const { options, drop } = await freshDatabase();
+  const database = await openDatabase(options);
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'api-uploads-'));
+  const config: AppConfig = {
+    database: options,
+    uploadsDir,
+    adminPassword: ADMIN_PASSWORD,
+    clientsToken: CLIENTS_TOKEN,
+    corsOrigins: [],
+    siteDir: null,
+    remotes: {
+      catalog: '/remotes/mf-catalog/mf-manifest.json',
+      articles: '/remotes/mf-articles/mf-manifest.json',
+      admin: '/remotes/mf-admin/mf-manifest.json',
+      clients: '/remotes/mf-clients/mf-manifest.json',
+    },
+    seed: false,
+    logLevel: false,
+    trustProxy: false,
+    publicCacheTtlMs: 60_000,
+    ...overrides,
+  };
+  const app = await buildApp(config, { database });
+  const siblings: FastifyInstance[] = [];
+  return {
+    app,
+    database,
+    repos: createRepositories(database.db),
+    config,
+    uploadsDir,
+    async buildSibling(extra = {}) {
+      const sibling = await buildApp({ ...config, ...extra }, { database });
+      siblings.push(sibling);
+      return sibling;
+    },
+    async close() {
+      for (const sibling of siblings) await sibling.close();
+      await app.close();
+      if (!database.closed) await database.close();
+      await drop();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in with the administrator password and returns the Authorization header. */
+export async function adminHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/verify-token', payload: { token: ADMIN_PASSWORD } });
+  const body = envelopeOf<{ accessToken: string }>(response);
+  if (!body.success) throw new Error(`login failed: ${body.message}`);
+  return { authorization: `Bearer ${body.data.accessToken}` };
+}
+
+export function envelopeOf<T>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json<Envelope<T>>();
+}
+
+/** Injects and returns status and parsed envelope together, for one-line assertions. */
+export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await app.inject(options);
+  return { status: response.statusCode, body: envelopeOf<T>(response) };
+}

@@ -1,0 +1,13 @@
+import { fakeApi, ok } from '../../test/fake-api';
+import { verifyPassword } from './api';
+
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api.restore());
+
+it('sends the typed password as the body field token and returns the access token', async () => {
+  api = fakeApi(ok({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' }));
+  await expect(verifyPassword('тайна')).resolves.toEqual({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' });
+  expect(api.last()).toMatchObject({ method: 'post', url: '/auth/verify-token' });
+  expect(JSON.parse(String(api.last().data))).toEqual({ token: 'тайна' });
+  expect(api.last().headers.Authorization).toBeUndefined();
+});

@@ -1,0 +1,35 @@
+// Stands in for the network under the shared axios instance: records each request and answers
+// with an envelope, so a feature's api.ts is tested for its method, path, headers and body.
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '@site/shared/api-client';
+
+export interface FakeAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export function fakeApi(answer: FakeAnswer | ((config: InternalAxiosRequestConfig) => FakeAnswer)) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const original = apiClient.defaults.adapter;
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const { status = 200, body } = typeof answer === 'function' ? answer(config) : answer;
+    const response = { data: body, status, statusText: String(status), headers: new AxiosHeaders(), config };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  return {
+    requests,
+    last: () => {
+      const request = requests.at(-1);
+      if (!request) throw new Error('no request was sent');
+      return request;
+    },
+    restore: () => {
+      apiClient.defaults.adapter = original;
+    },
+  };
+}
+
+export const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });

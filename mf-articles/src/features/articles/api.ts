@@ -3,8 +3,8 @@ import type { Article, Category } from '@site/shared';
 import { ApiError, cachedRequest, requestData } from '@site/shared/api-client';
 
 /**
- * Published articles, newest first. Cached for the page visit like the other public lists; the
- * admin remote drops the 'articles' and 'categories' keys (invalidateCache) after a write.
+ * Published articles, newest first. Cached for the page visit like the other public lists; any
+ * successful write through the shared client (an admin publishing, say) empties that cache.
  */
 export function fetchPublishedArticles(): Promise<Article[]> {
   return cachedRequest('articles/published', () => requestData<Article[]>({ url: '/articles/published' }));

@@ -76,7 +76,7 @@ async function measure(port, urlPath, durationMs) {
 
 const RAW_SERVER = `
 const http = require('node:http');
-const payloads = JSON.parse(process.env.PAYLOADS);
+const payloads = JSON.parse(require('node:fs').readFileSync(process.env.PAYLOADS_FILE, 'utf8'));
 const buffers = Object.fromEntries(Object.entries(payloads).map(([p, body]) => [p, Buffer.from(body, 'base64')]));
 http.createServer((req, res) => {
   const body = buffers[req.url];
@@ -111,7 +111,9 @@ async function main() {
     const payloads = {};
     for (const urlPath of PATHS) payloads[urlPath] = (await get(apiPort, urlPath)).body.toString('base64');
     const rawPort = await freePort();
-    const raw = spawn(process.execPath, ['-e', RAW_SERVER], { env: { ...process.env, PORT: String(rawPort), PAYLOADS: JSON.stringify(payloads) }, stdio: 'inherit' });
+    const payloadsFile = path.join(dataDir, 'payloads.json');
+    fs.writeFileSync(payloadsFile, JSON.stringify(payloads));
+    const raw = spawn(process.execPath, ['-e', RAW_SERVER], { env: { ...process.env, PORT: String(rawPort), PAYLOADS_FILE: payloadsFile }, stdio: 'inherit' });
     children.push(raw);
     await waitUntilUp(rawPort, PATHS[0], raw);
 

@@ -15,6 +15,8 @@ export interface AppConfig {
   seed: boolean;
   /** pino level, or false for no logs (tests). */
   logLevel: string | false;
+  /** Where the JSON log lines go; stdout when unset (tests capture them). */
+  logStream?: { write(line: string): void };
   trustProxy: boolean;
   /** How long a serialised public read may be reused; writes in this process clear it at once. */
   publicCacheTtlMs: number;

@@ -24,10 +24,11 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
-function loggerOptions(level: string | false) {
+function loggerOptions(level: string | false, stream: AppConfig['logStream']) {
   if (level === false) return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     // Tokens travel in query strings (the client screens) and headers: neither is ever logged.
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query'], censor: '[redacted]' },
     serializers: {
@@ -43,7 +44,7 @@ export interface AppDependencies {
 
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },

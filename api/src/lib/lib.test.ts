@@ -39,12 +39,12 @@ describe('detectImageType', () => {
 describe('PublicCache', () => {
   it('forgets entries after the TTL and on clear', () => {
     const cache = new PublicCache(1_000);
-    cache.set('a', 'x');
-    expect(cache.get('a')).toBe('x');
+    cache.set('a', Buffer.from('x'));
+    expect(cache.get('a')?.toString()).toBe('x');
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
     const expired = new PublicCache(-1);
-    expired.set('a', 'x');
+    expired.set('a', Buffer.from('x'));
     expect(expired.get('a')).toBeUndefined();
   });
 });

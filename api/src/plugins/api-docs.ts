@@ -28,6 +28,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  // The UI page needs its own script and style hashes: staticCSP scopes a matching policy to /api/docs.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: false } });
+  // staticCSP scopes the policy the UI page needs to /api/docs; without upgrade-insecure-requests, which
+  // would break the page on a plain-HTTP deployment other than localhost.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
 }

@@ -32,8 +32,9 @@ export function replyFromCache(request: FastifyRequest, reply: FastifyReply, cac
 
 /** Serialises the envelope with the route's response schema, caches the text and sends it. */
 export function sendAndCache<T>(request: FastifyRequest, reply: FastifyReply, cache: PublicCache, data: T, variant = ''): FastifyReply {
-  const body = reply.serializeInput({ ...ok(data) }, '200');
-  if (typeof body !== 'string') return reply.send(ok(data));
+  const text = reply.serializeInput({ ...ok(data) }, '200');
+  if (typeof text !== 'string') return reply.send(ok(data));
+  const body = Buffer.from(text, 'utf8');
   cache.set(cacheKey(request, variant), body);
   return reply.type(JSON_TYPE).send(body);
 }

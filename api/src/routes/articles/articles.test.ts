@@ -181,7 +181,11 @@ describe('updating and deleting', () => {
     expect(result.body.data).toMatchObject({ title: 'Обновена', content: '<p>Нов</p>', category: null, publishedAt: body.data.publishedAt });
   });
 
-  it('refuses PUT and DELETE without the token; 404 for an unknown id', async () => {
+  it('refuses POST, PUT and DELETE without the token; 404 for an unknown id', async () => {
+    expect(await call(t.app, { method: 'POST', url: '/api/articles', payload: articleBody({ slug: 'bez-token' }) })).toEqual({
+      status: 401,
+      body: { success: false, data: null, message: 'Необходим е вход като администратор' },
+    });
     expect((await call(t.app, { method: 'PUT', url: '/api/articles/1', payload: articleBody() })).status).toBe(401);
     expect((await call(t.app, { method: 'DELETE', url: '/api/articles/1' })).status).toBe(401);
     expect((await call(t.app, { method: 'PUT', url: '/api/articles/9999', headers: admin, payload: articleBody({ slug: 'nyama' }) })).status).toBe(404);

@@ -69,6 +69,32 @@ describe('errors as envelopes', () => {
   });
 });
 
+describe('logs', () => {
+  it('never contain tokens or passwords from query strings, headers or bodies', async () => {
+    const lines: string[] = [];
+    const logged = await t.buildSibling({ logLevel: 'info', logStream: { write: (line) => lines.push(line) } });
+    await logged.inject({ method: 'GET', url: '/api/clients/filtered?token=query-secret-123' });
+    await logged.inject({ method: 'GET', url: '/api/clients', headers: { authorization: 'Bearer header-secret-456' } });
+    await logged.inject({ method: 'POST', url: '/api/auth/verify-token', payload: { token: 'body-secret-789' } });
+    const output = lines.join('');
+    expect(output).toContain('/api/clients/filtered');
+    expect(output).not.toMatch(/query-secret-123|header-secret-456|body-secret-789/);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});
+
+describe('CORS', () => {
+  it('answers only the configured origins', async () => {
+    const withCors = await t.buildSibling({ corsOrigins: ['https://allowed.example.bg'] });
+    const preflight = (origin: string) =>
+      withCors.inject({ method: 'OPTIONS', url: '/api/courses', headers: { origin, 'access-control-request-method': 'GET' } });
+    expect((await preflight('https://allowed.example.bg')).headers['access-control-allow-origin']).toBe('https://allowed.example.bg');
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://allowed.example.bg' } });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 // Last in the file: it closes the database under the running app.
 describe('5xx answers hide their details', () => {
   it('answers 500 with a generic message, and 503 on health, when the database is gone', async () => {

@@ -30,7 +30,7 @@ function payload(overrides: Partial<RegistrationPayload> = {}): RegistrationPayl
   };
 }
 
-const register = (body: unknown) => call<Client>(t.app, { method: 'POST', url: '/api/clients/register', payload: body as object });
+const register = (body: object) => call<Client>(t.app, { method: 'POST', url: '/api/clients/register', payload: body });
 
 describe('POST /api/clients/register', () => {
   it('creates a client (201) with the normalised e-mail', async () => {

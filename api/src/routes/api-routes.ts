@@ -14,7 +14,8 @@ import type { RouteOptions } from './route-context';
 export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   // onSend runs before the answer leaves, so a client that sees its write succeed never reads a stale list.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) options.ctx.cache.clear();
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    if (!request.routeOptions.config.keepsPublicCache) options.ctx.cache.clear();
     return payload;
   });
   for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, clientsRoutes]) {

@@ -16,6 +16,13 @@ export interface RouteContext {
   cache: PublicCache;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that changes nothing a cached public read shows: it leaves the public cache as it is. */
+    keepsPublicCache?: boolean;
+  }
+}
+
 export interface RouteOptions {
   ctx: RouteContext;
 }

@@ -6,7 +6,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { articleInputSchema, articleSchema, includeUnpublishedQuery, viewCountSchema } from '../../schemas/articles';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
-import { replyFromCache, sendAndCache, sendPublicRead, type RouteOptions } from '../route-context';
+import { sendPublicRead, type RouteOptions } from '../route-context';
 import { categoryMessages } from '../categories/categories-routes';
 
 export const articleMessages = {
@@ -36,13 +36,16 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     throw error;
   };
 
-  /** A published article is public and cached; a draft exists only for a valid administrator token. */
+  /**
+   * A published article is public; a draft exists only for a valid administrator token.
+   * Not kept in the public cache: the page shows the view count, which every reader changes, and a cached copy
+   * would show a stale count on a reload (in another process for up to the cache's lifetime). One read by a
+   * unique key costs one indexed query, and a view no longer has to empty the cache of every list.
+   */
   const sendOne = async (request: FastifyRequest, reply: FastifyReply, load: () => Promise<Article | null>) => {
-    const cached = replyFromCache(request, reply, cache);
-    if (cached) return cached;
     const article = await load();
     if (!article) throw notFound(articleMessages.notFound);
-    if (article.isPublished) return sendAndCache(request, reply, cache, article);
+    if (article.isPublished) return ok(article);
     if (!(await auth.hasAdminSession(request))) throw notFound(articleMessages.notFound);
     reply.header('cache-control', 'no-store');
     return ok(article);
@@ -99,7 +102,13 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
   app.post<{ Params: { id: number } }>(
     '/articles/:id/view',
-    { schema: { tags, summary: 'Count one view of a published article (atomic)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: viewCountSchema }, [404]) } },
+    {
+      // Only the counter changes, and no cached answer shows it (the article reads are not cached; the lists
+      // carry it but no list displays it): emptying the whole public cache on every article opened would
+      // leave it nearly always cold under real traffic.
+      config: { keepsPublicCache: true },
+      schema: { tags, summary: 'Count one view of a published article (atomic)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: viewCountSchema }, [404]) },
+    },
     async (request) => {
       const viewCount = await repos.articles.incrementViews(request.params.id);
       if (viewCount === null) throw notFound(articleMessages.notFound);

@@ -162,6 +162,30 @@ describe('views', () => {
     expect(view).toEqual({ status: 200, body: { success: true, data: { viewCount: body.data.viewCount + 1 }, message: '' } });
   });
 
+  it('shows the new count when the article is reopened after a view, in this process and in another one', async () => {
+    const other = await t.buildSibling();
+    const open = (app: typeof t.app) => call<Article>(app, { method: 'GET', url: '/api/articles/slug/parva' });
+    const first = await open(t.app);
+    await open(other);
+    const view = await call<{ viewCount: number }>(t.app, { method: 'POST', url: `/api/articles/${first.body.data.id}/view` });
+    expect(view.body.data.viewCount).toBe(first.body.data.viewCount + 1);
+    expect((await open(t.app)).body.data.viewCount).toBe(first.body.data.viewCount + 1);
+    expect((await open(other)).body.data.viewCount).toBe(first.body.data.viewCount + 1);
+    const byId = await call<Article>(other, { method: 'GET', url: `/api/articles/${first.body.data.id}` });
+    expect(byId.body.data.viewCount).toBe(first.body.data.viewCount + 1);
+  });
+
+  it('leaves the cached lists in place: a view changes nothing they show', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/articles/published' });
+    // Written past the API, so only the cache can explain an unchanged list.
+    await t.repos.articles.create(articleBody({ slug: 'mimo-api', title: 'Мимо API' }));
+    const [first] = (await call<Article[]>(t.app, { method: 'GET', url: '/api/articles/published' })).body.data;
+    await t.app.inject({ method: 'POST', url: `/api/articles/${first?.id ?? 0}/view` });
+    const after = await t.app.inject({ method: 'GET', url: '/api/articles/published' });
+    expect(after.body).toBe(before.body);
+    await t.repos.articles.delete((await t.repos.articles.findBySlug('mimo-api'))?.id ?? 0);
+  });
+
   it('answers 404 for a view of an unknown article', async () => {
     expect((await call(t.app, { method: 'POST', url: '/api/articles/9999/view' })).status).toBe(404);
   });

@@ -1,19 +1,5 @@
-import type { AxiosAdapter } from 'axios';
-import { apiClient, cachedRequest, requestData, ApiError } from './api-client';
-
-/** Answers every request on the shared instance from `respond`, without a network. */
-function serve(respond: (method: string, url: string) => { status: number; data: unknown }) {
-  const adapter: AxiosAdapter = async (config) => {
-    const { status, data } = respond(config.method ?? 'get', config.url ?? '');
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-    }
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
-}
+import { cachedRequest, requestData, ApiError } from './api-client';
+import { fakeApi, ok } from './testing/fake-api';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => (consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)));
@@ -21,12 +7,12 @@ afterEach(() => consoleError.mockRestore());
 
 describe('requestData', () => {
   it("returns the envelope's data", async () => {
-    serve(() => ({ status: 200, data: { success: true, data: [1, 2], message: '' } }));
+    fakeApi(ok([1, 2]));
     await expect(requestData<number[]>({ url: '/courses/active' })).resolves.toEqual([1, 2]);
   });
 
   it("throws the server's message from an error envelope, and logs the failure", async () => {
-    serve(() => ({ status: 404, data: { success: false, data: null, message: 'Курсът не е намерен.' } }));
+    fakeApi({ status: 404, body: { success: false, data: null, message: 'Курсът не е намерен.' } });
     const failure = requestData({ url: '/courses/slug/x' });
     await expect(failure).rejects.toEqual(new ApiError('Курсът не е намерен.', 404));
     expect(consoleError).toHaveBeenCalledWith('API error', expect.stringContaining('404'));
@@ -36,9 +22,9 @@ describe('requestData', () => {
 describe('the per-visit read cache', () => {
   it('reads a list once, and again after a successful write', async () => {
     let reads = 0;
-    serve((method) => {
-      if (method === 'get') reads += 1;
-      return { status: 200, data: { success: true, data: reads, message: '' } };
+    fakeApi((config) => {
+      if (config.method === 'get') reads += 1;
+      return ok(reads);
     });
     const load = () => cachedRequest('articles/published', () => requestData<number>({ url: '/articles/published' }));
     expect(await load()).toBe(1);

@@ -1,5 +1,5 @@
 import type { ArticleInput } from '@site/shared';
-import { fakeApi, ok } from '../../test/fake-api';
+import { fakeApi, ok } from '@site/shared/testing/fake-api';
 import { makeArticle } from '../../test/fixtures';
 import { createArticle, getArticle, listCategories, updateArticle } from './api';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@site/shared/api-client';
-import { fakeApi, ok } from '../../test/fake-api';
+import { fakeApi, ok } from '@site/shared/testing/fake-api';
 import { makeArticle } from '../../test/fixtures';
 import { deleteArticle, listAllArticles, togglePublish } from './api';
 

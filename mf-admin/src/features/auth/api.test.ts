@@ -1,4 +1,4 @@
-import { fakeApi, ok } from '../../test/fake-api';
+import { fakeApi, ok } from '@site/shared/testing/fake-api';
 import { verifyPassword } from './api';
 
 let api: ReturnType<typeof fakeApi>;

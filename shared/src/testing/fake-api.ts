@@ -1,7 +1,7 @@
 // Stands in for the network under the shared axios instance: records each request and answers
 // with an envelope, so a feature's api.ts is tested for its method, path, headers and body.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@site/shared/api-client';
+import { apiClient } from '../api-client';
 
 export interface FakeAnswer {
   status?: number;

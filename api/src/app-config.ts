@@ -20,4 +20,6 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long a serialised public read may be reused; writes in this process clear it at once. */
   publicCacheTtlMs: number;
+  /** Origin of absolute URLs (sitemap, canonical, Open Graph); null takes each request's protocol and host. */
+  publicUrl: string | null;
 }

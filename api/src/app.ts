@@ -18,6 +18,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { useStrictBodyValidation } from './plugins/validator';
 import { apiRoutes } from './routes/api-routes';
 import type { RouteContext } from './routes/route-context';
+import { createPageHeadResolver } from './site/page-heads';
+import { seoRoutes } from './site/seo-routes';
 import { registerSite, wantsHtml, type Site } from './site/site-plugin';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -90,11 +92,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await registerApiDocs(app);
     await app.register(apiRoutes, { prefix: '/api', ctx });
 
-    const site: Site | null = config.siteDir ? await registerSite(app, { siteDir: config.siteDir, remotes: config.remotes }) : null;
+    const site: Site | null = config.siteDir
+      ? await registerSite(app, { siteDir: config.siteDir, remotes: config.remotes, pageHeads: createPageHeadResolver(repos, config.publicUrl) })
+      : null;
+    await app.register(seoRoutes, { ctx, siteBuiltAt: site ? () => site.builtAt() : null });
     app.setNotFoundHandler((request, reply) => {
       const pathname = pathOf(request.url);
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send(fail(errorMessages.notFound));
-      if (site && wantsHtml(request, pathname)) return site.sendIndex(reply);
+      if (site && wantsHtml(request, pathname)) return site.sendPage(request, reply, pathname);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     });
 

@@ -17,6 +17,7 @@ describe('readEnvConfig', () => {
       clientsToken: null,
       corsOrigins: [],
       seed: true,
+      publicUrl: null,
       remotes: {
         catalog: '/remotes/mf-catalog/mf-manifest.json',
         articles: '/remotes/mf-articles/mf-manifest.json',
@@ -38,6 +39,7 @@ describe('readEnvConfig', () => {
         CORS_ORIGINS: 'https://a.bg/, https://b.bg',
         REMOTE_ARTICLES_URL: 'https://cdn.bg/articles/mf-manifest.json',
         SEED: 'false',
+        PUBLIC_URL: 'https://biznes-akademia.bg/',
       },
       '/srv',
     );
@@ -49,8 +51,16 @@ describe('readEnvConfig', () => {
       uploadsDir: '/files',
       corsOrigins: ['https://a.bg', 'https://b.bg'],
       seed: false,
+      publicUrl: 'https://biznes-akademia.bg',
     });
     expect(config.remotes.articles).toBe('https://cdn.bg/articles/mf-manifest.json');
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) origin', () => {
+    for (const value of ['biznes-akademia.bg', 'ftp://biznes-akademia.bg', 'https://biznes-akademia.bg/site', 'https://a.bg/?x=1']) {
+      expect(() => readEnvConfig({ PUBLIC_URL: value })).toThrow('PUBLIC_URL must be an http(s) origin');
+    }
+    expect(readEnvConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
   it('refuses a port that is not a number', () => {

@@ -24,6 +24,8 @@ export interface EnvConfig {
   seed: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** The site's public origin (https://host[:port]) for absolute URLs in the sitemap and page meta; null: each request's own. */
+  publicUrl: string | null;
 }
 
 /** The repository root: api/src or api/dist is two levels below it. */
@@ -53,6 +55,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     seed: parseBoolean(env.SEED, true),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }
 
@@ -67,6 +70,17 @@ function parsePort(value: string | undefined): number {
   const port = Number(text);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${text}"`);
   return port;
+}
+
+/** An http(s) origin without a path: the site is served from the root of its host. */
+function parsePublicUrl(value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text === null) return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://biznes-akademia.bg, got "${text}"`);
+  }
+  return url.origin;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     logLevel: env.logLevel,
     trustProxy: env.trustProxy,
     publicCacheTtlMs: 5_000,
+    publicUrl: env.publicUrl,
   };
   const app = await buildApp(config);
 

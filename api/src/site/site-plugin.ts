@@ -1,10 +1,13 @@
 // Serves the front-end from the same process: the shell at /, the remotes under /remotes/<folder>/,
-// /remotes.json with the run-time remote URLs, and index.html for client-side routes.
-import { stat } from 'node:fs/promises';
+// /remotes.json with the run-time remote URLs, and index.html for client-side routes (with the page's own
+// title and meta tags for an article or a course, and 404 when its slug names nothing public).
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteUrls } from '../config';
+import { IndexHtml } from './index-html';
+import { injectPageHead } from './page-head';
+import type { PageHeadResolver } from './page-heads';
 
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'] as const;
 
@@ -23,11 +26,23 @@ export function cacheControlFor(filePath: string): string {
 
 export interface Site {
   /** The history fallback for a not-found GET/HEAD outside /api and /remotes. */
-  sendIndex(reply: FastifyReply): Promise<FastifyReply>;
+  sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+  /** When the shell was last built; null when it is not. */
+  builtAt(): Promise<Date | null>;
 }
 
-export async function registerSite(app: FastifyInstance, options: { siteDir: string; remotes: RemoteUrls }): Promise<Site> {
+export interface SiteOptions {
+  siteDir: string;
+  remotes: RemoteUrls;
+  /** The head of the pages the server describes itself (articles, courses); none: index.html as it is. */
+  pageHeads?: PageHeadResolver;
+}
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<Site> {
   const shellDist = path.join(options.siteDir, 'shell', 'dist');
+  const index = new IndexHtml(path.join(shellDist, 'index.html'));
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
@@ -59,12 +74,29 @@ export async function registerSite(app: FastifyInstance, options: { siteDir: str
     return { ...options.remotes };
   });
 
+  const lookUpHead: PageHeadResolver = async (request, pathname) => {
+    if (!options.pageHeads) return null;
+    try {
+      return await options.pageHeads(request, pathname);
+    } catch (error: unknown) {
+      // The page still works in the browser once the database answers again; only its server-written head is lost.
+      request.log.error({ err: error }, 'page head lookup failed; serving index.html as it is');
+      return null;
+    }
+  };
+
   return {
-    async sendIndex(reply) {
-      const built = await stat(path.join(shellDist, 'index.html')).then((info) => info.isFile(), () => false);
-      if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+    async sendPage(request, reply, pathname) {
+      const html = await index.read();
+      if (html === null) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
+      reply.header('cache-control', NO_CACHE);
+      const lookup = await lookUpHead(request, pathname);
+      if (lookup === null) return reply.sendFile('index.html', shellDist);
+      // Unknown slug or a draft: the browser still renders its not-found text; crawlers get the status.
+      if (!lookup.found) return reply.code(404).type(HTML_TYPE).send(html);
+      return reply.type(HTML_TYPE).send(injectPageHead(html, lookup.head) ?? html);
     },
+    builtAt: () => index.modifiedAt(),
   };
 }
 

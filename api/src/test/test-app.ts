@@ -71,6 +71,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     logLevel: false,
     trustProxy: false,
     publicCacheTtlMs: 60_000,
+    publicUrl: null,
     ...overrides,
   };
   const app = await buildApp(config, { database });

@@ -52,6 +52,13 @@ function columnsFrom(input: ArticleInput) {
   };
 }
 
+/** What the sitemap needs of a published article. */
+export interface ArticleSitemapEntry {
+  slug: string;
+  /** The later of the last edit and the publication. */
+  lastModified: Date;
+}
+
 export interface ArticleFilter {
   publishedOnly: boolean;
   featuredOnly?: boolean;
@@ -59,7 +66,7 @@ export interface ArticleFilter {
 }
 
 export function createArticlesRepository(db: Database) {
-  const findOne = async (where: SQL) => {
+  const findOne = async (where: SQL | undefined) => {
     const row = await db.query.articles.findFirst({ where, with: { category: true } });
     return row ? toArticle(row) : null;
   };
@@ -76,6 +83,21 @@ export function createArticlesRepository(db: Database) {
 
     findById: (id: number) => findOne(eq(articles.id, id)),
     findBySlug: (slug: string) => findOne(eq(articles.slug, slug)),
+    /** The article of a public page: null for an unknown slug and for a draft. */
+    findPublishedBySlug: (slug: string) => findOne(and(eq(articles.slug, slug), eq(articles.isPublished, true))),
+
+    /** Every published article, newest first, without its content. */
+    async listPublishedForSitemap(): Promise<ArticleSitemapEntry[]> {
+      const rows = await db
+        .select({ slug: articles.slug, updatedAt: articles.updatedAt, publishedAt: articles.publishedAt })
+        .from(articles)
+        .where(eq(articles.isPublished, true))
+        .orderBy(...newestFirst);
+      return rows.map((row) => ({
+        slug: row.slug,
+        lastModified: row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt,
+      }));
+    },
 
     /** `publishedAt` overrides "now" for a published article (the seed back-dates them). */
     async create(input: ArticleInput, publishedAt: Date = new Date()): Promise<Article> {

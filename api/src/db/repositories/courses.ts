@@ -1,5 +1,5 @@
 // Courses with their modules and lecturers: the only place that queries the course tables.
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Course, FaqItem } from '@site/shared';
 import type { Database } from '../database';
 import { courseLectors, courseModules, courses, lectors } from '../schema';
@@ -28,6 +28,17 @@ export interface CourseInput {
   modules?: { id?: number; title: string; description?: string }[];
   lectorIds?: number[];
 }
+
+/** What a course's public page needs before the browser loads the rest: its head and its address. */
+export type CoursePageSummary = Pick<Course, 'slug' | 'title' | 'shortDescription' | 'image'> & { updatedAt: Date };
+
+const summaryColumns = {
+  slug: courses.slug,
+  title: courses.title,
+  shortDescription: courses.shortDescription,
+  image: courses.image,
+  updatedAt: courses.updatedAt,
+};
 
 export class UnknownLectorError extends Error {
   constructor(readonly lectorIds: number[]) {
@@ -122,6 +133,25 @@ export function createCoursesRepository(db: Database) {
         with: withRelations,
       });
       return rows.map(toCourse);
+    },
+
+    /** Active courses (and VIP packages) in list order, without their modules and lecturers. */
+    listActiveSummaries(): Promise<CoursePageSummary[]> {
+      return db
+        .select(summaryColumns)
+        .from(courses)
+        .where(eq(courses.isActive, true))
+        .orderBy(asc(courses.sortOrder), asc(courses.title), asc(courses.id));
+    },
+
+    /** One active course by slug (unique, so indexed); null for an unknown or inactive one. */
+    async findActiveSummaryBySlug(slug: string): Promise<CoursePageSummary | null> {
+      const [row] = await db
+        .select(summaryColumns)
+        .from(courses)
+        .where(and(eq(courses.slug, slug), eq(courses.isActive, true)))
+        .limit(1);
+      return row ?? null;
     },
 
     async findById(id: number): Promise<Course | null> {

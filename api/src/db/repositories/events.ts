@@ -81,6 +81,13 @@ export function createEventsRepository(db: Database) {
     listUpcoming: (today: string) => findMany(and(eq(events.isActive, true), gte(events.eventDate, today))),
     listRecommended: (today: string) =>
       findMany(and(eq(events.isActive, true), eq(events.isRecommended, true), gte(events.eventDate, today))),
+    /** Active events from `today` on, by date, without their modules (an event with a landing page has no page here). */
+    listUpcomingSummaries: (today: string): Promise<{ slug: string; updatedAt: Date; landingPageUrl: string | null }[]> =>
+      db
+        .select({ slug: events.slug, updatedAt: events.updatedAt, landingPageUrl: events.landingPageUrl })
+        .from(events)
+        .where(and(eq(events.isActive, true), gte(events.eventDate, today)))
+        .orderBy(...byDate),
     findById: (id: number) => findOne(eq(events.id, id)),
     findBySlug: (slug: string) => findOne(eq(events.slug, slug)),
 

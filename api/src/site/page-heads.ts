@@ -1,0 +1,128 @@
+// Which pages get their head written by the server, and what goes in it: an article (as mf-articles'
+// article-meta sets it in the browser) and a course or VIP package (as mf-catalog's pages do, plus a canonical
+// link and Open Graph tags).
+import type { FastifyRequest } from 'fastify';
+import { SITE_NAME, type Article } from '@site/shared';
+import { isVipPackage } from '@site/shared/course-kind';
+import type { JsonLdObject } from '@site/shared/json-ld';
+import type { Repositories } from '../db/create-repositories';
+import type { CoursePageSummary } from '../db/repositories/courses';
+import type { PageHead } from './page-head';
+import { publicOrigin } from './public-origin';
+
+/** A page with its head; a detail route whose slug names nothing public (404); or any other path (unchanged). */
+export type PageHeadLookup = { found: true; head: PageHead } | { found: false } | null;
+
+export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<PageHeadLookup>;
+
+const DETAIL_PAGE = /^\/(articles|courses|vip-package)\/([^/]+)\/?$/;
+const MAX_SLUG_LENGTH = 200;
+
+/** The document title the browser sets (applyPageMeta in @site/shared). */
+export function documentTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+export const articlePath = (slug: string) => `/articles/${encodeURIComponent(slug)}`;
+export const coursePath = (course: Pick<CoursePageSummary, 'slug' | 'title'>) =>
+  `${isVipPackage(course.title) ? '/vip-package' : '/courses'}/${encodeURIComponent(course.slug)}`;
+
+const articleDescription = (article: Article) => article.metaDescription?.trim() || article.shortDescription;
+const articleImage = (origin: string, article: Article) =>
+  article.featuredImage ? `${origin}/api/articles/images/${encodeURIComponent(article.featuredImage)}` : undefined;
+
+export function articlePageHead(article: Article, origin: string): PageHead {
+  const url = origin + articlePath(article.slug);
+  const description = articleDescription(article);
+  const image = articleImage(origin, article);
+  const keywords = article.metaKeywords?.trim() || article.tags.join(', ');
+  return {
+    title: documentTitle(article.title),
+    description,
+    ...(keywords ? { keywords } : {}),
+    canonical: url,
+    openGraph: {
+      type: 'article',
+      title: article.title,
+      description,
+      url,
+      site_name: SITE_NAME,
+      locale: 'bg_BG',
+      ...(image ? { image } : {}),
+    },
+    jsonLd: articleJsonLd(article, origin),
+  };
+}
+
+/** schema.org Article, the same object the article page puts in the head. */
+export function articleJsonLd(article: Article, origin: string): JsonLdObject {
+  const url = origin + articlePath(article.slug);
+  const image = articleImage(origin, article);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: articleDescription(article),
+    ...(image ? { image: [image] } : {}),
+    datePublished: article.publishedAt ?? article.createdAt,
+    dateModified: article.updatedAt,
+    author: article.authorName ? { '@type': 'Person', name: article.authorName } : { '@type': 'Organization', name: SITE_NAME },
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: origin },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    inLanguage: 'bg',
+    ...(article.category ? { articleSection: article.category.name } : {}),
+    ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+  };
+}
+
+/** A course image is free text: only an http(s) URL or a path on this site becomes og:image. */
+function absoluteImage(image: string | null, origin: string): string | undefined {
+  if (!image?.trim()) return undefined;
+  const url = URL.canParse(image.trim(), origin) ? new URL(image.trim(), origin) : null;
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : undefined;
+}
+
+/** The canonical address is the course's own page: a VIP package opened under /courses/ points to /vip-package/. */
+export function coursePageHead(course: CoursePageSummary, origin: string): PageHead {
+  const url = origin + coursePath(course);
+  const description = course.shortDescription.trim() || undefined;
+  const image = absoluteImage(course.image, origin);
+  return {
+    title: documentTitle(course.title),
+    ...(description ? { description } : {}),
+    canonical: url,
+    openGraph: {
+      type: 'website',
+      title: course.title,
+      ...(description ? { description } : {}),
+      url,
+      site_name: SITE_NAME,
+      locale: 'bg_BG',
+      ...(image ? { image } : {}),
+    },
+  };
+}
+
+/** One indexed query for a detail page; nothing for every other path. */
+export function createPageHeadResolver(repos: Repositories, configuredOrigin: string | null): PageHeadResolver {
+  return async (request, pathname) => {
+    const match = DETAIL_PAGE.exec(pathname);
+    if (!match) return null;
+    const [, section, encodedSlug = ''] = match;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(encodedSlug);
+    } catch {
+      return { found: false };
+    }
+    if (slug.length > MAX_SLUG_LENGTH) return { found: false };
+    const origin = publicOrigin(request, configuredOrigin);
+    if (section === 'articles') {
+      const article = await repos.articles.findPublishedBySlug(slug);
+      return article ? { found: true, head: articlePageHead(article, origin) } : { found: false };
+    }
+    const course = await repos.courses.findActiveSummaryBySlug(slug);
+    return course ? { found: true, head: coursePageHead(course, origin) } : { found: false };
+  };
+}

@@ -1,0 +1,12 @@
+// The origin of the absolute URLs the server writes: sitemap, robots.txt, canonical and Open Graph links.
+import type { FastifyRequest } from 'fastify';
+
+/** A host name or [IPv6] literal with an optional port: anything else in Host is not written into a page. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** PUBLIC_URL when configured; otherwise the request's own protocol and host (behind a proxy with TRUST_PROXY, the forwarded ones). */
+export function publicOrigin(request: FastifyRequest, configured: string | null): string {
+  if (configured) return configured;
+  const host = HOST.test(request.host) ? request.host.toLowerCase() : 'localhost';
+  return `${request.protocol}://${host}`;
+}

@@ -5,21 +5,18 @@ import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import type { Envelope } from '@site/shared';
-import { launchBrowser, trackPageErrors } from '../support/browser';
-import { ADMIN_PASSWORD, startSite, type Site } from '../support/site';
+import { trackPageErrors } from '../support/browser';
+import { endSession, startSession } from '../support/session';
+import { ADMIN_PASSWORD, type Site } from '../support/site';
 
 let site: Site;
 let browser: Browser;
 
 before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
+  ({ site, browser } = await startSession());
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => endSession({ site, browser }));
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

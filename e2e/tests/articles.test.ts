@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Article, AuthToken, Envelope } from '@site/shared';
-import { launchBrowser, trackPageErrors } from '../support/browser';
-import { ADMIN_PASSWORD, startSite, type Site } from '../support/site';
+import { trackPageErrors } from '../support/browser';
+import { endSession, openPage, startSession } from '../support/session';
+import { ADMIN_PASSWORD, type Site } from '../support/site';
 
 const SEEDED_SLUG = 'kak-da-napishete-biznes-plan-koito-raboti';
 const HOSTILE_SLUG = `e2e-opasna-statiia-${Date.now()}`;
@@ -21,8 +22,7 @@ let browser: Browser;
 let adminToken: string;
 
 before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
+  ({ site, browser } = await startSession());
   const auth = await site.api<Envelope<AuthToken>>('/auth/verify-token', { method: 'POST', body: JSON.stringify({ token: ADMIN_PASSWORD }) });
   assert.equal(auth.status, 200, JSON.stringify(auth.body));
   adminToken = auth.body.data.accessToken;
@@ -41,18 +41,9 @@ before(async () => {
   assert.equal(created.status, 201, JSON.stringify(created.body));
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => endSession({ site, browser }));
 
-async function openPage(pathname: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  await page.goto(`${site.baseUrl}${pathname}`);
-  return { page, errors };
-}
+const open = (path: string, width?: number) => openPage({ site, browser }, path, width);
 
 /** The stored view count, read past the public cache (the administrator's list is never cached). */
 async function storedViewCount(slug: string): Promise<number> {
@@ -106,7 +97,7 @@ test('the category filter is in the URL: it survives a reload and goes back', as
   const finance = published.body.data.filter((article) => article.category?.slug === 'finansi');
   assert.ok(finance.length > 0, 'the seed has finance articles');
 
-  const { page, errors } = await openPage('/articles');
+  const { page, errors } = await open('/articles');
   const cards = page.getByRole('main').getByRole('article');
   await cards.first().waitFor();
   assert.equal(await cards.count(), published.body.data.length);
@@ -137,7 +128,7 @@ test('the category filter is in the URL: it survives a reload and goes back', as
 
 test('the list and an article read on a 375px phone without sideways scrolling', async () => {
   for (const pathname of ['/articles', `/articles/${SEEDED_SLUG}`]) {
-    const { page } = await openPage(pathname, { width: 375, height: 740 });
+    const { page } = await open(pathname, 375);
     await page.getByRole('article').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0, `${pathname} scrolls sideways by ${overflow}px`);
@@ -146,7 +137,7 @@ test('the list and an article read on a 375px phone without sideways scrolling',
 });
 
 test('a hostile stored article never runs its script', async () => {
-  const { page, errors } = await openPage(`/articles/${HOSTILE_SLUG}`);
+  const { page, errors } = await open(`/articles/${HOSTILE_SLUG}`);
   await page.getByRole('heading', { level: 1, name: 'Опасна статия' }).waitFor();
   await page.getByText('Безобиден текст.').waitFor();
   await page.waitForTimeout(300);

@@ -5,27 +5,19 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import type { Client, Course, Envelope, RegistrationPayload } from '@site/shared';
-import { launchBrowser, trackPageErrors } from '../support/browser';
-import { CLIENTS_TOKEN, startSite, type Site } from '../support/site';
+import { trackPageErrors } from '../support/browser';
+import { endSession, openPage, startSession } from '../support/session';
+import { CLIENTS_TOKEN, type Site } from '../support/site';
 
 let site: Site;
 let browser: Browser;
 
 before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
+  ({ site, browser } = await startSession());
 });
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => endSession({ site, browser }));
 
-async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors = trackPageErrors(page);
-  await page.goto(site.baseUrl + path);
-  return { page, errors };
-}
+const open = (path: string, width?: number) => openPage({ site, browser }, path, width);
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Client, Course, Envelope } from '@site/shared';
-import { launchBrowser, trackPageErrors } from '../support/browser';
-import { CLIENTS_TOKEN, startSite, type Site } from '../support/site';
+import { trackPageErrors } from '../support/browser';
+import { endSession, startSession } from '../support/session';
+import { CLIENTS_TOKEN, type Site } from '../support/site';
 
 let site: Site;
 let browser: Browser;
@@ -14,8 +15,7 @@ const fullName = 'Елена Тестова';
 const email = `e2e-klient-${Date.now()}@example.bg`;
 
 before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
+  ({ site, browser } = await startSession());
   const courses = await site.api<Envelope<Course[]>>('/courses/active');
   assert.equal(courses.status, 200);
   const first = courses.body.data[0];
@@ -40,10 +40,7 @@ before(async () => {
   assert.equal(registered.body.success, true);
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => endSession({ site, browser }));
 
 /** A fresh tab (its own sessionStorage) on the given screen. */
 async function openScreen(pathname: string): Promise<{ page: Page; errors: string[] }> {

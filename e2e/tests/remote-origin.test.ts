@@ -5,8 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
-import { freePort, repoRoot, startSite, type Site } from '../support/site';
+import { trackPageErrors } from '../support/browser';
+import { endSession, startSession } from '../support/session';
+import { freePort, repoRoot, type Site } from '../support/site';
 
 let site: Site;
 let browser: Browser;
@@ -22,13 +23,11 @@ before(async () => {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await once(remoteServer.stdout!, 'data');
-  site = await startSite({ REMOTE_ARTICLES_URL: `${remoteOrigin}/mf-manifest.json`, CORS_ORIGINS: remoteOrigin });
-  browser = await launchBrowser();
+  ({ site, browser } = await startSession({ REMOTE_ARTICLES_URL: `${remoteOrigin}/mf-manifest.json`, CORS_ORIGINS: remoteOrigin }));
 });
 
 after(async () => {
-  await browser?.close();
-  await site?.stop();
+  await endSession({ site, browser });
   remoteServer?.kill();
 });
 

@@ -2,28 +2,20 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { trackPageErrors } from '../support/browser';
+import { endSession, openPage, startSession } from '../support/session';
+import type { Site } from '../support/site';
 
 const FALLBACK = 'Тази част от сайта не можа да се зареди';
 let site: Site;
 let browser: Browser;
 
 before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
+  ({ site, browser } = await startSession());
 });
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => endSession({ site, browser }));
 
-async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors = trackPageErrors(page);
-  await page.goto(site.baseUrl + path);
-  return { page, errors };
-}
+const open = (path: string, width?: number) => openPage({ site, browser }, path, width);
 
 describe('layout', () => {
   test('header and footer on the home page', async () => {

@@ -1,0 +1,32 @@
+// One site and one browser per test file, and a page opened at a path with its errors tracked.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, trackPageErrors } from './browser';
+import { startSite, type Site } from './site';
+
+export interface Session {
+  site: Site;
+  browser: Browser;
+}
+
+export async function startSession(env: Record<string, string> = {}): Promise<Session> {
+  const site = await startSite(env);
+  try {
+    return { site, browser: await launchBrowser() };
+  } catch (error: unknown) {
+    await site.stop();
+    throw error;
+  }
+}
+
+export async function endSession(session: Partial<Session>): Promise<void> {
+  await session.browser?.close();
+  await session.site?.stop();
+}
+
+/** Opens `path` of the site in a new page `width` pixels wide; `errors` collects uncaught page errors. */
+export async function openPage(session: Session, path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await session.browser.newPage({ viewport: { width, height: 900 } });
+  const errors = trackPageErrors(page);
+  await page.goto(session.site.baseUrl + path);
+  return { page, errors };
+}

@@ -1,10 +1,10 @@
-// Which pages get their head written by the server, and what goes in it: an article (as mf-articles'
-// article-meta sets it in the browser) and a course or VIP package (as mf-catalog's pages do, plus a canonical
+// Which pages get their head written by the server, and what goes in it: an article (exactly what
+// mf-articles sets in the browser, from @site/shared/article-seo) and a course or VIP package (as mf-catalog's pages do, plus a canonical
 // link and Open Graph tags).
 import type { FastifyRequest } from 'fastify';
 import { SITE_NAME, type Article } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
-import type { JsonLdObject } from '@site/shared/json-ld';
+import { articleJsonLd, articlePageMeta } from '@site/shared/article-seo';
 import type { Repositories } from '../db/create-repositories';
 import type { CoursePageSummary } from '../db/repositories/courses';
 import type { PageHead } from './page-head';
@@ -23,57 +23,13 @@ export function documentTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
-export const articlePath = (slug: string) => `/articles/${encodeURIComponent(slug)}`;
+export { articlePath } from '@site/shared/article-seo';
 export const coursePath = (course: Pick<CoursePageSummary, 'slug' | 'title'>) =>
   `${isVipPackage(course.title) ? '/vip-package' : '/courses'}/${encodeURIComponent(course.slug)}`;
 
-const articleDescription = (article: Article) => article.metaDescription?.trim() || article.shortDescription;
-const articleImage = (origin: string, article: Article) =>
-  article.featuredImage ? `${origin}/api/articles/images/${encodeURIComponent(article.featuredImage)}` : undefined;
-
+/** The browser's article head (articlePageMeta, articleJsonLd), with the document title it sets. */
 export function articlePageHead(article: Article, origin: string): PageHead {
-  const url = origin + articlePath(article.slug);
-  const description = articleDescription(article);
-  const image = articleImage(origin, article);
-  const keywords = article.metaKeywords?.trim() || article.tags.join(', ');
-  return {
-    title: documentTitle(article.title),
-    description,
-    ...(keywords ? { keywords } : {}),
-    canonical: url,
-    openGraph: {
-      type: 'article',
-      title: article.title,
-      description,
-      url,
-      site_name: SITE_NAME,
-      locale: 'bg_BG',
-      ...(image ? { image } : {}),
-    },
-    jsonLd: articleJsonLd(article, origin),
-  };
-}
-
-/** schema.org Article, the same object the article page puts in the head. */
-export function articleJsonLd(article: Article, origin: string): JsonLdObject {
-  const url = origin + articlePath(article.slug);
-  const image = articleImage(origin, article);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: articleDescription(article),
-    ...(image ? { image: [image] } : {}),
-    datePublished: article.publishedAt ?? article.createdAt,
-    dateModified: article.updatedAt,
-    author: article.authorName ? { '@type': 'Person', name: article.authorName } : { '@type': 'Organization', name: SITE_NAME },
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: origin },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    url,
-    inLanguage: 'bg',
-    ...(article.category ? { articleSection: article.category.name } : {}),
-    ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
-  };
+  return { ...articlePageMeta(article, origin), title: documentTitle(article.title), jsonLd: articleJsonLd(article, origin) };
 }
 
 /** A course image is free text: only an http(s) URL or a path on this site becomes og:image. */

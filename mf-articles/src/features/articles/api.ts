@@ -42,7 +42,3 @@ export async function recordArticleView(id: number): Promise<number> {
   return viewCount;
 }
 
-/** Where the API serves an article's uploaded image. */
-export function articleImageUrl(fileName: string): string {
-  return `/api/articles/images/${encodeURIComponent(fileName)}`;
-}

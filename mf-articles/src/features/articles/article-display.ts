@@ -1,4 +1,5 @@
 // How an article's fields are shown: the date it carries, its tags on a card, its category colour.
+import { articleDateIso } from '@site/shared/article-seo';
 import type { Article, Category } from '@site/shared';
 import { formatLongDate } from '@site/shared/bg-dates';
 
@@ -7,11 +8,6 @@ export const MAX_CARD_TAGS = 3;
 
 /** The spec: a category without a colour is blue. */
 export const DEFAULT_CATEGORY_COLOR = 'blue';
-
-/** The publication date, or the creation date of an article published without one (ISO). */
-export function articleDateIso(article: Pick<Article, 'publishedAt' | 'createdAt'>): string {
-  return article.publishedAt ?? article.createdAt;
-}
 
 /** '5 август 2025 г.' */
 export function articleDateText(article: Pick<Article, 'publishedAt' | 'createdAt'>): string {

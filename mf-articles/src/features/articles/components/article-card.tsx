@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@site/shared';
-import { articleDateIso, articleDateText, cardTags, categoryColor } from '../article-display';
+import { articleDateIso } from '@site/shared/article-seo';
+import { articleDateText, cardTags, categoryColor } from '../article-display';
 import { ArticleImage } from './article-image';
 import { ArticleTags } from './article-tags';
 import { CategoryBadge } from './category-badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { articleImageUrl } from '../api';
+import { articleImagePath } from '@site/shared/article-seo';
 import './article-image.css';
 
 interface ArticleImageProps {
@@ -21,7 +21,7 @@ export function ArticleImage({ fileName, alt, color, variant }: ArticleImageProp
     return (
       <img
         className={`articles-image articles-image--${variant}`}
-        src={articleImageUrl(fileName)}
+        src={articleImagePath(fileName)}
         alt={alt}
         loading={variant === 'card' ? 'lazy' : 'eager'}
         decoding="async"

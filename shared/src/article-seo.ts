@@ -1,0 +1,72 @@
+// What an article page tells search engines and link previews. The articles remote sets it in the
+// browser and the server writes it into the HTML crawlers get, so both must come from here.
+import type { Article } from './entities';
+import { SITE_NAME, type PageMeta } from './page-meta';
+import type { JsonLdObject } from './json-ld';
+
+export function articlePath(slug: string): string {
+  return `/articles/${encodeURIComponent(slug)}`;
+}
+
+/** Where the API serves an uploaded article image. */
+export function articleImagePath(fileName: string): string {
+  return `/api/articles/images/${encodeURIComponent(fileName)}`;
+}
+
+function imageUrl(origin: string, article: Article): string | undefined {
+  return article.featuredImage ? origin + articleImagePath(article.featuredImage) : undefined;
+}
+
+export function articleDescription(article: Article): string {
+  return article.metaDescription?.trim() || article.shortDescription;
+}
+
+/** The date an article is shown and dated by: its publication, else its creation. */
+export function articleDateIso(article: Pick<Article, 'publishedAt' | 'createdAt'>): string {
+  return article.publishedAt ?? article.createdAt;
+}
+
+/** Title, description, keywords, canonical link and Open Graph tags of an article page. */
+export function articlePageMeta(article: Article, origin: string): PageMeta & { canonical: string; openGraph: Record<string, string> } {
+  const url = origin + articlePath(article.slug);
+  const description = articleDescription(article);
+  const image = imageUrl(origin, article);
+  const keywords = article.metaKeywords?.trim() || article.tags.join(', ');
+  return {
+    title: article.title,
+    description,
+    ...(keywords ? { keywords } : {}),
+    canonical: url,
+    openGraph: {
+      type: 'article',
+      title: article.title,
+      description,
+      url,
+      site_name: SITE_NAME,
+      locale: 'bg_BG',
+      ...(image ? { image } : {}),
+    },
+  };
+}
+
+/** schema.org Article, as search engines read it for rich results. */
+export function articleJsonLd(article: Article, origin: string): JsonLdObject {
+  const url = origin + articlePath(article.slug);
+  const image = imageUrl(origin, article);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: articleDescription(article),
+    ...(image ? { image: [image] } : {}),
+    datePublished: articleDateIso(article),
+    dateModified: article.updatedAt,
+    author: article.authorName ? { '@type': 'Person', name: article.authorName } : { '@type': 'Organization', name: SITE_NAME },
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: origin },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    inLanguage: 'bg',
+    ...(article.category ? { articleSection: article.category.name } : {}),
+    ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+  };
+}

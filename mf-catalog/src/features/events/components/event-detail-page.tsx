@@ -8,6 +8,7 @@ import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
 import { fetchEventBySlug } from '../api';
+import { EventFacts } from './event-facts';
 import { EventPrice } from './event-price';
 import './events.css';
 import './event-detail.css';
@@ -36,20 +37,12 @@ function EventDetail({ event }: { event: EventItem }) {
         <p className="catalog-event-detail__date">{formatEventDates(event.eventDate)}</p>
         <h1>{event.title}</h1>
         <p className="catalog-event-detail__lead">{event.shortDescription}</p>
-        <dl className="catalog-event-detail__facts">
+        <EventFacts event={event} className="catalog-event-detail__facts">
           <div>
             <dt>Дати</dt>
             <dd>{formatEventDates(event.eventDate)}</dd>
           </div>
-          <div>
-            <dt>Час</dt>
-            <dd>{event.eventTime}</dd>
-          </div>
-          <div>
-            <dt>Място</dt>
-            <dd>{event.location}</dd>
-          </div>
-        </dl>
+        </EventFacts>
       </header>
       <div className="catalog-event-detail__layout">
         {event.modules.length > 0 && (

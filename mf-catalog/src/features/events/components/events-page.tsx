@@ -11,6 +11,7 @@ import { fetchActiveEvents } from '../api';
 import { EventPrice } from './event-price';
 import '../../../components/card.css';
 import './events.css';
+import { EventFacts } from './event-facts';
 
 export const NO_EVENTS_TEXT = 'Няма планирани събития в момента.';
 
@@ -61,16 +62,7 @@ function EventCard({ event }: { event: EventItem }) {
           )}
         </h2>
         <p className="catalog-card__text">{event.shortDescription}</p>
-        <dl className="catalog-event__facts">
-          <div>
-            <dt>Час</dt>
-            <dd>{event.eventTime}</dd>
-          </div>
-          <div>
-            <dt>Място</dt>
-            <dd>{event.location}</dd>
-          </div>
-        </dl>
+        <EventFacts event={event} className="catalog-event__facts" />
         <div className="catalog-card__footer">
           <EventPrice price={event.price} />
           <span className="catalog-card__more" aria-hidden="true">

@@ -9,6 +9,7 @@ import { useStaffPageMeta } from '../use-staff-page-meta';
 import { ClientCard } from './client-card';
 import { TokenField } from './token-field';
 import './clients-page.css';
+import { LookupError } from './lookup-error';
 
 const messages = { notFound: lookupMessages.clientNotFound, fetchError: lookupMessages.clientFetchError };
 
@@ -53,11 +54,7 @@ export function ClientsByEmailPage() {
           </Button>
         </div>
       </form>
-      {lookup.error && (
-        <p className="clients-error" role="alert">
-          {lookup.error}
-        </p>
-      )}
+      <LookupError message={lookup.error} />
       {lookup.data && (
         <div className="clients-result">
           <ClientCard client={lookup.data} />

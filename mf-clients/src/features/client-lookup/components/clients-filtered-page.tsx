@@ -9,6 +9,7 @@ import { useStaffPageMeta } from '../use-staff-page-meta';
 import { ClientCard } from './client-card';
 import { TokenField } from './token-field';
 import './clients-page.css';
+import { LookupError } from './lookup-error';
 
 const messages = { notFound: lookupMessages.clientsNotFound, fetchError: lookupMessages.clientsFetchError };
 
@@ -36,11 +37,7 @@ export function ClientsFilteredPage() {
           </Button>
         </div>
       </form>
-      {lookup.error && (
-        <p className="clients-error" role="alert">
-          {lookup.error}
-        </p>
-      )}
+      <LookupError message={lookup.error} />
       {lookup.data && (
         <div className="clients-result">
           <p id={countId} className="clients-count" role="status">

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@site/shared/api-client';
 import { categories, makeArticle } from '../test/fixtures';
-import { deferred, renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
+import { deferred } from '@site/shared/testing/deferred';
+import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
 import { useSessionStore } from '../lib/session-store';
 import { verifyPassword } from '../features/auth/api';
 import { listAllArticles, togglePublish } from '../features/articles-list/api';

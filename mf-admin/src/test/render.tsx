@@ -37,13 +37,3 @@ export function signInForTest(token = TEST_TOKEN): void {
   useSessionStore.getState().signIn({ accessToken: token, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
 }
 
-/** A promise the test settles when it chooses, to look at the screen while a call is running. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

@@ -23,16 +23,6 @@ export function failEnvelope(message: string): Envelope<null> {
   return { success: false, data: null, message };
 }
 
-/** A promise the test settles when it wants, to observe the screen while a call runs. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Each test starts with no remembered token, in memory or in the tab's storage. */
 export function resetTokenMemory(): void {

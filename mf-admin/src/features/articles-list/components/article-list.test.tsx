@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@site/shared/api-client';
 import { makeArticle } from '../../../test/fixtures';
-import { deferred, renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
+import { deferred } from '@site/shared/testing/deferred';
+import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
 import { FeedbackRegion } from '../../../components/feedback-region';
 import { useSessionStore } from '../../../lib/session-store';
 import { deleteArticle, listAllArticles, togglePublish } from '../api';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@site/shared/api-client';
 import { useSessionStore } from '../../../lib/session-store';
-import { deferred, renderInRouter, resetAdminState } from '../../../test/render';
+import { deferred } from '@site/shared/testing/deferred';
+import { renderInRouter, resetAdminState } from '../../../test/render';
 import { verifyPassword } from '../api';
 import { PasswordGate } from './password-gate';
 

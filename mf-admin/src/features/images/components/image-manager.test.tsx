@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@site/shared/api-client';
 import type { UploadedImage } from '@site/shared';
 import { FeedbackRegion } from '../../../components/feedback-region';
-import { deferred, renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
+import { deferred } from '@site/shared/testing/deferred';
+import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
 import { deleteImage, listImages, uploadImage } from '../api';
 import { ImageManager } from './image-manager';
 

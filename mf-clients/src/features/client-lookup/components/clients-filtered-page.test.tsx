@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Client, Envelope } from '@site/shared';
 import { fetchFilteredClients } from '../api';
-import { deferred, failEnvelope, makeClient, okEnvelope, resetTokenMemory } from '../test-fixtures';
+import { deferred } from '@site/shared/testing/deferred';
+import { failEnvelope, makeClient, okEnvelope, resetTokenMemory } from '../test-fixtures';
 import { ClientsFilteredPage } from './clients-filtered-page';
 
 jest.mock('../api');

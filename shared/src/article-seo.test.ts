@@ -58,6 +58,7 @@ describe('article meta for search engines', () => {
         locale: 'bg_BG',
         image: 'https://akademia.example/api/articles/images/plan.png',
       },
+      jsonLd: articleJsonLd(article, origin),
     });
     expect(articleJsonLd(article, origin)).toMatchObject({
       '@type': 'Article',

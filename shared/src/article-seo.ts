@@ -26,7 +26,7 @@ export function articleDateIso(article: Pick<Article, 'publishedAt' | 'createdAt
   return article.publishedAt ?? article.createdAt;
 }
 
-/** Title, description, keywords, canonical link and Open Graph tags of an article page. */
+/** Title, description, keywords, canonical link, Open Graph tags and JSON-LD of an article page. */
 export function articlePageMeta(article: Article, origin: string): PageMeta & { canonical: string; openGraph: Record<string, string> } {
   const url = origin + articlePath(article.slug);
   const description = articleDescription(article);
@@ -46,6 +46,7 @@ export function articlePageMeta(article: Article, origin: string): PageMeta & { 
       locale: 'bg_BG',
       ...(image ? { image } : {}),
     },
+    jsonLd: articleJsonLd(article, origin),
   };
 }
 

@@ -1,5 +1,5 @@
-// Structured data (schema.org JSON-LD) for search engines: serialised safely for an HTML <script>,
-// and placed in the document head for the life of one page.
+// Structured data (schema.org JSON-LD) for search engines, serialised safely for an HTML <script>.
+// applyPageMeta writes it into the browser's head; the server into the HTML crawlers get.
 
 export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue | undefined };
 export type JsonLdObject = { [key: string]: JsonLdValue | undefined };
@@ -21,16 +21,3 @@ export function serializeJsonLd(data: JsonLdObject): string {
 /** The attribute that marks the page's own structured data, so that a page replaces, not adds to, it. */
 export const JSON_LD_ATTRIBUTE = 'data-page-json-ld';
 
-/**
- * Puts one page's structured data in the head, replacing any left by the server or a previous page,
- * and returns a function that removes it (for a React effect's cleanup).
- */
-export function applyJsonLd(data: JsonLdObject): () => void {
-  document.head.querySelectorAll(`script[${JSON_LD_ATTRIBUTE}]`).forEach((element) => element.remove());
-  const script = document.createElement('script');
-  script.type = 'application/ld+json';
-  script.setAttribute(JSON_LD_ATTRIBUTE, '');
-  script.textContent = serializeJsonLd(data);
-  document.head.appendChild(script);
-  return () => script.remove();
-}

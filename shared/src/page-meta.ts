@@ -1,4 +1,6 @@
 // Sets the document title and the head's meta tags for one page; returns a function that undoes it.
+import { JSON_LD_ATTRIBUTE, serializeJsonLd, type JsonLdObject } from './json-ld';
+
 export interface PageMeta {
   title: string;
   description?: string;
@@ -8,40 +10,58 @@ export interface PageMeta {
   canonical?: string;
   /** Open Graph properties without the 'og:' prefix, e.g. { type: 'article', image: '…' }. */
   openGraph?: Record<string, string>;
+  /** schema.org structured data, written as the page's one JSON-LD script. */
+  jsonLd?: JsonLdObject;
 }
 
 export const SITE_NAME = 'Бизнес Академия';
+
+/**
+ * Tags that describe one page only. A page that does not give one has none: it must not inherit the
+ * canonical link or Open Graph tags of the article the server rendered or the reader came from.
+ */
+const PAGE_SCOPED = `meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], script[${JSON_LD_ATTRIBUTE}]`;
 
 export function applyPageMeta(meta: PageMeta): () => void {
   const previousTitle = document.title;
   document.title = meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
   const undo: (() => void)[] = [() => (document.title = previousTitle)];
 
-  const set = (selector: string, create: () => HTMLElement, attr: string, value: string | undefined) => {
-    if (value === undefined) return;
-    let element = document.head.querySelector<HTMLElement>(selector);
-    const created = !element;
-    const previous = element?.getAttribute(attr) ?? null;
-    if (!element) {
-      element = create();
-      document.head.appendChild(element);
-    }
-    element.setAttribute(attr, value);
-    const node = element;
-    undo.push(() => (created ? node.remove() : previous !== null && node.setAttribute(attr, previous)));
+  const detached = Array.from(document.head.querySelectorAll(PAGE_SCOPED));
+  detached.forEach((element) => element.remove());
+  undo.push(() => document.head.append(...detached));
+
+  const add = (element: HTMLElement) => {
+    document.head.appendChild(element);
+    undo.push(() => element.remove());
   };
-  const metaTag = (key: 'name' | 'property', name: string) => () => {
+  const metaTag = (key: 'name' | 'property', name: string, content: string | undefined) => {
+    if (content === undefined) return;
     const element = document.createElement('meta');
     element.setAttribute(key, name);
-    return element;
+    element.setAttribute('content', content);
+    add(element);
   };
 
-  set('meta[name="description"]', metaTag('name', 'description'), 'content', meta.description);
-  set('meta[name="keywords"]', metaTag('name', 'keywords'), 'content', meta.keywords);
-  set('meta[name="robots"]', metaTag('name', 'robots'), 'content', meta.robots);
-  set('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', meta.canonical);
-  for (const [property, value] of Object.entries(meta.openGraph ?? {})) {
-    set(`meta[property="og:${property}"]`, metaTag('property', `og:${property}`), 'content', value);
+  // The description has a site-wide default in index.html: change it in place and give it back after.
+  if (meta.description !== undefined) {
+    const existing = document.head.querySelector('meta[name="description"]');
+    if (existing) {
+      const previous = existing.getAttribute('content');
+      existing.setAttribute('content', meta.description);
+      undo.push(() => (previous === null ? existing.removeAttribute('content') : existing.setAttribute('content', previous)));
+    } else metaTag('name', 'description', meta.description);
+  }
+  metaTag('name', 'keywords', meta.keywords);
+  metaTag('name', 'robots', meta.robots);
+  if (meta.canonical !== undefined) add(Object.assign(document.createElement('link'), { rel: 'canonical', href: meta.canonical }));
+  for (const [property, value] of Object.entries(meta.openGraph ?? {})) metaTag('property', `og:${property}`, value);
+  if (meta.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.setAttribute(JSON_LD_ATTRIBUTE, '');
+    script.textContent = serializeJsonLd(meta.jsonLd);
+    add(script);
   }
   return () => undo.reverse().forEach((fn) => fn());
 }

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SITE_NAME, type Article } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
-import { articleJsonLd, articlePageMeta } from '@site/shared/article-seo';
+import { articlePageMeta } from '@site/shared/article-seo';
 import type { Repositories } from '../db/create-repositories';
 import type { CoursePageSummary } from '../db/repositories/courses';
 import type { PageHead } from './page-head';
@@ -27,9 +27,9 @@ export { articlePath } from '@site/shared/article-seo';
 export const coursePath = (course: Pick<CoursePageSummary, 'slug' | 'title'>) =>
   `${isVipPackage(course.title) ? '/vip-package' : '/courses'}/${encodeURIComponent(course.slug)}`;
 
-/** The browser's article head (articlePageMeta, articleJsonLd), with the document title it sets. */
+/** The browser's article head (articlePageMeta), with the document title it sets. */
 export function articlePageHead(article: Article, origin: string): PageHead {
-  return { ...articlePageMeta(article, origin), title: documentTitle(article.title), jsonLd: articleJsonLd(article, origin) };
+  return { ...articlePageMeta(article, origin), title: documentTitle(article.title) };
 }
 
 /** A course image is free text: only an http(s) URL or a path on this site becomes og:image. */

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { Button } from 'shell/ui';
 import { applyPageMeta, type Article } from '@site/shared';
-import { applyJsonLd } from '@site/shared/json-ld';
-import { articleDateIso, articleJsonLd, articlePageMeta } from '@site/shared/article-seo';
+import { articleDateIso, articlePageMeta } from '@site/shared/article-seo';
 import { articleDateText, categoryColor, viewCountText } from '../article-display';
 import { useArticle } from '../use-article';
 import { ArticleContent } from './article-content';
@@ -51,14 +50,7 @@ function useBackToList(): () => void {
 function ArticleView({ article }: { article: Article }) {
   const backToList = useBackToList();
 
-  useEffect(() => {
-    const undoMeta = applyPageMeta(articlePageMeta(article, window.location.origin));
-    const undoJsonLd = applyJsonLd(articleJsonLd(article, window.location.origin));
-    return () => {
-      undoJsonLd();
-      undoMeta();
-    };
-  }, [article]);
+  useEffect(() => applyPageMeta(articlePageMeta(article, window.location.origin)), [article]);
 
   return (
     <article className="articles-detail">

@@ -51,7 +51,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
   });
-  const database = dependencies.database ?? (await openDatabase(config.database));
+  const database =
+    dependencies.database ??
+    (await openDatabase(config.database, {
+      // The message and code only: the error object carries the connection's parameters.
+      onConnectionLost: (error) => app.log.warn({ code: error.code }, `database connection ended by the server: ${error.message}`),
+    }));
   if (!dependencies.database) {
     app.addHook('onClose', async () => {
       await database.close();

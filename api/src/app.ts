@@ -10,10 +10,11 @@ import { createRepositories } from './db/create-repositories';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
 import { PublicCache } from './lib/public-cache';
+import { safeErrorLog } from './lib/safe-error-log';
 import { registerApiDocs } from './plugins/api-docs';
 import { createAuth } from './plugins/auth';
-import { errorMessages, installErrorHandler } from './plugins/error-handler';
-import { acceptEmptyJsonBodies } from './plugins/json-body';
+import { errorMessages, frameworkErrors, installErrorHandler } from './plugins/error-handler';
+import { acceptJsonBodiesOnly } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { useStrictBodyValidation } from './plugins/validator';
 import { apiRoutes } from './routes/api-routes';
@@ -50,12 +51,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
   });
   const database =
     dependencies.database ??
     (await openDatabase(config.database, {
       // The message and code only: the error object carries the connection's parameters.
-      onConnectionLost: (error) => app.log.warn({ code: error.code }, `database connection ended by the server: ${error.message}`),
+      onConnectionLost: (error) => app.log.warn({ err: safeErrorLog(error) }, 'database connection ended by the server'),
     }));
   if (!dependencies.database) {
     app.addHook('onClose', async () => {
@@ -68,7 +70,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       if (seeded) app.log.info('seed content loaded into the empty database');
     }
     useStrictBodyValidation(app);
-    acceptEmptyJsonBodies(app);
+    acceptJsonBodiesOnly(app);
     installErrorHandler(app);
 
     const repos = createRepositories(database.db);
@@ -76,7 +78,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       config,
       database,
       repos,
-      auth: createAuth({ adminPassword: config.adminPassword, clientsToken: config.clientsToken, sessions: repos.adminSessions }),
+      auth: createAuth({ adminPassword: config.adminPassword, clientsToken: config.clientsToken, sessions: repos.adminSessions, failures: repos.authFailures }),
       cache: new PublicCache(config.publicCacheTtlMs),
     };
 

@@ -63,6 +63,17 @@ describe('readEnvConfig', () => {
     expect(readEnvConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
+  it('refuses an ADMIN_PASSWORD or CLIENTS_TOKEN shorter than 12 characters, and takes 12', () => {
+    expect(() => readEnvConfig({ ADMIN_PASSWORD: 'parola12345' })).toThrow(
+      'ADMIN_PASSWORD must be at least 12 characters long (it has 11); unset it to have a strong one generated',
+    );
+    expect(() => readEnvConfig({ CLIENTS_TOKEN: ' token ' })).toThrow('CLIENTS_TOKEN must be at least 12 characters long (it has 5)');
+    expect(readEnvConfig({ ADMIN_PASSWORD: 'parola123456', CLIENTS_TOKEN: 'token-123456' })).toMatchObject({
+      adminPassword: 'parola123456',
+      clientsToken: 'token-123456',
+    });
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => readEnvConfig({ PORT: 'http' })).toThrow('PORT must be a port number');
   });

@@ -39,8 +39,8 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir,
     uploadsDir: path.resolve(cwd, nonEmpty(env.UPLOADS_DIR) ?? path.join(dataDir, 'uploads')),
-    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
-    clientsToken: nonEmpty(env.CLIENTS_TOKEN),
+    adminPassword: parseSecret(env.ADMIN_PASSWORD, 'ADMIN_PASSWORD'),
+    clientsToken: parseSecret(env.CLIENTS_TOKEN, 'CLIENTS_TOKEN'),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
@@ -62,6 +62,20 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
 function nonEmpty(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
+}
+
+/**
+ * Shorter secrets are refused at start: each address gets five tries a minute, so only a long secret
+ * keeps guessing from many addresses hopeless. The generated ones have 24 characters.
+ */
+export const MIN_SECRET_LENGTH = 12;
+
+function parseSecret(value: string | undefined, name: string): string | null {
+  const secret = nonEmpty(value);
+  if (secret !== null && secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters long (it has ${secret.length}); unset it to have a strong one generated`);
+  }
+  return secret;
 }
 
 function parsePort(value: string | undefined): number {

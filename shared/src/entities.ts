@@ -117,6 +117,23 @@ export interface ClientCourse {
   registeredOn: string;
 }
 
+/** One sign-up as the person sent it; a client's history is the list of these. */
+export interface ClientRegistration {
+  id: number;
+  fullName: string;
+  phone: string;
+  registrationSource: string;
+  /** The courses of this sign-up; `title` is null for a course deleted since. */
+  courses: { courseId: number; title: string | null }[];
+  agreedToPrivacyPolicy: boolean;
+  agreedToTermsOfService: boolean;
+  agreedToMarketingPolicy: boolean;
+  agreedToCookiePolicy: boolean;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** A client as staff see it: the latest details, the courses, and every sign-up newest first. */
 export interface Client {
   id: number;
   fullName: string;
@@ -124,6 +141,7 @@ export interface Client {
   phone: string;
   registrationSource: string | null;
   courses: ClientCourse[];
+  registrations: ClientRegistration[];
   createdAt: string;
 }
 

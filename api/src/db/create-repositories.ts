@@ -1,6 +1,7 @@
 // All repositories over one database handle (or one transaction).
 import type { Database } from './database';
 import { createAdminSessionsRepository } from './repositories/admin-sessions';
+import { createAuthFailuresRepository } from './repositories/auth-failures';
 import { createArticlesRepository } from './repositories/articles';
 import { createCategoriesRepository } from './repositories/categories';
 import { createClientsRepository } from './repositories/clients';
@@ -17,6 +18,7 @@ export function createRepositories(db: Database) {
     events: createEventsRepository(db),
     lectors: createLectorsRepository(db),
     adminSessions: createAdminSessionsRepository(db),
+    authFailures: createAuthFailuresRepository(db),
   };
 }
 

@@ -65,13 +65,30 @@ async function openPglite(dataDir: string | undefined, templateFile: string | un
   };
 }
 
+/** Any constant shared by every process of this app: migrations run one process at a time. */
+const MIGRATION_LOCK_KEY = 7_351_020_001;
+
+/** How long a request waits for a connection while PostgreSQL is away, before it answers 503. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
 async function openPostgres(url: string, events: DatabaseEvents): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
-  // pg re-emits the error of an idle connection on the pool; with no listener Node treats it as fatal
-  // and the whole server would exit when PostgreSQL restarts. The pool drops that connection by itself.
-  pool.on('error', (error) => events.onConnectionLost?.(error));
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A connection that PostgreSQL ends (restart, failover, an administrator) emits 'error' on its client;
+  // with no listener Node treats it as fatal and the whole server exits. The pool listens only while a
+  // client is idle, so every client gets its own listener for its whole life, checked out or not. The
+  // query in flight on it rejects by itself, and the pool discards the dead client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => events.onConnectionLost?.(error));
+  });
+  // The pool re-emits an idle client's error, already reported by the client's own listener above.
+  pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema });
-  await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migrateExclusively(pool);
+  } catch (error: unknown) {
+    await pool.end();
+    throw error;
+  }
   return {
     db,
     kind: 'postgres',
@@ -83,4 +100,17 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
       return pool.ended;
     },
   };
+}
+
+/** drizzle's migrator takes no lock: processes starting together on an empty database would race on CREATE TABLE. */
+async function migrateExclusively(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    // A session-level lock is released when its connection ends too, so a failed unlock leaves nothing held.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }

@@ -180,7 +180,10 @@ export const clientCourses = pgTable(
   (table) => [primaryKey({ columns: [table.clientId, table.courseId] }), index('client_courses_course_idx').on(table.courseId)],
 );
 
-/** Every registration request as it was sent: the audit trail behind the merged client row. */
+/**
+ * Every registration as it was sent (name, phone, source, courses, consents): the client row holds the
+ * latest details, this keeps what each earlier sign-up said, so a later one never erases it.
+ */
 export const registrations = pgTable(
   'registrations',
   {
@@ -188,6 +191,8 @@ export const registrations = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
     registrationSource: text('registration_source').notNull(),
     courseIds: jsonb('course_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     agreedToPrivacyPolicy: boolean('agreed_to_privacy_policy').notNull(),
@@ -208,6 +213,21 @@ export const adminSessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('admin_sessions_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * Wrong passwords and staff tokens per client address in the current window, shared by every process
+ * on the database. `failures` also counts checks still under way, so a burst cannot outrun the limit.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    scope: text('scope').notNull(),
+    address: text('address').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.address] }), index('auth_failures_window_idx').on(table.windowStartedAt)],
 );
 
 export const lectorsRelations = relations(lectors, ({ many }) => ({ courses: many(courseLectors) }));
@@ -238,7 +258,11 @@ export const articlesRelations = relations(articles, ({ one }) => ({
   category: one(categories, { fields: [articles.categoryId], references: [categories.id] }),
 }));
 
-export const clientsRelations = relations(clients, ({ many }) => ({ courses: many(clientCourses) }));
+export const clientsRelations = relations(clients, ({ many }) => ({ courses: many(clientCourses), registrations: many(registrations) }));
+
+export const registrationsRelations = relations(registrations, ({ one }) => ({
+  client: one(clients, { fields: [registrations.clientId], references: [clients.id] }),
+}));
 
 export const clientCoursesRelations = relations(clientCourses, ({ one }) => ({
   client: one(clients, { fields: [clientCourses.clientId], references: [clients.id] }),

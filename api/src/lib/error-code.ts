@@ -8,3 +8,7 @@ export function errorCode(error: unknown): string | undefined {
 export function errorCause(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
 }
+
+export function errorMessageOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : '';
+}

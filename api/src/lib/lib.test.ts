@@ -1,5 +1,4 @@
 import { addDays, dateInSofia } from './dates';
-import { FailureLimiter } from './failure-limiter';
 import { detectImageType } from './image-type';
 import { PublicCache } from './public-cache';
 import { secretsEqual } from './secure-compare';
@@ -13,18 +12,6 @@ describe('dates', () => {
   it('adds days across months and years', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-});
-
-describe('FailureLimiter', () => {
-  it('blocks after the allowed failures until the window ends', () => {
-    const limiter = new FailureLimiter(2, 60_000);
-    limiter.recordFailure('a', 0);
-    expect(limiter.isBlocked('a', 1)).toBe(false);
-    limiter.recordFailure('a', 2);
-    expect(limiter.isBlocked('a', 3)).toBe(true);
-    expect(limiter.isBlocked('b', 3)).toBe(false);
-    expect(limiter.isBlocked('a', 60_001)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthToken } from '@site/shared';
 import type { AdminSessionsRepository } from '../db/repositories/admin-sessions';
-import { FailureLimiter } from '../lib/failure-limiter';
+import type { AuthFailuresRepository, CredentialScope } from '../db/repositories/auth-failures';
 import { tooManyRequests, unauthorized } from '../lib/http-error';
 import { secretsEqual } from '../lib/secure-compare';
 
@@ -15,12 +15,11 @@ export const authMessages = {
   clientsTokenWrong: 'Невалиден токен за достъп',
 } as const;
 
-export const MAX_FAILURES_PER_MINUTE = 5;
-
 export interface AuthOptions {
   adminPassword: string;
   clientsToken: string;
   sessions: AdminSessionsRepository;
+  failures: AuthFailuresRepository;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -33,45 +32,43 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export function createAuth(options: AuthOptions) {
-  // Per process: with several processes behind a balancer each one allows its own five a minute.
-  const passwordFailures = new FailureLimiter(MAX_FAILURES_PER_MINUTE, 60_000);
-  const clientTokenFailures = new FailureLimiter(MAX_FAILURES_PER_MINUTE, 60_000);
-
   async function hasAdminSession(request: FastifyRequest): Promise<boolean> {
     const token = bearerToken(request);
     return token !== null && (await options.sessions.isValid(token));
   }
 
+  /** Checks a secret against the caller's tries: a wrong one is a 401 and counts, a blocked address a 429. */
+  async function checkSecret(request: FastifyRequest, scope: CredentialScope, given: string, expected: string, wrongMessage: string): Promise<void> {
+    if (!(await options.failures.takeTry(scope, request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
+    if (!secretsEqual(given, expected)) {
+      await options.failures.prune();
+      throw unauthorized(wrongMessage);
+    }
+    await options.failures.giveBack(scope, request.ip);
+  }
+
   return {
     /** Checks the typed password; a wrong one counts against the caller's address. */
     async verifyPassword(request: FastifyRequest, password: string): Promise<AuthToken> {
-      if (passwordFailures.isBlocked(request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
-      if (!secretsEqual(password, options.adminPassword)) {
-        passwordFailures.recordFailure(request.ip);
-        throw unauthorized(authMessages.wrongPassword);
-      }
+      await checkSecret(request, 'admin-password', password, options.adminPassword, authMessages.wrongPassword);
       return options.sessions.create();
     },
 
     hasAdminSession,
 
-    /** preHandler for every write to articles, courses, events, categories and images. */
+    /** onRequest hook (before the body is read or validated) of every write to articles, courses, events, categories and images. */
     async requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
       if (bearerToken(request) === null) throw unauthorized(authMessages.loginRequired);
       if (!(await hasAdminSession(request))) throw unauthorized(authMessages.sessionInvalid);
     },
 
-    /** preHandler for client data: the staff token as `token` query parameter or Bearer header. */
+    /** onRequest hook (before validation) of every client-data read: the staff token as `token` query parameter or Bearer header. */
     async requireClientsToken(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      if (clientTokenFailures.isBlocked(request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
       const query = request.query;
       const fromQuery = query && typeof query === 'object' && 'token' in query && typeof query.token === 'string' ? query.token : '';
       const token = fromQuery || bearerToken(request);
       if (!token) throw unauthorized(authMessages.clientsTokenMissing);
-      if (!secretsEqual(token, options.clientsToken)) {
-        clientTokenFailures.recordFailure(request.ip);
-        throw unauthorized(authMessages.clientsTokenWrong);
-      }
+      await checkSecret(request, 'clients-token', token, options.clientsToken, authMessages.clientsTokenWrong);
     },
   };
 }

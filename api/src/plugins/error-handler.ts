@@ -1,7 +1,10 @@
 // The one error handler: every failure becomes the envelope with a Bulgarian message; 5xx details stay in the log.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getErrorMessage } from '@site/shared';
 import { HttpError } from '../lib/http-error';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
+import { safeErrorLog } from '../lib/safe-error-log';
+import { NOT_BLANK_PATTERN } from '../schemas/common';
 
 export const errorMessages = {
   invalidJson: 'Невалиден JSON в тялото на заявката',
@@ -14,7 +17,14 @@ export const errorMessages = {
   badRequest: 'Невалидна заявка',
   notFound: 'Ресурсът не е намерен',
   internal: 'Възникна вътрешна грешка. Моля, опитайте отново по-късно.',
+  unavailable: 'Услугата е временно недостъпна. Моля, опитайте отново след малко.',
+  invalidText: 'Заявката съдържа знаци, които не могат да бъдат записани',
+  badUrl: 'Невалиден адрес на заявката',
+  urlTooLong: 'Адресът на заявката е твърде дълъг',
 } as const;
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
 
 interface ValidationIssue {
   keyword: string;
@@ -57,10 +67,10 @@ export function validationMessage(issue: ValidationIssue | undefined, context: s
       return `${noun} трябва да е ${describeType(issue.params.type)}`;
     case 'minLength':
       return `${noun} не може да е празно`;
+    case 'pattern':
+      return issue.params.pattern === NOT_BLANK_PATTERN ? `${noun} не може да е празно` : `${noun} е в невалиден формат`;
     case 'maxLength':
       return `${noun} е твърде дълго (най-много ${String(issue.params.limit)} знака)`;
-    case 'pattern':
-      return `${noun} е в невалиден формат`;
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
@@ -100,6 +110,8 @@ function statusAndMessage(error: FastifyError): { status: number; message: strin
       return { status: 400, message: errorMessages.tooManyFiles };
   }
   if (error instanceof SyntaxError) return { status: 400, message: errorMessages.invalidJson };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: errorMessages.unavailable };
+  if (isUnstorableText(error)) return { status: 400, message: errorMessages.invalidText };
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, message: errorMessages.tooManyRequests };
   if (status === 404) return { status, message: errorMessages.notFound };
@@ -107,14 +119,31 @@ function statusAndMessage(error: FastifyError): { status: number; message: strin
   return { status: 500, message: errorMessages.internal };
 }
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ success: false, data: error.data, message: error.message });
     }
     const { status, message } = statusAndMessage(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) {
+      request.log.warn({ err: safeErrorLog(error) }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: safeErrorLog(error) }, 'request failed');
     else request.log.info({ code: error.code, reason: getErrorMessage(error) }, 'request rejected');
     return reply.code(status).send({ success: false, data: null, message });
   });
+}
+
+/**
+ * Fastify's own answers to a path it cannot route (bad percent-encoding, a parameter over the length
+ * limit) are given before any handler: under /api they become the envelope like every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
+  const message = status === 414 ? errorMessages.urlTooLong : status === 400 ? errorMessages.badUrl : errorMessages.internal;
+  request.log.info({ code: error.code }, 'request rejected');
+  if (isApiPath(request.url)) void reply.code(status).send({ success: false, data: null, message });
+  else void reply.code(status).type('text/plain; charset=utf-8').send(`${message}\n`);
 }

@@ -9,9 +9,11 @@ import { eventsRoutes } from './events/events-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { lectorsRoutes } from './lectors/lectors-routes';
+import { refuseUnstorableText } from '../plugins/unstorable-text';
 import type { RouteOptions } from './route-context';
 
 export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
+  refuseUnstorableText(app);
   // onSend runs before the answer leaves, so a client that sees its write succeed never reads a stale list.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;

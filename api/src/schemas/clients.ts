@@ -3,9 +3,38 @@ import { registrationLimits } from '@site/shared';
 import { idField, isoDateTime, MAX_ID } from './common';
 import { DATE_PATTERN } from './events';
 
+const registrationRecordSchema = {
+  type: 'object',
+  required: [
+    'id', 'fullName', 'phone', 'registrationSource', 'courses', 'agreedToPrivacyPolicy', 'agreedToTermsOfService',
+    'agreedToMarketingPolicy', 'agreedToCookiePolicy', 'createdAt',
+  ],
+  additionalProperties: false,
+  properties: {
+    id: idField,
+    fullName: { type: 'string' },
+    phone: { type: 'string' },
+    registrationSource: { type: 'string' },
+    courses: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['courseId', 'title'],
+        additionalProperties: false,
+        properties: { courseId: idField, title: { type: ['string', 'null'], description: 'null for a course deleted since' } },
+      },
+    },
+    agreedToPrivacyPolicy: { type: 'boolean' },
+    agreedToTermsOfService: { type: 'boolean' },
+    agreedToMarketingPolicy: { type: 'boolean' },
+    agreedToCookiePolicy: { type: 'boolean' },
+    createdAt: isoDateTime,
+  },
+} as const;
+
 export const clientSchema = {
   type: 'object',
-  required: ['id', 'fullName', 'email', 'phone', 'registrationSource', 'courses', 'createdAt'],
+  required: ['id', 'fullName', 'email', 'phone', 'registrationSource', 'courses', 'registrations', 'createdAt'],
   additionalProperties: false,
   properties: {
     id: idField,
@@ -22,6 +51,7 @@ export const clientSchema = {
         properties: { courseId: idField, title: { type: 'string' }, registeredOn: isoDateTime },
       },
     },
+    registrations: { type: 'array', items: registrationRecordSchema, description: 'Every registration as sent, newest first' },
     createdAt: isoDateTime,
   },
 } as const;

@@ -19,7 +19,9 @@ export const slugParams = {
 
 export const slugField = { type: 'string', minLength: 1, maxLength: 200, pattern: SLUG_PATTERN } as const;
 export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-export const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+/** Holds a character other than white space: a required text of spaces is as empty as none. */
+export const NOT_BLANK_PATTERN = '\\S';
+export const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN }) as const;
 export const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 export const stringList = (maxItems: number, maxLength: number) =>
   ({ type: 'array', maxItems, items: { type: 'string', maxLength } }) as const;

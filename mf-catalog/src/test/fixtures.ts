@@ -1,5 +1,5 @@
 // Entities for component tests, shaped like the seed content the API serves.
-import type { Client, Course, EventItem, Lector } from '@site/shared';
+import type { Course, EventItem, Lector } from '@site/shared';
 
 export function makeLector(overrides: Partial<Lector> = {}): Lector {
   return {
@@ -57,19 +57,6 @@ export function makeEvent(overrides: Partial<EventItem> = {}): EventItem {
     isRecommended: true,
     isActive: true,
     landingPageUrl: null,
-    ...overrides,
-  };
-}
-
-export function makeClient(overrides: Partial<Client> = {}): Client {
-  return {
-    id: 1,
-    fullName: 'Мария Георгиева',
-    email: 'maria@example.com',
-    phone: '0899000111',
-    registrationSource: null,
-    courses: [],
-    createdAt: '2026-01-10T10:00:00Z',
     ...overrides,
   };
 }

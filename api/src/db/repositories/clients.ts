@@ -1,6 +1,6 @@
 // Clients, their course registrations and the registration log.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Client, RegistrationPayload } from '@site/shared';
+import type { Client, ClientRegistration, RegistrationPayload } from '@site/shared';
 import { normaliseEmail } from '@site/shared';
 import type { Database } from '../database';
 import { clientCourses, clients, courses, registrations } from '../schema';
@@ -24,9 +24,27 @@ export interface ClientFilter {
 
 type ClientRow = typeof clients.$inferSelect & {
   courses: (typeof clientCourses.$inferSelect & { course: { title: string } })[];
+  registrations: (typeof registrations.$inferSelect)[];
 };
 
-function toClient(row: ClientRow): Client {
+type CourseTitles = ReadonlyMap<number, string>;
+
+function toRegistration(row: typeof registrations.$inferSelect, titles: CourseTitles): ClientRegistration {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    phone: row.phone,
+    registrationSource: row.registrationSource,
+    courses: row.courseIds.map((courseId) => ({ courseId, title: titles.get(courseId) ?? null })),
+    agreedToPrivacyPolicy: row.agreedToPrivacyPolicy,
+    agreedToTermsOfService: row.agreedToTermsOfService,
+    agreedToMarketingPolicy: row.agreedToMarketingPolicy,
+    agreedToCookiePolicy: row.agreedToCookiePolicy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toClient(row: ClientRow, titles: CourseTitles): Client {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -38,38 +56,58 @@ function toClient(row: ClientRow): Client {
       title: link.course.title,
       registeredOn: link.registeredOn.toISOString(),
     })),
+    registrations: row.registrations.map((registration) => toRegistration(registration, titles)),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-const withCourses = {
+const withDetails = {
   courses: {
     orderBy: [asc(clientCourses.registeredOn), asc(clientCourses.courseId)],
     with: { course: { columns: { title: true as const } } },
   },
+  registrations: { orderBy: [desc(registrations.createdAt), desc(registrations.id)] },
 };
 
 // Written out with table names: inside a single-table query drizzle leaves column names unqualified.
 const latestRegistration = sql`(select max(cc.registered_on) from client_courses cc where cc.client_id = "clients"."id")`;
 
 export function createClientsRepository(db: Database) {
+  /** Titles of the courses the registrations name, in one query (the course may be gone since). */
+  const titlesOf = async (rows: ClientRow[]): Promise<CourseTitles> => {
+    const ids = [...new Set(rows.flatMap((row) => row.registrations.flatMap((registration) => registration.courseIds)))];
+    if (ids.length === 0) return new Map();
+    const found = await db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, ids));
+    return new Map(found.map((course) => [course.id, course.title]));
+  };
+  const toClients = async (rows: ClientRow[]): Promise<Client[]> => {
+    const titles = await titlesOf(rows);
+    return rows.map((row) => toClient(row, titles));
+  };
   const loadInOrder = async (ids: number[]): Promise<Client[]> => {
     if (ids.length === 0) return [];
-    const rows = await db.query.clients.findMany({ where: inArray(clients.id, ids), with: withCourses });
-    const byId = new Map(rows.map((row) => [row.id, toClient(row)]));
+    const rows = await db.query.clients.findMany({ where: inArray(clients.id, ids), with: withDetails });
+    const byId = new Map((await toClients(rows)).map((client) => [client.id, client]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
   const findOne = async (where: SQL) => {
-    const row = await db.query.clients.findFirst({ where, with: withCourses });
-    return row ? toClient(row) : null;
+    const row = await db.query.clients.findFirst({ where, with: withDetails });
+    return row ? ((await toClients([row]))[0] ?? null) : null;
   };
 
   return {
-    /** Creates the client or merges into the one with the same normalised e-mail, in one transaction. */
-    async register(payload: RegistrationPayload): Promise<Client> {
+    /**
+     * Creates the client or merges into the one with the same normalised e-mail, in one transaction.
+     * The client row takes the latest name, phone and source; the sign-up itself is kept as sent in
+     * `registrations`, so nothing an earlier one said is lost. Returns nothing: the public caller
+     * learns nothing about an existing client.
+     */
+    async register(payload: RegistrationPayload): Promise<void> {
       const email = normaliseEmail(payload.email);
       const courseIds = [...new Set(payload.courseIds ?? [])];
-      const clientId = await db.transaction(async (tx) => {
+      const fullName = payload.fullName.trim();
+      const phone = payload.phone.trim();
+      await db.transaction(async (tx) => {
         if (courseIds.length > 0) {
           const found = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds));
           const known = new Set(found.map((row) => row.id));
@@ -81,9 +119,9 @@ export function createClientsRepository(db: Database) {
         const [row] = await tx
           .insert(clients)
           .values({
-            fullName: payload.fullName.trim(),
+            fullName,
             email,
-            phone: payload.phone.trim(),
+            phone,
             registrationSource: payload.registrationSource,
             privacyConsentAt: consent(payload.agreedToPrivacyPolicy),
             termsConsentAt: consent(payload.agreedToTermsOfService),
@@ -115,6 +153,8 @@ export function createClientsRepository(db: Database) {
         }
         await tx.insert(registrations).values({
           clientId: row.id,
+          fullName,
+          phone,
           registrationSource: payload.registrationSource,
           courseIds,
           agreedToPrivacyPolicy: payload.agreedToPrivacyPolicy,
@@ -122,16 +162,12 @@ export function createClientsRepository(db: Database) {
           agreedToMarketingPolicy: payload.agreedToMarketingPolicy,
           agreedToCookiePolicy: payload.agreedToCookiePolicy,
         });
-        return row.id;
       });
-      const client = await findOne(eq(clients.id, clientId));
-      if (!client) throw new Error('Registered client vanished');
-      return client;
     },
 
     async list(): Promise<Client[]> {
-      const rows = await db.query.clients.findMany({ orderBy: [desc(clients.createdAt), desc(clients.id)], with: withCourses });
-      return rows.map(toClient);
+      const rows = await db.query.clients.findMany({ orderBy: [desc(clients.createdAt), desc(clients.id)], with: withDetails });
+      return toClients(rows);
     },
 
     findById: (id: number) => findOne(eq(clients.id, id)),

@@ -119,7 +119,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.post<{ Body: ArticleInput }>(
     '/articles',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Create an article (content is sanitised)', security: adminSecurity, body: articleInputSchema, response: responses({ status: 201, data: articleSchema }, [401, 409, 413]) },
     },
     async (request, reply) => {
@@ -132,7 +132,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.put<{ Params: { id: number }; Body: ArticleInput }>(
     '/articles/:id',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Replace an article (body may include the same id)', security: adminSecurity, params: idParams, body: articleInputSchema, response: responses({ status: 200, data: articleSchema }, [401, 404, 409, 413]) },
     },
     async (request) => {
@@ -147,7 +147,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.delete<{ Params: { id: number } }>(
     '/articles/:id',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Delete an article', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
     },
     async (request) => {
@@ -159,7 +159,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.post<{ Params: { id: number } }>(
     '/articles/:id/toggle-publish',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Flip draft/published; the first publication sets publishedAt', security: adminSecurity, params: idParams, response: responses({ status: 200, data: articleSchema }, [401, 404]) },
     },
     async (request) => {

@@ -52,7 +52,7 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   app.post<{ Body: CategoryInput }>(
     '/categories',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Create a category', security: adminSecurity, body: categoryInputSchema, response: responses({ status: 201, data: categorySchema }, [401, 409, 413]) },
     },
     async (request, reply) => {
@@ -64,7 +64,7 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   app.put<{ Params: { id: number }; Body: CategoryInput }>(
     '/categories/:id',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Replace a category', security: adminSecurity, params: idParams, body: categoryInputSchema, response: responses({ status: 200, data: categorySchema }, [401, 404, 409, 413]) },
     },
     async (request) => {
@@ -78,7 +78,7 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   app.delete<{ Params: { id: number } }>(
     '/categories/:id',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Delete a category (its articles stay, without a category)', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
     },
     async (request) => {

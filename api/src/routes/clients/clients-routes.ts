@@ -46,10 +46,13 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       schema: {
         tags,
         summary: 'Register for a free consultation or a course',
-        description:
-          'The e-mail (trimmed, lower-cased) identifies the client: a second registration updates name, phone and source and adds the new course registrations. Each consent is stored with the time it was first given.',
+        description: [
+          'The e-mail (trimmed, lower-cased) identifies the client: a later registration becomes the client\'s latest name, phone and',
+          'source and adds its courses, and every registration is kept as sent (the staff see the history). Each consent is stored',
+          'with the time it was first given. The answer is the same whether the e-mail was known or not, and carries no data.',
+        ].join(' '),
         body: registrationSchema,
-        response: responses({ status: 201, data: clientSchema }, [413, 429]),
+        response: responses({ status: 201, data: { type: 'null' } }, [413, 415, 429, 503]),
       },
     },
     async (request, reply) => {
@@ -59,8 +62,8 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       if (field && message) throw badRequest(message, { field, errors });
       if (!payload.registrationSource) throw badRequest(clientMessages.sourceRequired, { field: 'registrationSource' });
       try {
-        const client = await repos.clients.register(payload);
-        return reply.code(201).send(ok(client, clientMessages.registered));
+        await repos.clients.register(payload);
+        return reply.code(201).send(ok(null, clientMessages.registered));
       } catch (error: unknown) {
         if (error instanceof UnknownCourseError) throw badRequest(clientMessages.unknownCourse(error.courseIds), { field: 'courseIds' });
         throw error;
@@ -71,7 +74,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get(
     '/clients',
     {
-      preHandler: auth.requireClientsToken,
+      onRequest: auth.requireClientsToken,
       schema: { tags, summary: 'All clients, newest first', security: clientsSecurity, querystring: tokenQuery, response: responses({ status: 200, data: list }, [401, 429]) },
     },
     async (_request, reply) => {
@@ -83,7 +86,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get<{ Querystring: { email: string } }>(
     '/clients/by-email',
     {
-      preHandler: auth.requireClientsToken,
+      onRequest: auth.requireClientsToken,
       schema: { tags, summary: 'One client by e-mail (case and spaces ignored)', security: clientsSecurity, querystring: byEmailQuery, response: responses({ status: 200, data: clientSchema }, [401, 404, 429]) },
     },
     async (request, reply) => {
@@ -98,7 +101,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get<{ Querystring: ClientFilter }>(
     '/clients/filtered',
     {
-      preHandler: auth.requireClientsToken,
+      onRequest: auth.requireClientsToken,
       schema: {
         tags,
         summary: 'Clients who signed up for at least one course, newest registration first',
@@ -118,7 +121,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get<{ Params: { id: number } }>(
     '/clients/:id',
     {
-      preHandler: auth.requireClientsToken,
+      onRequest: auth.requireClientsToken,
       schema: { tags, summary: 'One client by id', security: clientsSecurity, params: idParams, querystring: tokenQuery, response: responses({ status: 200, data: clientSchema }, [401, 404, 429]) },
     },
     async (request, reply) => {

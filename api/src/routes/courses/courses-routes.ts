@@ -53,7 +53,7 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.post<{ Body: CourseInput }>(
     '/courses',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Create a course', security: adminSecurity, body: courseInputSchema, response: responses({ status: 201, data: courseSchema }, [401, 409, 413, 429]) },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.put<{ Params: { id: number }; Body: CourseInput }>(
     '/courses/:id',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Replace a course', security: adminSecurity, params: idParams, body: courseInputSchema, response: responses({ status: 200, data: courseSchema }, [401, 404, 409, 413]) },
     },
     async (request) => {
@@ -79,7 +79,7 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.delete<{ Params: { id: number } }>(
     '/courses/:id',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Delete a course', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
     },
     async (request) => {

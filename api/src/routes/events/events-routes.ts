@@ -61,7 +61,7 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.post<{ Body: EventInput }>(
     '/events',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Create an event', security: adminSecurity, body: eventInputSchema, response: responses({ status: 201, data: eventSchema }, [401, 409, 413]) },
     },
     async (request, reply) => {
@@ -73,7 +73,7 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.put<{ Params: { id: number }; Body: EventInput }>(
     '/events/:id',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Replace an event', security: adminSecurity, params: idParams, body: eventInputSchema, response: responses({ status: 200, data: eventSchema }, [401, 404, 409, 413]) },
     },
     async (request) => {
@@ -87,7 +87,7 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.delete<{ Params: { id: number } }>(
     '/events/:id',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Delete an event', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
     },
     async (request) => {

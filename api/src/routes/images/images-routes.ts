@@ -49,7 +49,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.post(
     '/images/upload-article',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -113,7 +113,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.delete<{ Params: { name: string } }>(
     '/images/delete-article/:name',
     {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       schema: { tags, summary: 'Delete an uploaded image (only a file inside the uploads folder)', security: adminSecurity, params: fileNameParams('name'), response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
     },
     async (request) => {

@@ -82,7 +82,7 @@ describe('recognising images by content', () => {
 });
 
 describe('deleting and path tricks', () => {
-  it.each(['..%2Fsecrets.json', '..%2F..%2Fetc%2Fpasswd', '%2E%2E%2Fsecrets.json', 'a%5Cb.png', '.hidden.png', 'x.png%00.txt', 'name.svg'])(
+  it.each(['..%2Fsecrets.json', '..%2F..%2Fetc%2Fpasswd', '%2E%2E%2Fsecrets.json', 'a%5Cb.png', '.hidden.png', 'name.svg'])(
     'answers 400 for the name %s',
     async (name) => {
       const result = await call(t.app, { method: 'DELETE', url: `/api/images/delete-article/${name}`, headers: admin });
@@ -90,6 +90,12 @@ describe('deleting and path tricks', () => {
       expect((await call(t.app, { method: 'GET', url: `/api/articles/images/${name}` })).status).toBe(400);
     },
   );
+
+  it('answers 400 naming the file name for a NUL byte in it', async () => {
+    const refused = (field: string) => ({ status: 400, body: { success: false, data: { field }, message: `Параметърът "${field}" съдържа недопустим знак` } });
+    expect(await call(t.app, { method: 'DELETE', url: '/api/images/delete-article/x.png%00.txt', headers: admin })).toEqual(refused('name'));
+    expect(await call(t.app, { method: 'GET', url: '/api/articles/images/x.png%00.txt' })).toEqual(refused('fileName'));
+  });
 
   it('never deletes a file outside the uploads folder', async () => {
     const outside = path.join(path.dirname(t.uploadsDir), `${path.basename(t.uploadsDir)}-outside.png`);

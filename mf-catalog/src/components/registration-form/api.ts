@@ -1,7 +1,8 @@
-// The registration call shared by the consultation, course and event sign-up forms.
-import type { Client, RegistrationPayload } from '@site/shared';
+// The registration call shared by the consultation, course and event sign-up forms. The server answers
+// no data (the same answer whether the e-mail was known or not), so success is all there is to return.
+import type { RegistrationPayload } from '@site/shared';
 import { requestData } from '@site/shared/api-client';
 
-export function registerClient(payload: RegistrationPayload): Promise<Client> {
-  return requestData<Client>({ method: 'POST', url: '/clients/register', data: payload });
+export async function registerClient(payload: RegistrationPayload): Promise<void> {
+  await requestData<null>({ method: 'POST', url: '/clients/register', data: payload });
 }

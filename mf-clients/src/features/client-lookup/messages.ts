@@ -17,4 +17,17 @@ export const lookupTexts = {
   load: 'Зареди',
   freeConsultation: 'Безплатна консултация',
   foundCount: (count: number) => `Намерени клиенти: ${count}`,
+  history: (count: number) => `История на регистрациите (${count})`,
+  historyName: 'Име',
+  historyPhone: 'Телефон',
+  historySource: 'Източник',
+  historyCourses: 'Курсове',
+  historyConsents: 'Съгласия',
+  deletedCourse: (courseId: number) => `Изтрит курс №${courseId}`,
+  consents: {
+    privacy: 'лични данни',
+    terms: 'общи условия',
+    marketing: 'маркетинг',
+    cookies: 'бисквитки',
+  },
 } as const;

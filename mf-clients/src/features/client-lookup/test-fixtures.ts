@@ -10,6 +10,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     phone: '+359 88 123 4567',
     registrationSource: 'Бизнес планиране',
     courses: [{ courseId: 1, title: 'Бизнес планиране', registeredOn: '2025-08-05T09:30:00.000Z' }],
+    registrations: [],
     createdAt: '2025-08-05T09:30:00.000Z',
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeClient, makeCourse } from '../../../test/fixtures';
+import { makeCourse } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-at';
 import { fillRegistration } from '../../../test/fill-registration';
 import { registerClient } from '../../../components/registration-form/api';
@@ -111,7 +111,7 @@ describe('VipPackagePage', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     fetchMock.mockResolvedValue(productPackage);
-    registerMock.mockResolvedValue(makeClient());
+    registerMock.mockResolvedValue();
     renderPage('vip-paket-prodai-svoia-produkt');
 
     await user.click(await screen.findByRole('button', { name: 'Запиши се за ВИП пакета' }));

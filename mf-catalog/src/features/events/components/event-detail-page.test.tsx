@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeClient, makeEvent } from '../../../test/fixtures';
+import { makeEvent } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-at';
 import { fillRegistration } from '../../../test/fill-registration';
 import { registerClient } from '../../../components/registration-form/api';
@@ -68,7 +68,7 @@ describe('EventDetailPage', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     fetchMock.mockResolvedValue(workshop);
-    registerMock.mockResolvedValue(makeClient());
+    registerMock.mockResolvedValue();
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Запиши се за събитието' }));

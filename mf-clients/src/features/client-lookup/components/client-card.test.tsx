@@ -44,3 +44,46 @@ test.each([null, '', '   '])('without courses or source (%p) shows "Безпла
   render(<ClientCard client={makeClient({ courses: [], registrationSource })} />);
   expect(details().getByText('Източник').nextElementSibling).toHaveTextContent(/^Безплатна консултация$/);
 });
+
+test('shows every sign-up as it was sent, newest first, with its courses and consents', () => {
+  const registration = {
+    registrationSource: 'Free Consultation',
+    courses: [],
+    agreedToPrivacyPolicy: true,
+    agreedToTermsOfService: true,
+    agreedToMarketingPolicy: false,
+    agreedToCookiePolicy: false,
+  };
+  const client = makeClient({
+    fullName: 'Мария Петрова',
+    registrations: [
+      {
+        ...registration,
+        id: 9,
+        fullName: 'Мария Петрова',
+        phone: '+359 88 123 4567',
+        registrationSource: 'Бизнес планиране',
+        courses: [{ courseId: 1, title: 'Бизнес планиране' }, { courseId: 3, title: null }],
+        agreedToMarketingPolicy: true,
+        createdAt: '2025-08-05T09:30:00.000Z',
+      },
+      { ...registration, id: 4, fullName: 'Мария', phone: '0899 000 000', createdAt: '2025-03-01T08:00:00.000Z' },
+    ],
+  });
+  render(<ClientCard client={client} />);
+  expect(details().getByText('История на регистрациите (2)')).toBeInTheDocument();
+  const [latest, earlier] = within(details().getByRole('group')).getAllByRole('listitem');
+  expect(latest).toHaveTextContent('05.08.2025 г.');
+  expect(latest).toHaveTextContent('Бизнес планиране, Изтрит курс №3');
+  expect(latest).toHaveTextContent('лични данни, общи условия, маркетинг');
+  expect(earlier).toHaveTextContent('01.03.2025 г.');
+  expect(earlier).toHaveTextContent('Мария');
+  expect(earlier).toHaveTextContent('0899 000 000');
+  expect(earlier).toHaveTextContent('Free Consultation');
+  expect(earlier).toHaveTextContent(/Съгласия\s*лични данни, общи условия$/);
+});
+
+test('shows no history for a client without recorded sign-ups', () => {
+  render(<ClientCard client={makeClient({ registrations: [] })} />);
+  expect(details().queryByText(/История на регистрациите/)).not.toBeInTheDocument();
+});

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { Client } from '@site/shared';
-import { formatShortDate } from '@site/shared/bg-dates';
 import { lookupTexts } from '../messages';
+import { formatDate } from './format-date';
+import { RegistrationHistory } from './registration-history';
 import './client-card.css';
 
-/** One client as staff see it: contact details, then the courses or, without any, the source. */
+/** One client as staff see it: the latest contact details, the courses or, without any, the source, then every sign-up. */
 export function ClientCard({ client }: { client: Client }) {
   const headingId = useId();
   const source = client.registrationSource?.trim() || lookupTexts.freeConsultation;
@@ -53,6 +54,7 @@ export function ClientCard({ client }: { client: Client }) {
           </div>
         )}
       </dl>
+      {client.registrations.length > 0 && <RegistrationHistory registrations={client.registrations} />}
     </article>
   );
 }
@@ -60,13 +62,4 @@ export function ClientCard({ client }: { client: Client }) {
 /** Dialable form of a typed phone number: digits and a leading plus only. */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** A malformed date from the server is shown as sent rather than breaking the whole list. */
-function formatDate(value: string): string {
-  try {
-    return formatShortDate(value);
-  } catch {
-    return value;
-  }
 }

@@ -57,7 +57,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     dependencies.database ??
     (await openDatabase(config.database, {
       // The message and code only: the error object carries the connection's parameters.
-      onConnectionLost: (error) => app.log.warn({ err: safeErrorLog(error) }, 'database connection ended by the server'),
+      onConnectionLost: (error) => app.log.warn({ error: safeErrorLog(error) }, 'database connection ended by the server'),
     }));
   if (!dependencies.database) {
     app.addHook('onClose', async () => {

@@ -128,9 +128,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const { status, message } = statusAndMessage(error);
     if (status === 503) {
-      request.log.warn({ err: safeErrorLog(error) }, 'database unavailable');
+      request.log.warn({ error: safeErrorLog(error) }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    } else if (status >= 500) request.log.error({ err: safeErrorLog(error) }, 'request failed');
+    } else if (status >= 500) request.log.error({ error: safeErrorLog(error) }, 'request failed');
     else request.log.info({ code: error.code, reason: getErrorMessage(error) }, 'request rejected');
     return reply.code(status).send({ success: false, data: null, message });
   });

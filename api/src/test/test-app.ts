@@ -29,7 +29,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+/** A new empty database: in-memory PGlite, or a new database on the DATABASE_URL server with `drop` to remove it. */
+export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { options: { kind: 'pglite', templateFile: process.env.PGLITE_TEMPLATE }, drop: async () => undefined };
   const name = `api_test_${randomBytes(6).toString('hex')}`;

@@ -34,6 +34,29 @@ describe('POST /api/auth/verify-token', () => {
     expect((await login(ADMIN_PASSWORD, '10.0.0.4')).status).toBe(200);
   });
 
+  it('counts wrong passwords in the database, so two processes share one limit per address', async () => {
+    const other = await t.buildSibling();
+    const loginOn = (app: typeof other, token: string) =>
+      call(app, { method: 'POST', url: '/api/auth/verify-token', payload: { token }, remoteAddress: '10.0.0.6' });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await loginOn(t.app, 'wrong')).status).toBe(401);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await loginOn(other, 'wrong')).status).toBe(401);
+    expect((await loginOn(t.app, ADMIN_PASSWORD)).status).toBe(429);
+    expect((await loginOn(other, ADMIN_PASSWORD)).status).toBe(429);
+  });
+
+  it('lets no more than five of a burst of wrong passwords from one address be checked', async () => {
+    const burst = await Promise.all(Array.from({ length: 20 }, () => login('wrong', '10.0.0.7')));
+    const statuses = burst.map((result) => result.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('gives back the try of a right password, so an administrator is never locked out by signing in', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(ADMIN_PASSWORD, '10.0.0.8')).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login('wrong', '10.0.0.8')).status).toBe(401);
+    expect((await login('wrong', '10.0.0.8')).status).toBe(429);
+  });
+
   it('issues a token that another process on the same database accepts', async () => {
     const { body } = await login(ADMIN_PASSWORD, '10.0.0.5');
     const other = await t.buildSibling();

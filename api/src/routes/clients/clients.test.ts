@@ -170,6 +170,14 @@ describe('client lookups', () => {
     expect(future.body.data).toEqual([]);
   });
 
+  it('counts wrong tokens across processes sharing the database', async () => {
+    const other = await t.buildSibling();
+    for (const app of [t.app, other, t.app, other, t.app]) {
+      expect((await call(app, { method: 'GET', url: '/api/clients?token=guess-guess-guess', remoteAddress: '10.1.0.10' })).status).toBe(401);
+    }
+    expect((await call(other, { method: 'GET', url: `/api/clients?token=${CLIENTS_TOKEN}`, remoteAddress: '10.1.0.10' })).status).toBe(429);
+  });
+
   it('answers 429 after five wrong tokens a minute from one address', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await call(t.app, { method: 'GET', url: '/api/clients/filtered?token=guess', remoteAddress: '10.1.0.9' })).status).toBe(401);

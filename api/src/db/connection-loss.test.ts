@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { clients } from './schema';
+import { signUpBody } from '../test/fixtures';
 import { call, createTestContext, type TestContext } from '../test/test-app';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -39,34 +40,8 @@ onPostgres('when PostgreSQL ends the server’s connections', () => {
     expect(logged).toContain('"code":"57P01"');
     expect(logged).not.toContain(new URL(process.env.DATABASE_URL ?? '').host);
   });
-});
 
-const signUp = (email: string) => ({
-  fullName: 'Тест Тестов',
-  email,
-  phone: '0888123456',
-  agreedToPrivacyPolicy: true,
-  agreedToTermsOfService: true,
-  agreedToMarketingPolicy: false,
-  agreedToCookiePolicy: false,
-  registrationSource: 'Free Consultation',
-});
-
-onPostgres('when PostgreSQL ends connections in the middle of transactions', () => {
-  let t: TestContext;
-  let app: FastifyInstance;
-  const lines: string[] = [];
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    app = await buildApp({ ...t.config, logLevel: 'warn', logStream: { write: (line) => lines.push(line) } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.close();
-  });
-
-  it('answers those requests 503 quickly, stores nothing of them, and serves the next ones', async () => {
+  it('answers the sign-ups whose open transactions it ends 503 quickly, stores nothing of them, and serves the next ones', async () => {
     if (t.config.database.kind !== 'postgres') throw new Error('a PostgreSQL test database was expected');
     // Another session holds the table, so that the sign-ups wait inside their open transactions; a third
     // one watches (pg_stat_activity is frozen inside a transaction) and ends every other connection.
@@ -77,9 +52,9 @@ onPostgres('when PostgreSQL ends connections in the middle of transactions', () 
     await holder.query('lock table clients in access exclusive mode');
     const emails = ['a@example.bg', 'b@example.bg', 'c@example.bg'];
     const started = Date.now();
-    const answers = Promise.all(emails.map((email) => app.inject({ method: 'POST', url: '/api/clients/register', payload: signUp(email) })));
+    const answers = Promise.all(emails.map((email) => app.inject({ method: 'POST', url: '/api/clients/register', payload: signUpBody({ email }) })));
     try {
-      await waitForAsync(async () => {
+      await waitFor(async () => {
         const waiting = await observer.query(`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
         return waiting.rows[0]?.count === emails.length;
       });
@@ -101,23 +76,15 @@ onPostgres('when PostgreSQL ends connections in the middle of transactions', () 
     expect(logged).toContain('database connection ended by the server');
     expect(logged).toContain('database unavailable');
 
-    expect((await call(app, { method: 'POST', url: '/api/clients/register', payload: signUp('after@example.bg') })).status).toBe(201);
+    expect((await call(app, { method: 'POST', url: '/api/clients/register', payload: signUpBody({ email: 'after@example.bg' }) })).status).toBe(201);
     const stored = await t.database.db.select({ email: clients.email }).from(clients);
     expect(stored).toEqual([{ email: 'after@example.bg' }]);
   });
 });
 
-async function waitForAsync(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const started = Date.now();
   while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

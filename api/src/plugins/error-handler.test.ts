@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../db/schema';
-import { courseBody } from '../test/fixtures';
+import { courseBody, signUpBody } from '../test/fixtures';
 import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, type TestContext } from '../test/test-app';
 
 let t: TestContext;
@@ -20,17 +20,7 @@ afterAll(() => t.close());
 
 const envelope = (status: number, message: string, data: unknown = null) => ({ status, body: { success: false, data, message } });
 
-const signUp = (overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Петя Стоянова',
-  email: 'petya.stoyanova@example.bg',
-  phone: '0887 654 321',
-  agreedToPrivacyPolicy: true,
-  agreedToTermsOfService: true,
-  agreedToMarketingPolicy: false,
-  agreedToCookiePolicy: false,
-  registrationSource: 'Free Consultation',
-  ...overrides,
-});
+const signUp = (overrides: Parameters<typeof signUpBody>[0] = {}) => signUpBody({ fullName: 'Петя Стоянова', email: 'petya.stoyanova@example.bg', phone: '0887 654 321', ...overrides });
 
 describe("Fastify's own refusals under /api are envelopes", () => {
   it('answers 400 for bad percent-encoding in the path', async () => {

@@ -1,5 +1,5 @@
 // Small request bodies and rows for tests, independent of the real seed content.
-import type { ArticleInput } from '@site/shared';
+import type { ArticleInput, RegistrationPayload } from '@site/shared';
 import type { Database } from '../db/database';
 import type { CategoryInput } from '../db/repositories/categories';
 import type { CourseInput } from '../db/repositories/courses';
@@ -75,4 +75,19 @@ export function multipartFile(field: string, fileName: string, bytes: Buffer, co
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid free-consultation sign-up. */
+export function signUpBody(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
+  return {
+    fullName: 'Иван Петров',
+    email: 'ivan@example.bg',
+    phone: '0888 123 456',
+    agreedToPrivacyPolicy: true,
+    agreedToTermsOfService: true,
+    agreedToMarketingPolicy: false,
+    agreedToCookiePolicy: false,
+    registrationSource: 'Free Consultation',
+    ...overrides,
+  };
 }

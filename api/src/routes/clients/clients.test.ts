@@ -1,7 +1,7 @@
-import type { Client, Course, RegistrationPayload } from '@site/shared';
+import type { Client, Course } from '@site/shared';
 import { eq } from 'drizzle-orm';
 import { clients } from '../../db/schema';
-import { courseBody } from '../../test/fixtures';
+import { courseBody, signUpBody } from '../../test/fixtures';
 import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
@@ -16,19 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function payload(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
-  return {
-    fullName: 'Иван Петров',
-    email: 'ivan@example.bg',
-    phone: '0888 123 456',
-    agreedToPrivacyPolicy: true,
-    agreedToTermsOfService: true,
-    agreedToMarketingPolicy: false,
-    agreedToCookiePolicy: false,
-    registrationSource: 'Free Consultation',
-    ...overrides,
-  };
-}
+const payload = signUpBody;
 
 const register = (body: object) => call<null>(t.app, { method: 'POST', url: '/api/clients/register', payload: body });
 

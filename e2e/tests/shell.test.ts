@@ -21,7 +21,7 @@ describe('layout', () => {
   test('header and footer on the home page', async () => {
     const { page, errors } = await open('/');
     const header = page.getByRole('banner');
-    assert.equal(await header.getByRole('link', { name: 'Начална страница' }).getAttribute('href'), '/');
+    assert.equal(await header.getByRole('link', { name: 'Бизнес Академия, начална страница' }).getAttribute('href'), '/');
     const nav = header.getByRole('navigation', { name: 'Основна навигация' });
     for (const [name, href] of [['Курсове', '/courses'], ['Лектори', '/lectors'], ['Събития', '/events'], ['Статии', '/articles']]) {
       assert.equal(await nav.getByRole('link', { name, exact: true }).getAttribute('href'), href);

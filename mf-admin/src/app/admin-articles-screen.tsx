@@ -1,8 +1,8 @@
 // The /admin/articles screen: the password gate, then the list, the form and the images, wired
 // together here because a feature never imports another.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { applyPageMeta } from '@site/shared/page-meta';
-import { Button } from 'shell/ui';
+import { Button, focusWhenShown } from 'shell/ui';
 import { FeedbackRegion } from '../components/feedback-region';
 import { useFeedbackStore } from '../lib/feedback-store';
 import { currentToken, useSessionStore } from '../lib/session-store';
@@ -17,8 +17,8 @@ import { ImageManager } from '../features/images/components/image-manager';
 import { useImagesStore } from '../features/images/store';
 import './admin.css';
 
-/** Everything the administrator sees once signed in. */
-function AdminWorkspace() {
+/** Everything the administrator sees once signed in; `justSignedIn` moves focus to its heading. */
+function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
   const signOut = useSessionStore((state) => state.signOut);
   const imageNames = useImagesStore((state) => state.names);
   const featuredImage = useArticleFormStore((state) => state.values.featuredImage);
@@ -48,7 +48,9 @@ function AdminWorkspace() {
   return (
     <div className="admin-page">
       <header className="admin-page__header">
-        <h1>Управление на статии</h1>
+        <h1 ref={justSignedIn ? focusWhenShown : undefined} tabIndex={-1}>
+          Управление на статии
+        </h1>
         <Button variant="outline" size="small" onClick={onSignOut}>
           Изход
         </Button>
@@ -66,6 +68,9 @@ function AdminWorkspace() {
 export function AdminArticlesScreen() {
   const token = useSessionStore((state) => state.token);
   const expire = useSessionStore((state) => state.expire);
+  // Set once the password gate has been shown: the workspace that follows it was reached by signing in.
+  const gateShown = useRef(false);
+  if (!token) gateShown.current = true;
 
   useEffect(() => applyPageMeta({ title: 'Управление на статии', robots: 'noindex, nofollow' }), []);
 
@@ -74,5 +79,5 @@ export function AdminArticlesScreen() {
     if (token && !currentToken()) expire();
   }, [token, expire]);
 
-  return <div className="admin-root">{token ? <AdminWorkspace /> : <PasswordGate />}</div>;
+  return <div className="admin-root">{token ? <AdminWorkspace justSignedIn={gateShown.current} /> : <PasswordGate />}</div>;
 }

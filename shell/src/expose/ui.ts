@@ -2,3 +2,4 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '../components/ui-kit/button';
 export { Modal, type ModalProps } from '../components/ui-kit/modal';
 export { Logo } from '../components/ui-kit/logo';
+export { focusWhenShown } from '../components/ui-kit/focus-when-shown';

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SITE_NAME } from '@site/shared';
 import { Logo } from '../components/ui-kit/logo';
 import { mainNavLinks } from './nav-links';
 import { useUiStore } from './ui-store';
@@ -9,16 +10,29 @@ export function Header() {
   const toggleNav = useUiStore((state) => state.toggleNav);
   const closeNav = useUiStore((state) => state.closeNav);
   const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => closeNav(), [pathname, closeNav]);
+
+  useEffect(() => {
+    if (!isNavOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeNav();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isNavOpen, closeNav]);
 
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="Начална страница">
+        <Link to="/" className="site-header__logo" aria-label={`${SITE_NAME}, начална страница`}>
           <Logo />
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="site-header__toggle"
           aria-expanded={isNavOpen}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, serveRemotesJson } from '../test/render-route';
 import { fetchActiveCourses } from '../features/courses-nav/api';
@@ -20,7 +20,7 @@ describe('layout', () => {
   it('has a header with the logo linking home and the four nav links', async () => {
     renderRoute('/lectors');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Начална страница' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: 'Бизнес Академия, начална страница' })).toHaveAttribute('href', '/');
     const nav = within(banner).getByRole('navigation', { name: 'Основна навигация' });
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Курсове', '/courses'],
@@ -89,5 +89,38 @@ describe('layout', () => {
     await user.click(screen.getByRole('link', { name: 'Събития' }));
     expect(await screen.findByRole('heading', { name: 'Модул catalog/EventsPage' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu on Escape and gives focus back to its toggle', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    await user.click(screen.getByRole('button', { name: 'Меню' }));
+    await user.tab();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Меню' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('after a client-side navigation moves focus to the new main heading and announces the page title', async () => {
+    const user = userEvent.setup();
+    // The stand-in for the lecturers' page sets no title: the home page gives this one back when it unmounts.
+    document.title = 'Лектори | Бизнес Академия';
+    renderRoute('/');
+    const announcer = screen.getByRole('status');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toBeEmptyDOMElement();
+    await user.click(within(screen.getByRole('navigation', { name: 'Основна навигация' })).getByRole('link', { name: 'Лектори' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Модул catalog/LectorsPage' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(announcer).toHaveTextContent('Лектори | Бизнес Академия'));
+  });
+
+  it('leaves focus alone on the first page load', async () => {
+    renderRoute('/lectors');
+    await screen.findByRole('heading', { level: 1, name: 'Модул catalog/LectorsPage' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.body).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

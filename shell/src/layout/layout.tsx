@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
+import { RouteAnnouncer } from './route-announcer';
 
 export function Layout() {
   return (
@@ -13,6 +14,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <RouteAnnouncer />
     </div>
   );
 }

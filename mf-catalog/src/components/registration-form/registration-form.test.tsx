@@ -105,8 +105,10 @@ describe('RegistrationForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /бисквитки/ }));
     await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
 
-    // submitting: the kit's button shows its loading text and is disabled
-    expect(screen.getByRole('button', { name: 'Зареждане...' })).toBeDisabled();
+    // submitting: the kit's button shows its loading text, refuses presses and keeps focus
+    const submitting = screen.getByRole('button', { name: 'Зареждане...' });
+    expect(submitting).toHaveAttribute('aria-disabled', 'true');
+    expect(submitting).toHaveFocus();
     expect(registerMock).toHaveBeenCalledWith({
       fullName: 'Иван Петров',
       email: 'ivan@example.com',
@@ -120,6 +122,7 @@ describe('RegistrationForm', () => {
 
     await act(async () => resolve());
     expect(screen.getByRole('status')).toHaveTextContent('Заявката за консултация е изпратена успешно!');
+    expect(screen.getByRole('status')).toHaveFocus();
 
     act(() => jest.advanceTimersByTime(1999));
     expect(onSuccess).not.toHaveBeenCalled();
@@ -163,7 +166,9 @@ describe('RegistrationForm', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Възникна грешка при изпращането. Моля опитайте отново.');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Възникна грешка при изпращането. Моля опитайте отново.');
+    expect(failure).toHaveFocus();
     expect(screen.getByLabelText(/Име и фамилия/)).toHaveValue('Иван Петров');
     expect(screen.getByRole('button', { name: 'Изпрати заявка' })).toBeEnabled();
     expect(console.error).toHaveBeenCalled();

@@ -1,6 +1,6 @@
 // The one registration form: free consultation, course sign-up and event sign-up (spec sections 4, 5, 8).
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Button } from 'shell/ui';
+import { Button, focusWhenShown } from 'shell/ui';
 import {
   getErrorMessage,
   validateRegistration,
@@ -230,12 +230,12 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
 
       <div className="catalog-form__live">
         {status === 'success' && (
-          <p role="status" className="catalog-form__message catalog-form__message--success">
+          <p ref={focusWhenShown} tabIndex={-1} role="status" className="catalog-form__message catalog-form__message--success">
             {details.successText}
           </p>
         )}
         {status === 'error' && (
-          <p role="alert" className="catalog-form__message catalog-form__message--error">
+          <p ref={focusWhenShown} tabIndex={-1} role="alert" className="catalog-form__message catalog-form__message--error">
             {details.failureText}
           </p>
         )}

@@ -11,19 +11,36 @@ describe('Button', () => {
     expect(screen.getByRole('button')).toHaveAttribute('type', 'button');
   });
 
-  it('shows the loading text and cannot be pressed while loading', async () => {
+  it('shows the loading text and cannot be pressed while loading, yet keeps focus', async () => {
     const onClick = jest.fn();
-    render(
-      <Button loading onClick={onClick}>
-        Запиши се
-      </Button>,
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onClick={onClick}>
+          Запиши се
+        </Button>
+      </form>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Запиши се' })).toHaveFocus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading onClick={onClick}>
+          Запиши се
+        </Button>
+      </form>,
     );
     const button = screen.getByRole('button', { name: 'Зареждане...' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Запиши се')).not.toBeInTheDocument();
-    await userEvent.setup().click(button);
+    await user.click(button);
+    await user.keyboard('{Enter}');
     expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -75,4 +75,13 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Отвори' })).toHaveFocus();
   });
+
+  it('makes everything behind it inert while open, and only then', async () => {
+    const { user, dialog } = await openModal('Заглавие');
+    const page = screen.getByRole('button', { name: 'Отвори', hidden: true }).closest('body > *');
+    expect(page).toHaveAttribute('inert');
+    expect(dialog.closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+  });
 });

@@ -22,6 +22,7 @@ export function Modal({ isOpen, onClose, title, children }: ModalProps) {
   useEffect(() => {
     if (!isOpen) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const background = makeBackgroundInert(dialogRef.current?.parentElement ?? null);
     dialogRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
@@ -30,6 +31,7 @@ export function Modal({ isOpen, onClose, title, children }: ModalProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      background.restore();
       opener?.focus();
     };
   }, [isOpen]);
@@ -62,4 +64,15 @@ export function Modal({ isOpen, onClose, title, children }: ModalProps) {
     </div>,
     document.body,
   );
+}
+
+/** Everything on the page but the dialog becomes `inert`: unreachable by Tab, pointer and assistive technology. */
+function makeBackgroundInert(dialogRoot: Element | null): { restore(): void } {
+  const others = Array.from(document.body.children).filter((element) => element !== dialogRoot && !element.hasAttribute('inert'));
+  for (const element of others) element.setAttribute('inert', '');
+  return {
+    restore: () => {
+      for (const element of others) element.removeAttribute('inert');
+    },
+  };
 }

@@ -106,9 +106,9 @@ describe('ArticleList', () => {
     const draftCard = await card('Чернова за финансите');
     await user.dblClick(within(draftCard).getByRole('button', { name: 'Публикувай' }));
     expect(toggle).toHaveBeenCalledTimes(1);
-    expect(within(draftCard).getByRole('button', { name: 'Зареждане...' })).toBeDisabled();
+    expect(within(draftCard).getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
     pending.resolve({ ...draft, isPublished: true });
-    expect(await within(draftCard).findByRole('button', { name: 'Върни в чернова' })).toBeEnabled();
+    expect(await within(draftCard).findByRole('button', { name: 'Върни в чернова' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('deletes after the confirmation is accepted', async () => {
@@ -119,6 +119,7 @@ describe('ArticleList', () => {
     expect(confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете тази статия?');
     expect(remove).toHaveBeenCalledWith(TEST_TOKEN, 1);
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е изтрита успешно!');
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.queryByRole('article', { name: 'Чернова за финансите' })).not.toBeInTheDocument();
     expect(onDeleted).toHaveBeenCalledWith(1);
   });

@@ -34,6 +34,7 @@ describe('PasswordGate', () => {
     verify.mockRejectedValue(new ApiError('Грешна парола', 401));
     await submit('грешна');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешна парола$/);
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(useSessionStore.getState().token).toBeNull();
   });
 
@@ -71,7 +72,7 @@ describe('PasswordGate', () => {
     await user.dblClick(button);
     await user.keyboard('{Enter}');
     expect(verify).toHaveBeenCalledTimes(1);
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Зареждане...');
     pending.resolve({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' });
     await waitFor(() => expect(useSessionStore.getState().token).toBe('abc'));

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shell/ui';
 import { useSessionStore } from '../../../lib/session-store';
 import { verifyPassword } from '../api';
@@ -15,6 +15,12 @@ export function PasswordGate() {
   const busy = useRef(false);
   const inputId = useId();
   const errorId = useId();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  // A refused password's message takes focus, so it is heard and the field is one Shift+Tab away.
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +62,7 @@ export function PasswordGate() {
         <Button type="submit" loading={pending}>
           Вход
         </Button>
-        <p id={errorId} role="alert" className="admin-gate__error">
+        <p id={errorId} ref={errorRef} role="alert" tabIndex={-1} className="admin-gate__error">
           {message}
         </p>
       </form>

@@ -64,7 +64,7 @@ describe('ImageManager', () => {
     act(() => report(40));
     expect(progress).toHaveAttribute('value', '40');
     expect(screen.getByText('40%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Зареждане...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
 
     await act(async () => pending.resolve({ fileName: '20250103-c.png', imageUrl: '/api/articles/images/20250103-c.png' }));
     expect(screen.getByRole('status')).toHaveTextContent('Изображението е качено успешно!');

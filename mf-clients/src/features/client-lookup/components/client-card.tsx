@@ -1,17 +1,21 @@
 import { useId } from 'react';
+import { focusWhenShown } from 'shell/ui';
 import type { Client } from '@site/shared';
 import { lookupTexts } from '../messages';
 import { formatDate } from './format-date';
 import { RegistrationHistory } from './registration-history';
 import './client-card.css';
 
-/** One client as staff see it: the latest contact details, the courses or, without any, the source, then every sign-up. */
-export function ClientCard({ client }: { client: Client }) {
+/**
+ * One client as staff see it: the latest contact details, the courses or, without any, the source, then
+ * every sign-up. `focusOnShow` gives its heading focus when it appears (the first result of a lookup).
+ */
+export function ClientCard({ client, focusOnShow = false }: { client: Client; focusOnShow?: boolean }) {
   const headingId = useId();
   const source = client.registrationSource?.trim() || lookupTexts.freeConsultation;
   return (
     <article className="clients-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="clients-card__name">
+      <h2 id={headingId} className="clients-card__name" ref={focusOnShow ? focusWhenShown : undefined} tabIndex={-1}>
         {client.fullName}
       </h2>
       <dl className="clients-card__details">

@@ -96,15 +96,18 @@ test('the error line and the old card are cleared at each new request; the butto
   await user.click(search);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   const loading = screen.getByRole('button', { name: 'Зареждане...' });
-  expect(loading).toBeDisabled();
+  expect(loading).toHaveAttribute('aria-disabled', 'true');
+  expect(loading).toHaveFocus();
 
   pending.resolve(okEnvelope(makeClient()));
   expect(await screen.findByRole('article', { name: 'Мария Петрова' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Търси' })).toBeEnabled();
+  expect(screen.getByRole('heading', { name: 'Мария Петрова' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Търси' })).not.toHaveAttribute('aria-disabled');
 
   fetchClient.mockRejectedValueOnce(new Error('boom'));
   await user.click(screen.getByRole('button', { name: 'Търси' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching client');
+  expect(screen.getByRole('alert')).toHaveFocus();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });
 

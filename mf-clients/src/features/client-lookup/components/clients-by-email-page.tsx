@@ -57,7 +57,7 @@ export function ClientsByEmailPage() {
       <LookupError message={lookup.error} />
       {lookup.data && (
         <div className="clients-result">
-          <ClientCard client={lookup.data} />
+          <ClientCard client={lookup.data} focusOnShow />
         </div>
       )}
     </section>

@@ -44,9 +44,9 @@ export function ClientsFilteredPage() {
             {lookupTexts.foundCount(lookup.data.length)}
           </p>
           <ul className="clients-list" aria-labelledby={countId}>
-            {lookup.data.map((client) => (
+            {lookup.data.map((client, index) => (
               <li key={client.id}>
-                <ClientCard client={client} />
+                <ClientCard client={client} focusOnShow={index === 0} />
               </li>
             ))}
           </ul>

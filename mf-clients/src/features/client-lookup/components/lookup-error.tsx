@@ -1,8 +1,10 @@
-/** The screens' red error line, announced to screen readers; nothing while there is no error. */
+import { focusWhenShown } from 'shell/ui';
+
+/** The screens' red error line, announced to screen readers and given focus; nothing while there is no error. */
 export function LookupError({ message }: { message: string }) {
   if (!message) return null;
   return (
-    <p className="clients-error" role="alert">
+    <p ref={focusWhenShown} tabIndex={-1} className="clients-error" role="alert">
       {message}
     </p>
   );

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL 15 cluster: initdb and pg_ctl as the postgres user in a
-# temporary directory, on a free loopback port, with DATABASE_URL set for the command. The cluster is
-# stopped and removed whatever happens; the exit status is the command's.
+# temporary directory, on a free loopback port, with DATABASE_URL (and PG_DATA_DIR, PG_BIN, PG_START_OPTIONS) set for the
+# command. The cluster is stopped and removed whatever happens; the exit status is the command's.
 #   bash api/scripts/with-postgres.sh npm test -w api
 set -euo pipefail
 
@@ -41,13 +41,15 @@ as_postgres "$PG_BIN/initdb" -D "$PGROOT/data" -U postgres --auth=trust -E UTF8 
   cat "$PGROOT/initdb.log" >&2
   exit 1
 }
-as_postgres "$PG_BIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $PGROOT -c fsync=off" start >/dev/null || {
+PG_START_OPTIONS="-c listen_addresses=127.0.0.1 -p $PORT -k $PGROOT -c fsync=off"
+as_postgres "$PG_BIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/log" -w -o "$PG_START_OPTIONS" start >/dev/null || {
   cat "$PGROOT/log" >&2
   exit 1
 }
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# For commands that stop, start or restart the cluster themselves.
+export PG_DATA_DIR="$PGROOT/data" PG_BIN PG_START_OPTIONS
 echo "with-postgres: PostgreSQL 15 on 127.0.0.1:$PORT" >&2
 set +e
 "$@"

@@ -1,0 +1,219 @@
+// An axe-core sweep (WCAG 2.0/2.1 A+AA and 2.2 AA) of every public route, the staff screens, each open
+// modal and each form showing its errors, at 390 px and 1280 px. A state fails on any critical or
+// serious violation and on the site's own contract (24×24 px targets, names containing the visible
+// text, alt on every image); all of a state's failures are listed together.
+// To cover a new route or state, add one entry to `states`.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { Article, Course, Envelope, EventItem } from '@site/shared';
+import { audit, formatFindings, type Finding } from '../support/a11y';
+import { endSession, startSession } from '../support/session';
+import { ADMIN_PASSWORD, CLIENTS_TOKEN, type Site } from '../support/site';
+
+const WIDTHS = [390, 1280] as const;
+const LOADING = 'Зареждане...';
+
+let site: Site;
+let browser: Browser;
+
+/** Slugs and names of the seeded content, read from the API. */
+const seeded = { course: '', courseTitle: '', vip: '', vipTitle: '', event: '', eventTitle: '', article: '', articleTitle: '', category: '' };
+const client = { fullName: 'Анна Достъпна', email: `e2e-a11y-${Date.now()}@example.bg` };
+
+before(async () => {
+  ({ site, browser } = await startSession());
+  const courses = (await site.api<Envelope<Course[]>>('/courses/active')).body.data;
+  const isVip = (course: Course) => course.title.toLocaleLowerCase('bg').startsWith('вип пакет');
+  const course = courses.find((candidate) => !isVip(candidate));
+  const vip = courses.find(isVip);
+  assert.ok(course && vip, 'the seed has an active course and an active VIP package');
+  Object.assign(seeded, { course: course.slug, courseTitle: course.title, vip: vip.slug, vipTitle: vip.title });
+
+  const events = (await site.api<Envelope<EventItem[]>>('/events/active')).body.data;
+  const event = events.find((candidate) => !candidate.landingPageUrl);
+  assert.ok(event, 'the seed has an active event without a landing page');
+  Object.assign(seeded, { event: event.slug, eventTitle: event.title });
+
+  const articles = (await site.api<Envelope<Article[]>>('/articles/published')).body.data;
+  const article = articles[0];
+  const category = articles.find((candidate) => candidate.category?.slug)?.category?.slug;
+  assert.ok(article && category, 'the seed has a published article with a category');
+  Object.assign(seeded, { article: article.slug, articleTitle: article.title, category });
+
+  // Something for the staff lookup screens to find (a course sign-up, so it is also in the filtered list).
+  const registered = await site.api('/clients/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      ...client,
+      phone: '0888 000 111',
+      agreedToPrivacyPolicy: true,
+      agreedToTermsOfService: true,
+      agreedToMarketingPolicy: false,
+      agreedToCookiePolicy: false,
+      registrationSource: course.title,
+      courseIds: [course.id],
+    }),
+  });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+});
+
+after(() => endSession({ site, browser }));
+
+interface State {
+  name: string;
+  /** The path opened; a function when it needs the seeded slugs. */
+  path: string | (() => string);
+  /** The main heading that shows the page's real content has arrived. */
+  heading: string | RegExp | (() => string | RegExp);
+  /** What the user does after the page is ready to reach the state (open a modal, submit a form…). */
+  act?: (page: Page) => Promise<void>;
+}
+
+const mainHeading = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 1, name }).first();
+
+async function openDialog(page: Page, opener: ReturnType<Page['getByRole']>): Promise<void> {
+  await opener.click();
+  await page.getByRole('dialog').waitFor();
+  await page.getByRole('dialog').getByLabel(/Име и фамилия/).waitFor();
+}
+
+async function signInAdmin(page: Page): Promise<void> {
+  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await page.getByRole('button', { name: 'Изход' }).waitFor();
+  await page.getByRole('article').first().waitFor();
+}
+
+const signUpButton = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('button').first();
+
+const states: State[] = [
+  { name: 'home', path: '/', heading: 'Безплатен курс по предприемачество' },
+  { name: 'course list', path: '/courses', heading: 'Курсове' },
+  { name: 'course', path: () => `/courses/${seeded.course}`, heading: () => seeded.courseTitle },
+  { name: 'VIP package', path: () => `/vip-package/${seeded.vip}`, heading: () => seeded.vipTitle },
+  { name: 'lecturers', path: '/lectors', heading: 'Нашият лекторски състав' },
+  { name: 'events', path: '/events', heading: 'Предстоящи събития' },
+  { name: 'event', path: () => `/events/${seeded.event}`, heading: () => seeded.eventTitle },
+  { name: 'article list', path: '/articles', heading: 'Статии' },
+  { name: 'article list, one category', path: () => `/articles?category=${seeded.category}`, heading: 'Статии' },
+  { name: 'article', path: () => `/articles/${seeded.article}`, heading: () => seeded.articleTitle },
+  { name: 'contact', path: '/contact', heading: 'Контакти' },
+  { name: 'bank transfer', path: '/iban', heading: 'Плащане по банков път' },
+  { name: 'privacy policy', path: '/privacy', heading: 'Политика за защита на личните данни' },
+  { name: 'terms', path: '/terms', heading: 'Общи условия' },
+  { name: 'marketing policy', path: '/marketing', heading: 'Политика за директен маркетинг' },
+  { name: 'cookie policy', path: '/cookies', heading: 'Политика за бисквитките' },
+  { name: 'not found', path: '/no-such-page/at-all', heading: 'Страницата не е намерена' },
+
+  // Modals and forms showing their errors.
+  {
+    name: 'home, consultation modal open',
+    path: '/',
+    heading: 'Безплатен курс по предприемачество',
+    act: (page) => openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' })),
+  },
+  {
+    name: 'home, consultation form submitted empty',
+    path: '/',
+    heading: 'Безплатен курс по предприемачество',
+    act: async (page) => {
+      await openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' }));
+      await page.getByRole('dialog').getByRole('button', { name: 'Изпрати заявка' }).click();
+      await page.getByRole('dialog').getByText('Името е задължително').waitFor();
+    },
+  },
+  {
+    name: 'course, sign-up dialog open',
+    path: () => `/courses/${seeded.course}`,
+    heading: () => seeded.courseTitle,
+    act: (page) => openDialog(page, signUpButton(page)),
+  },
+
+  // Staff screens.
+  { name: 'admin, before sign-in', path: '/admin/articles', heading: 'Управление на статии' },
+  {
+    name: 'admin, wrong password',
+    path: '/admin/articles',
+    heading: 'Управление на статии',
+    act: async (page) => {
+      await page.getByLabel('Парола').fill('не-е-паролата');
+      await page.getByRole('button', { name: 'Вход' }).click();
+      await page.getByText('Грешна парола', { exact: true }).waitFor();
+    },
+  },
+  { name: 'admin, signed in', path: '/admin/articles', heading: 'Управление на статии', act: signInAdmin },
+  {
+    name: 'admin, article form submitted empty',
+    path: '/admin/articles',
+    heading: 'Управление на статии',
+    act: async (page) => {
+      await signInAdmin(page);
+      await page.getByRole('button', { name: 'Създай статията' }).click();
+      await page.getByText('Заглавието е задължително').waitFor();
+      await page.getByText('Съдържанието е задължително').waitFor();
+    },
+  },
+  { name: 'clients by e-mail, before a lookup', path: '/clients/by-email', heading: 'Търсене на клиент по имейл' },
+  {
+    name: 'clients by e-mail, client found',
+    path: '/clients/by-email',
+    heading: 'Търсене на клиент по имейл',
+    act: async (page) => {
+      await page.getByLabel('Имейл').fill(client.email);
+      await page.getByLabel('Токен', { exact: true }).fill(CLIENTS_TOKEN);
+      await page.getByRole('button', { name: 'Търси' }).click();
+      await page.getByRole('article', { name: client.fullName }).waitFor();
+    },
+  },
+  { name: 'filtered clients, before loading', path: '/clients/filtered', heading: 'Филтрирани клиенти' },
+  {
+    name: 'filtered clients, list loaded',
+    path: '/clients/filtered',
+    heading: 'Филтрирани клиенти',
+    act: async (page) => {
+      await page.getByLabel('Токен', { exact: true }).fill(CLIENTS_TOKEN);
+      await page.getByRole('button', { name: 'Зареди' }).click();
+      await page.getByRole('article', { name: client.fullName }).waitFor();
+    },
+  },
+];
+
+const resolve = <T>(value: T | (() => T)): T => (typeof value === 'function' ? (value as () => T)() : value);
+
+/** The page's real content is there: its heading, no loading text in main, the network quiet. */
+async function waitForContent(page: Page, heading: string | RegExp): Promise<void> {
+  await mainHeading(page, heading).waitFor({ timeout: 15_000 });
+  await page.waitForFunction((loading) => !document.querySelector('main')?.textContent?.includes(loading), LOADING, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Two frames after a resize, so that layout and resize listeners have caught up. */
+const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+for (const state of states) {
+  test(`${state.name}: no critical or serious violation at ${WIDTHS.join(' px and ')} px`, async () => {
+    // One page per state, first at the phone's width, then widened: the state is reached once.
+    // bypassCSP lets axe be added as a script tag under the site's script-src 'self'.
+    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 844 }, bypassCSP: true });
+    const page = await context.newPage();
+    const path = resolve(state.path);
+    try {
+      await page.goto(site.baseUrl + path);
+      await waitForContent(page, resolve(state.heading));
+      if (state.act) await state.act(page);
+      const report: string[] = [];
+      for (const width of WIDTHS) {
+        if (width !== WIDTHS[0]) {
+          await page.setViewportSize({ width, height: 900 });
+          await settle(page);
+        }
+        const findings: Finding[] = await audit(page);
+        if (findings.length > 0) report.push(formatFindings(`${state.name} (${path}) at ${width} px`, findings));
+      }
+      if (report.length > 0) assert.fail(`\n${report.join('\n')}`);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,10 +1,12 @@
 // Starts the built site (one server process: shell, remotes and API) on a free port, with its own
 // empty data folder, and stops it after the test file.
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Course, Envelope } from '@site/shared';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const ADMIN_PASSWORD = 'e2e-admin-парола-42';
@@ -99,4 +101,21 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs a visitor up for a course through the public API, as the course page's form does. */
+export async function signUpForCourse(site: Site, visitor: { fullName: string; email: string; phone: string }, course: Pick<Course, 'id' | 'title'>): Promise<void> {
+  const registered = await site.api<Envelope<null>>('/clients/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      ...visitor,
+      agreedToPrivacyPolicy: true,
+      agreedToTermsOfService: true,
+      agreedToMarketingPolicy: false,
+      agreedToCookiePolicy: false,
+      registrationSource: course.title,
+      courseIds: [course.id],
+    }),
+  });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
 }

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Article, Course, Envelope, EventItem } from '@site/shared';
 import { audit, formatFindings, type Finding } from '../support/a11y';
 import { endSession, startSession } from '../support/session';
-import { ADMIN_PASSWORD, CLIENTS_TOKEN, type Site } from '../support/site';
+import { ADMIN_PASSWORD, CLIENTS_TOKEN, signUpForCourse, type Site } from '../support/site';
 
 const WIDTHS = [390, 1280] as const;
 const LOADING = 'Зареждане...';
@@ -42,20 +42,7 @@ before(async () => {
   Object.assign(seeded, { article: article.slug, articleTitle: article.title, category });
 
   // Something for the staff lookup screens to find (a course sign-up, so it is also in the filtered list).
-  const registered = await site.api('/clients/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      ...client,
-      phone: '0888 000 111',
-      agreedToPrivacyPolicy: true,
-      agreedToTermsOfService: true,
-      agreedToMarketingPolicy: false,
-      agreedToCookiePolicy: false,
-      registrationSource: course.title,
-      courseIds: [course.id],
-    }),
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  await signUpForCourse(site, { ...client, phone: '0888 000 111' }, course);
 });
 
 after(() => endSession({ site, browser }));

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import type { Client, Course, Envelope } from '@site/shared';
+import type { Course, Envelope } from '@site/shared';
 import { trackPageErrors } from '../support/browser';
 import { endSession, startSession } from '../support/session';
-import { CLIENTS_TOKEN, type Site } from '../support/site';
+import { CLIENTS_TOKEN, signUpForCourse, type Site } from '../support/site';
 
 let site: Site;
 let browser: Browser;
@@ -22,22 +22,7 @@ before(async () => {
   assert.ok(first, 'the seed has at least one active course');
   course = first;
   // What the course sign-up form sends: the filtered list holds clients with at least one course.
-  const registered = await site.api<Envelope<Client>>('/clients/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      fullName,
-      email,
-      phone: '+359 88 765 4321',
-      agreedToPrivacyPolicy: true,
-      agreedToTermsOfService: true,
-      agreedToMarketingPolicy: false,
-      agreedToCookiePolicy: false,
-      registrationSource: course.title,
-      courseIds: [course.id],
-    }),
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
-  assert.equal(registered.body.success, true);
+  await signUpForCourse(site, { fullName, email, phone: '+359 88 765 4321' }, course);
 });
 
 after(() => endSession({ site, browser }));

@@ -15,7 +15,7 @@ import type { Course, Envelope } from '@site/shared';
 import { trackPageErrors } from '../support/browser';
 import { holdRequests, Journey } from '../support/focus';
 import { endSession, startSession } from '../support/session';
-import { ADMIN_PASSWORD, CLIENTS_TOKEN, type Site } from '../support/site';
+import { ADMIN_PASSWORD, CLIENTS_TOKEN, signUpForCourse, type Site } from '../support/site';
 
 let site: Site;
 let browser: Browser;
@@ -29,20 +29,7 @@ before(async () => {
   const regular = courses.find((candidate) => !candidate.title.toLocaleLowerCase('bg').startsWith('вип пакет'));
   assert.ok(regular, 'the seed has an active course');
   course = regular;
-  const registered = await site.api('/clients/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      ...staffClient,
-      phone: '0888 222 333',
-      agreedToPrivacyPolicy: true,
-      agreedToTermsOfService: true,
-      agreedToMarketingPolicy: false,
-      agreedToCookiePolicy: false,
-      registrationSource: course.title,
-      courseIds: [course.id],
-    }),
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  await signUpForCourse(site, { ...staffClient, phone: '0888 222 333' }, course);
 });
 
 after(() => endSession({ site, browser }));

@@ -56,7 +56,7 @@ async function readStored(file: string): Promise<StoredSecrets> {
     text = await readFile(file, 'utf8');
   } catch (error: unknown) {
     if (isMissingFile(error)) return {};
-    throw new Error(`Cannot read ${file}: ${getErrorMessage(error)}`);
+    throw new Error(`Cannot read ${file}: ${getErrorMessage(error)}`, { cause: error });
   }
   const parsed: unknown = JSON.parse(text);
   const stored: StoredSecrets = {};

@@ -130,7 +130,7 @@ export async function expectNavigatedTo(page: Page, heading: string | RegExp, pr
 /** `#route-announcer` (role="status", polite) holds the new page's document.title. */
 export async function expectRouteAnnounced(page: Page, previousTitle: string, step: string): Promise<void> {
   const deadline = Date.now() + 5000;
-  let last = { title: '', announced: null as string | null, role: null as string | null, live: null as string | null };
+  let last: { title: string; announced: string | null; role: string | null; live: string | null };
   for (;;) {
     last = await page.evaluate(() => {
       const region = document.getElementById('route-announcer');

@@ -3,7 +3,7 @@
 // article's HTML never runs, whether the server's sanitising caught it or not.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Article, AuthToken, Envelope } from '@site/shared';
 import { trackPageErrors } from '../support/browser';
 import { endSession, openPage, startSession } from '../support/session';

@@ -3,7 +3,7 @@
 // then finding the client through the staff API.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Request } from 'playwright-core';
 import type { Client, Course, Envelope, RegistrationPayload } from '@site/shared';
 import { trackPageErrors } from '../support/browser';
 import { endSession, openPage, startSession } from '../support/session';

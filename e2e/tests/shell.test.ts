@@ -1,7 +1,7 @@
 // The shell in a real browser: layout, mobile nav, modal, 404, failure isolation, footer pages.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { trackPageErrors } from '../support/browser';
 import { endSession, openPage, startSession } from '../support/session';
 import type { Site } from '../support/site';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { company } from '../../config/company';
 import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
 import { TermsPage } from './terms-page';

@@ -1,0 +1,94 @@
+// One ESLint flat config for every workspace. Beyond typescript-eslint's recommended rules it enforces
+// the folder rules of the house style with import zones (as bulletproof-react does):
+// - a feature never imports another feature of its app, and features never import the app layer;
+// - a remote never imports another remote, nor the shell except the UI kit it exposes (`shell/ui`);
+// - `shared` imports no app; nothing but the shared API client imports axios.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const remotes = ['mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'];
+const frontEnds = ['shell', ...remotes];
+
+const foldersIn = (folder) => {
+  try {
+    return readdirSync(path.join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+const featureZones = frontEnds.flatMap((app) => {
+  const features = `./${app}/src/features`;
+  return [
+    ...foldersIn(features).map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: compose them in src/app (or pass what is needed as props).',
+    })),
+    { target: features, from: `./${app}/src/app`, message: 'Code flows one way, shared → features → app: a feature never imports the app layer.' },
+  ];
+});
+
+const remoteZones = remotes.map((remote) => ({
+  target: `./${remote}/src`,
+  from: [...frontEnds.filter((other) => other !== remote).map((other) => `./${other}`)],
+  except: ['./src/expose/ui.ts'],
+  message: 'A remote never imports another remote, and takes from the shell only its UI kit (shell/ui).',
+}));
+
+const sharedZone = {
+  target: './shared/src',
+  from: [...frontEnds, 'api', 'e2e'].map((app) => `./${app}`),
+  message: 'shared is imported by the apps, never the other way round.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+      },
+    },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...remoteZones, sharedZone] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'Only the shared API client (@site/shared/api-client) talks to axios.' }] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // TypeScript checks these better than ESLint can (and knows the DOM and Node globals).
+      'no-undef': 'off',
+    },
+  },
+  {
+    // The one place that may import axios.
+    files: ['shared/src/api-client.ts', 'shared/src/testing/fake-api.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Node scripts and configs in CommonJS.
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -10,10 +10,10 @@ import { ContactPage } from '../features/company/contact-page';
 import { IbanPage } from '../features/company/iban-page';
 import { RouteErrorScreen } from './route-error-screen';
 import { RemotePage } from '../federation/remote-page';
-import type { RemoteName } from '../federation/remote-registry';
+import type { RemoteModuleRef } from '../federation/remote-modules';
 
-/** Which remote owns which route, and the module it exposes for it. */
-export const remoteRoutes: { path: string; remote: RemoteName; module: string }[] = [
+/** Which remote owns which route, and the module it exposes for it (type-checked against the remote). */
+export const remoteRoutes: (RemoteModuleRef & { path: string })[] = [
   { path: 'courses', remote: 'catalog', module: 'CoursesPage' },
   { path: 'courses/:slug', remote: 'catalog', module: 'CourseDetailPage' },
   { path: 'vip-package/:slug', remote: 'catalog', module: 'VipPackagePage' },
@@ -37,10 +37,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: <HomePage /> },
-          ...remoteRoutes.map(({ path, remote, module }) => ({
+          ...remoteRoutes.map(({ path, ...page }) => ({
             path,
             // keyed by path so that moving between two routes of one remote starts a fresh load
-            element: <RemotePage key={path} remote={remote} module={module} />,
+            element: <RemotePage key={path} {...page} />,
           })),
           { path: 'contact', element: <ContactPage /> },
           { path: 'iban', element: <IbanPage /> },

@@ -1,23 +1,19 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { loadRemoteModule, type RemoteName } from './remote-registry';
+import type { RemoteModuleRef } from './remote-modules';
+import { loadRemoteModule } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
 
-interface RemotePageProps {
-  remote: RemoteName;
-  /** The exposed module, e.g. 'CoursesPage'; it must default-export a component. */
-  module: string;
-  props?: Record<string, unknown>;
-  compact?: boolean;
-}
+/** A module a remote exposes (checked against its source) with the props it takes. */
+export type RemotePageProps = RemoteModuleRef & { compact?: boolean };
 
-type RemoteModule = { default: ComponentType<Record<string, unknown>> };
+type LoadedModule = { default: ComponentType<object> };
 
 /** Renders a component exposed by a remote, with a loading text and a retryable fallback. */
 export function RemotePage({ remote, module, props, compact }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a failed import forever, so each retry needs a new lazy component.
   const Loaded = useMemo(
-    () => lazy(() => loadRemoteModule<RemoteModule>(remote, module)),
+    () => lazy(() => loadRemoteModule<LoadedModule>(remote, module)),
     [remote, module, attempt],
   );
   return (

@@ -1,8 +1,9 @@
 // Finds the remotes at run time: /remotes.json (served from the server's configuration) names each
 // remote's manifest, so a remote redeployed alone is picked up on the next page load.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from './remote-modules';
 
-export type RemoteName = 'catalog' | 'articles' | 'admin' | 'clients';
+export type { RemoteName } from './remote-modules';
 
 /** A remote's files could not be fetched or did not contain the module: shown as the remote fallback. */
 export class RemoteLoadError extends Error {

@@ -33,11 +33,13 @@ export function sharedSingletons(dependencies: Record<string, string>) {
   };
 }
 
-export function createAppConfig({ dir, federation, htmlTemplate, dependencies }: AppConfigOptions): Configuration {
-  return {
+/** webpack calls the exported function with the CLI's arguments, so the build knows its mode. */
+export function createAppConfig({ dir, federation, htmlTemplate, dependencies }: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => ({
     context: dir,
     entry: './src/index.ts',
-    devtool: 'source-map',
+    // Source maps in development only: a production build serves none to the public.
+    devtool: argv.mode === 'production' ? false : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The container entry cannot carry a content hash: remoteEntry.js, mf-manifest.json and
@@ -93,5 +95,5 @@ export function createAppConfig({ dir, federation, htmlTemplate, dependencies }:
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
-  };
+  });
 }

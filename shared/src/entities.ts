@@ -110,6 +110,9 @@ export interface Article {
   updatedAt: string;
 }
 
+/** What a link to a course needs (the footer's list of courses). */
+export type CourseLink = Pick<Course, 'id' | 'slug' | 'title'>;
+
 export interface ClientCourse {
   courseId: number;
   title: string;

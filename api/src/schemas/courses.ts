@@ -49,6 +49,13 @@ export const courseSchema = {
   },
 } as const;
 
+export const courseLinkSchema = {
+  type: 'object',
+  required: ['id', 'slug', 'title'],
+  additionalProperties: false,
+  properties: { id: idField, slug: { type: 'string' }, title: { type: 'string' } },
+} as const;
+
 export const courseInputSchema = {
   type: 'object',
   required: ['slug', 'title', 'price'],

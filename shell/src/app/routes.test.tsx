@@ -5,7 +5,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderRoute, serveRemotesJson } from '../test/render-route';
 import { remoteRoutes } from './routes';
 
-jest.mock('../features/courses-nav/api', () => ({ fetchActiveCourses: jest.fn(async () => []) }));
+jest.mock('../features/courses-nav/api', () => ({ fetchCourseLinks: jest.fn(async () => []) }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 let consoleError: jest.SpyInstance;
@@ -99,9 +99,9 @@ describe("the shell's own pages", () => {
     ['/cookies', /бисквитки/i],
     ['/contact', /Контакти/],
     ['/iban', /банков/i],
-  ])('%s renders its page without loading a remote', (path, heading) => {
+  ])('%s renders its page without loading a remote', async (path, heading) => {
     renderRoute(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

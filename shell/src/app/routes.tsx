@@ -1,16 +1,20 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/layout';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from './not-found-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { TermsPage } from '../features/legal/terms-page';
-import { MarketingPage } from '../features/legal/marketing-page';
-import { CookiesPage } from '../features/legal/cookies-page';
-import { ContactPage } from '../features/company/contact-page';
-import { IbanPage } from '../features/company/iban-page';
 import { RouteErrorScreen } from './route-error-screen';
 import { RemotePage } from '../federation/remote-page';
 import type { RemoteModuleRef } from '../federation/remote-modules';
+
+// Pages a visitor rarely opens are chunks of their own, fetched when their route is visited (the
+// layout's Suspense shows the loading line meanwhile; header and footer stay).
+const ContactPage = lazy(() => import('../features/company/contact-page').then((page) => ({ default: page.ContactPage })));
+const IbanPage = lazy(() => import('../features/company/iban-page').then((page) => ({ default: page.IbanPage })));
+const PrivacyPage = lazy(() => import('../features/legal/privacy-page').then((page) => ({ default: page.PrivacyPage })));
+const TermsPage = lazy(() => import('../features/legal/terms-page').then((page) => ({ default: page.TermsPage })));
+const MarketingPage = lazy(() => import('../features/legal/marketing-page').then((page) => ({ default: page.MarketingPage })));
+const CookiesPage = lazy(() => import('../features/legal/cookies-page').then((page) => ({ default: page.CookiesPage })));
 
 /** Which remote owns which route, and the module it exposes for it (type-checked against the remote). */
 export const remoteRoutes: (RemoteModuleRef & { path: string })[] = [

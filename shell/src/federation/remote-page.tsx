@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteModuleRef } from './remote-modules';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
+import { PageLoading } from '../components/page-loading';
 
 /** A module a remote exposes (checked against its source) with the props it takes. */
 export type RemotePageProps = RemoteModuleRef & { compact?: boolean };
@@ -18,7 +19,7 @@ export function RemotePage({ remote, module, props, compact }: RemotePageProps) 
   );
   return (
     <RemoteBoundary key={attempt} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<p className="page-loading">Зареждане...</p>}>
+      <Suspense fallback={<PageLoading />}>
         <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, serveRemotesJson } from '../test/render-route';
-import { fetchActiveCourses } from '../features/courses-nav/api';
+import { fetchCourseLinks } from '../features/courses-nav/api';
 import { useUiStore } from './ui-store';
 
 jest.mock('../features/courses-nav/api');
-const fetchCourses = jest.mocked(fetchActiveCourses);
+const fetchCourses = jest.mocked(fetchCourseLinks);
 
 beforeEach(() => {
   serveRemotesJson();
@@ -13,7 +13,7 @@ beforeEach(() => {
   fetchCourses.mockResolvedValue([
     { id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране' },
     { id: 2, slug: 'turgovski-umeniia', title: 'Търговски умения' },
-  ] as Awaited<ReturnType<typeof fetchActiveCourses>>);
+  ]);
 });
 
 describe('layout', () => {

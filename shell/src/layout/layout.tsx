@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
 import { Header } from './header';
 import { Footer } from './footer';
 import { RouteAnnouncer } from './route-announcer';
@@ -11,7 +13,9 @@ export function Layout() {
       </a>
       <Header />
       <main id="content" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <RouteAnnouncer />

@@ -1,6 +1,6 @@
 // Courses with their modules and lecturers: the only place that queries the course tables.
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Course, FaqItem } from '@site/shared';
+import type { Course, CourseLink, FaqItem } from '@site/shared';
 import type { Database } from '../database';
 import { courseLectors, courseModules, courses, lectors } from '../schema';
 import { toLector } from './lectors';
@@ -133,6 +133,15 @@ export function createCoursesRepository(db: Database) {
         with: withRelations,
       });
       return rows.map(toCourse);
+    },
+
+    /** Active courses (and VIP packages) in list order, as links: id, slug and title. */
+    listActiveLinks(): Promise<CourseLink[]> {
+      return db
+        .select({ id: courses.id, slug: courses.slug, title: courses.title })
+        .from(courses)
+        .where(eq(courses.isActive, true))
+        .orderBy(asc(courses.sortOrder), asc(courses.title), asc(courses.id));
     },
 
     /** Active courses (and VIP packages) in list order, without their modules and lecturers. */

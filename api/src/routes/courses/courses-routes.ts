@@ -5,7 +5,7 @@ import { UnknownLectorError, type CourseInput } from '../../db/repositories/cour
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
-import { courseInputSchema, courseSchema } from '../../schemas/courses';
+import { courseInputSchema, courseLinkSchema, courseSchema } from '../../schemas/courses';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { assertBodyIdMatches } from '../body-id';
 
@@ -36,6 +36,20 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get('/courses/active', { schema: { tags, summary: 'Active courses by order, then title', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
     sendPublicRead(request, reply, cache, () => repos.courses.list({ activeOnly: true })),
+  );
+
+  app.get(
+    '/courses/links',
+    {
+      schema: {
+        tags,
+        summary: 'Active courses as links (id, slug, title), by order, then title',
+        description: 'What a list of links to the courses needs (the site footer), without the rest of each course.',
+        querystring: noQuery,
+        response: responses({ status: 200, data: { type: 'array', items: courseLinkSchema } }, []),
+      },
+    },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.listActiveLinks()),
   );
 
   app.get<{ Params: { slug: string } }>(

@@ -1,4 +1,4 @@
-import type { Course } from '@site/shared';
+import type { Course, CourseLink } from '@site/shared';
 import { courseBody, insertLector } from '../../test/fixtures';
 import { adminHeaders, call, createTestContext, type TestContext } from '../../test/test-app';
 
@@ -121,6 +121,14 @@ describe('course reads', () => {
     expect(body.data.every((course) => course.isActive)).toBe(true);
     expect(body.data.map((course) => course.slug)).toEqual(expect.arrayContaining(['parvi', 'vtori', 'biznes-planirane']));
     expect(body.data.map((course) => course.slug)).not.toContain('neaktiven');
+  });
+
+  it('lists the active courses as links on /courses/links: id, slug and title only, in list order', async () => {
+    const active = await call<Course[]>(t.app, { method: 'GET', url: '/api/courses/active' });
+    const { status, body } = await call<CourseLink[]>(t.app, { method: 'GET', url: '/api/courses/links' });
+    expect(status).toBe(200);
+    expect(body.data).toEqual(active.body.data.map(({ id, slug, title }) => ({ id, slug, title })));
+    expect(body.data.map((link) => link.slug)).not.toContain('neaktiven');
   });
 
   it('finds a course by slug and by id, 404 otherwise', async () => {

@@ -1,7 +1,7 @@
-import type { Course } from '@site/shared';
+import type { CourseLink } from '@site/shared';
 import { cachedRequest, requestData } from '@site/shared/api-client';
 
-/** Active courses, shared with the catalog remote through the one request cache. */
-export function fetchActiveCourses(): Promise<Course[]> {
-  return cachedRequest('courses/active', () => requestData<Course[]>({ url: '/courses/active' }));
+/** Active courses as links (id, slug, title): the footer needs no more of them. */
+export function fetchCourseLinks(): Promise<CourseLink[]> {
+  return cachedRequest('courses/links', () => requestData<CourseLink[]>({ url: '/courses/links' }));
 }

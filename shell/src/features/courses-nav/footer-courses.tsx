@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Course } from '@site/shared';
+import type { CourseLink } from '@site/shared';
 import { getErrorMessage } from '@site/shared';
-import { fetchActiveCourses } from './api';
+import { fetchCourseLinks } from './api';
 
 export function FooterCourses() {
-  const [courses, setCourses] = useState<Course[]>([]);
+  const [courses, setCourses] = useState<CourseLink[]>([]);
 
   useEffect(() => {
     let active = true;
-    fetchActiveCourses()
+    fetchCourseLinks()
       .then((list) => active && setCourses(list))
       .catch((error: unknown) => console.error('Footer courses:', getErrorMessage(error)));
     return () => {

@@ -7,7 +7,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderRoute, serveRemotesJson } from '../../test/render-route';
 import { Hero } from './hero';
 
-jest.mock('../courses-nav/api', () => ({ fetchActiveCourses: jest.fn(async () => []) }));
+jest.mock('../courses-nav/api', () => ({ fetchCourseLinks: jest.fn(async () => []) }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 beforeEach(() => {

@@ -117,6 +117,29 @@ const states: State[] = [
     act: (page) => openDialog(page, signUpButton(page)),
   },
 
+  {
+    name: 'course, sign-up form submitted empty',
+    path: () => `/courses/${seeded.course}`,
+    heading: () => seeded.courseTitle,
+    act: async (page) => {
+      await openDialog(page, signUpButton(page));
+      await page.getByRole('dialog').getByRole('button', { name: 'Запиши се', exact: true }).click();
+      await page.getByRole('dialog').getByText('Името е задължително').waitFor();
+    },
+  },
+  {
+    name: 'VIP package, sign-up dialog open',
+    path: () => `/vip-package/${seeded.vip}`,
+    heading: () => seeded.vipTitle,
+    act: (page) => openDialog(page, signUpButton(page)),
+  },
+  {
+    name: 'event, sign-up dialog open',
+    path: () => `/events/${seeded.event}`,
+    heading: () => seeded.eventTitle,
+    act: (page) => openDialog(page, signUpButton(page)),
+  },
+
   // Staff screens.
   { name: 'admin, before sign-in', path: '/admin/articles', heading: 'Управление на статии' },
   {
@@ -151,6 +174,17 @@ const states: State[] = [
       await page.getByLabel('Токен', { exact: true }).fill(CLIENTS_TOKEN);
       await page.getByRole('button', { name: 'Търси' }).click();
       await page.getByRole('article', { name: client.fullName }).waitFor();
+    },
+  },
+  {
+    name: 'clients by e-mail, wrong token',
+    path: '/clients/by-email',
+    heading: 'Търсене на клиент по имейл',
+    act: async (page) => {
+      await page.getByLabel('Имейл').fill(client.email);
+      await page.getByLabel('Токен', { exact: true }).fill('not-the-token-at-all');
+      await page.getByRole('button', { name: 'Търси' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Невалиден токен за достъп' }).waitFor();
     },
   },
   { name: 'filtered clients, before loading', path: '/clients/filtered', heading: 'Филтрирани клиенти' },

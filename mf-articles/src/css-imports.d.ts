@@ -1,2 +1,2 @@
-// Components import their plain CSS files for side effects (style-loader puts them in the page).
+// Components import their plain CSS files for side effects (webpack emits them as CSS files, linked when their chunk loads).
 declare module '*.css';

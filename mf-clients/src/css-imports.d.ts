@@ -1,2 +1,2 @@
-// Components import their own CSS for its side effect (webpack's style-loader); it exports nothing.
+// Components import their own CSS for its side effect (webpack emits it as a CSS file); it exports nothing.
 declare module '*.css';

@@ -1,6 +1,7 @@
 // One webpack configuration for every front-end app; each app passes its federation settings.
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import sharedPackage from '../../shared/package.json';
@@ -64,11 +65,14 @@ export function createAppConfig({ dir, federation, htmlTemplate, dependencies }:
           // Types are checked by `npm run typecheck`; the build only transpiles.
           options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // CSS is emitted as files and linked (the shell's in its HTML, a chunk's when the chunk loads),
+        // not injected by a script after the JavaScript has run.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|svg|avif|gif)$/, type: 'asset' },
       ],
     },
     plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new ModuleFederationPlugin({
         ...federation,
         filename: 'remoteEntry.js',

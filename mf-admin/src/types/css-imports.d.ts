@@ -1,2 +1,2 @@
-// Component stylesheets are side-effect imports handled by style-loader (a stub in jest).
+// Component stylesheets are side-effect imports emitted as CSS files by webpack (a stub in jest).
 declare module '*.css';

@@ -5,27 +5,16 @@
 'use strict';
 const { spawn } = require('node:child_process');
 const http = require('node:http');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const fs = require('node:fs');
+const { freePort } = require('./free-port');
 
 const PATHS = ['/api/courses/active', '/api/articles/published'];
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS || 4000);
 const WARMUP_MS = 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10);
 const serverEntry = path.join(__dirname, '..', 'dist', 'server.js');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function get(port, urlPath, agent) {
   return new Promise((resolve, reject) => {
@@ -101,7 +90,7 @@ async function main() {
   try {
     const apiPort = await freePort();
     const api = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL || '', ADMIN_PASSWORD: 'bench', CLIENTS_TOKEN: 'bench', LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL || '', ADMIN_PASSWORD: 'bench-admin-password', CLIENTS_TOKEN: 'bench-clients-token', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(api);

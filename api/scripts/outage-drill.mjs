@@ -11,12 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const { Client } = createRequire(path.join(apiDir, 'package.json'))('pg');
@@ -64,17 +64,6 @@ function check(ok, label, detail) {
   if (!ok) failures += 1;
   console.log(`${ok ? 'PASS' : 'FAIL'} ${label}: ${detail}`);
   return ok;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function parseJson(text) {

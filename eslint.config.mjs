@@ -1,7 +1,8 @@
 // One ESLint flat config for every workspace. Beyond typescript-eslint's recommended rules it enforces
 // the folder rules of the house style with import zones (as bulletproof-react does):
 // - a feature never imports another feature of its app, and features never import the app layer;
-// - a remote never imports another remote, nor the shell except the UI kit it exposes (`shell/ui`);
+// - a remote never imports another remote, nor the shell except what it shares (`shell/ui`, `shell/router`),
+//   and takes the router from the shell, never from its own copy of react-router;
 // - `shared` imports no app; nothing but the shared API client imports axios.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -38,8 +39,8 @@ const featureZones = frontEnds.flatMap((app) => {
 const remoteZones = remotes.map((remote) => ({
   target: `./${remote}/src`,
   from: [...frontEnds.filter((other) => other !== remote).map((other) => `./${other}`)],
-  except: ['./src/expose/ui.ts'],
-  message: 'A remote never imports another remote, and takes from the shell only its UI kit (shell/ui).',
+  except: ['./src/expose/ui.ts', './src/expose/router.ts'],
+  message: 'A remote never imports another remote, and takes from the shell only what it shares (shell/ui, shell/router).',
 }));
 
 const sharedZone = {
@@ -79,6 +80,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // TypeScript checks these better than ESLint can (and knows the DOM and Node globals).
       'no-undef': 'off',
+    },
+  },
+  {
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Only the shared API client (@site/shared/api-client) talks to axios.' },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: "A remote uses the router the shell runs: import it from 'shell/router'.",
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,9 +1,8 @@
-// 'admin' remote: exposes its pages to the shell and uses the shell's UI kit ('shell/ui').
+// 'admin' remote: exposes its route modules to the shell and uses the UI kit and router the shell shares
+// ('shell/ui', 'shell/router').
 export const federation = {
   name: 'admin',
   exposes: {
     './AdminArticlesPage': './src/expose/admin-articles-page.tsx',
   },
-  // The shell is always the page's own origin, so its container is found at the site root.
-  remotes: { shell: 'shell@/remoteEntry.js' },
 };

@@ -1,4 +1,5 @@
-// 'articles' remote: exposes its pages to the shell and uses the shell's UI kit ('shell/ui').
+// 'articles' remote: exposes its route modules to the shell and uses the UI kit and router the shell shares
+// ('shell/ui', 'shell/router').
 export const federation = {
   name: 'articles',
   exposes: {
@@ -6,6 +7,4 @@ export const federation = {
     './ArticleDetailPage': './src/expose/article-detail-page.tsx',
     './ArticlesPromo': './src/expose/articles-promo.tsx',
   },
-  // The shell is always the page's own origin, so its container is found at the site root.
-  remotes: { shell: 'shell@/remoteEntry.js' },
 };

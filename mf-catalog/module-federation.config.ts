@@ -1,4 +1,5 @@
-// 'catalog' remote: exposes its pages to the shell and uses the shell's UI kit ('shell/ui').
+// 'catalog' remote: exposes its route modules to the shell and uses the UI kit and router the shell shares
+// ('shell/ui', 'shell/router').
 export const federation = {
   name: 'catalog',
   exposes: {
@@ -11,6 +12,4 @@ export const federation = {
     './CoursesSlider': './src/expose/courses-slider.tsx',
     './ConsultationForm': './src/expose/consultation-form.tsx',
   },
-  // The shell is always the page's own origin, so its container is found at the site root.
-  remotes: { shell: 'shell@/remoteEntry.js' },
 };

@@ -1,8 +1,6 @@
-// The shell is the host, and also exposes the UI kit (button, modal) that every remote uses.
-// It declares no remotes: their URLs come from /remotes.json at run time.
+// The shell is the host. It exposes nothing: what the remotes use from it (the UI kit, the router)
+// it shares as singletons (see scripts/webpack/create-app-config.ts). It declares no remotes: their
+// URLs come from /remotes.json at run time.
 export const federation = {
   name: 'shell',
-  exposes: {
-    './ui': './src/expose/ui.ts',
-  },
 };

@@ -45,6 +45,8 @@ describe('layout', () => {
     assert.equal(await coursesLink.isVisible(), true);
     await coursesLink.click();
     await page.waitForURL(/\/courses$/);
+    // The new page is rendered once its data has arrived, and the menu closes with it.
+    await page.getByRole('heading', { level: 1, name: 'Курсове' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Меню' }).getAttribute('aria-expanded'), 'false');
     await page.close();
   });

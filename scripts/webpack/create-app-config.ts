@@ -4,16 +4,16 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
-import sharedPackage from '../../shared/package.json';
+import { sharedVersions } from './shared-versions';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 export interface AppConfigOptions {
   /** The app's folder (its __dirname). */
   dir: string;
-  federation: Pick<FederationOptions, 'name' | 'exposes' | 'remotes'>;
-  /** Only the shell has an HTML page of its own. */
-  htmlTemplate?: string;
+  federation: Pick<FederationOptions, 'name' | 'exposes'>;
+  /** The shell is the host: it has the HTML page, the federation runtime and the modules it shares. */
+  host?: { htmlTemplate: string };
   /** The app's package.json dependencies, for requiredVersion of the shared singletons. */
   dependencies: Record<string, string>;
 }
@@ -22,20 +22,35 @@ function singleton(version: string | undefined) {
   return { singleton: true, requiredVersion: version ?? false } as const;
 }
 
-export function sharedSingletons(dependencies: Record<string, string>) {
+/**
+ * What every container shares. Libraries are singletons with the range the app was built against.
+ * The shell's own modules for the remotes (its UI kit and the router API) are shared, not exposed:
+ * the shell provides them from the copy already running, and a remote bundles no fallback for them
+ * (`import: false`), so the page never fetches a second shell container.
+ */
+export function sharedModules(dependencies: Record<string, string>, role: 'host' | 'remote') {
+  const versions = sharedVersions();
+  // Our own modules are required at exactly the version (content) the app was built with.
+  const ownModule = (version: string, file: string) =>
+    role === 'host'
+      ? { import: file, singleton: true, version, requiredVersion: version }
+      : { import: false as const, singleton: true, requiredVersion: version };
   return {
     react: singleton(dependencies['react']),
     'react-dom': singleton(dependencies['react-dom']),
-    'react-router-dom': singleton(dependencies['react-router-dom']),
     zustand: singleton(dependencies['zustand']),
-    // The shared workspace holds the one axios instance and its request cache: one copy per page.
-    '@site/shared': singleton(sharedPackage.version),
-    '@site/shared/api-client': singleton(sharedPackage.version),
+    // The data layer: one query cache per page, read by the shell and every remote.
+    '@tanstack/react-query': singleton(dependencies['@tanstack/react-query']),
+    // The one axios instance must be one copy per page. The rest of `@site/shared` (types, rules,
+    // pure helpers) is bundled into each app that uses it, so a remote may change it on its own.
+    '@site/shared/api-client': { singleton: true, version: versions.apiClient, requiredVersion: versions.apiClient },
+    'shell/ui': ownModule(versions.shellUi, './src/expose/ui.ts'),
+    'shell/router': ownModule(versions.shellRouter, './src/expose/router.ts'),
   };
 }
 
 /** webpack calls the exported function with the CLI's arguments, so the build knows its mode. */
-export function createAppConfig({ dir, federation, htmlTemplate, dependencies }: AppConfigOptions) {
+export function createAppConfig({ dir, federation, host, dependencies }: AppConfigOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => ({
     context: dir,
     entry: './src/index.ts',
@@ -75,19 +90,24 @@ export function createAppConfig({ dir, federation, htmlTemplate, dependencies }:
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new ModuleFederationPlugin({
         ...federation,
-        filename: 'remoteEntry.js',
+        ...(host ? {} : { filename: 'remoteEntry.js' }),
         manifest: true,
         // Remotes are registered at run time, so there are no types to fetch; types come from `shared`.
         dts: false,
-        shared: sharedSingletons(dependencies),
+        shared: sharedModules(dependencies, host ? 'host' : 'remote'),
         // 'version-first' would fetch every registered remote to compare shared versions, so one
         // remote that is down would break all the others. The shell provides the singletons anyway.
         shareStrategy: 'loaded-first',
-        experiments: { optimization: { target: 'web' } },
+        // The federation runtime is loaded once per page: the shell's bundle carries it and each
+        // remote's container uses that copy instead of its own.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
       }),
-      ...(htmlTemplate
+      ...(host
         ? [new HtmlWebpackPlugin({
-            template: path.join(dir, htmlTemplate),
+            template: path.join(dir, host.htmlTemplate),
             // the page is served for every route, so its scripts are addressed from the root
             publicPath: '/',
             chunks: ['main'],

@@ -1,4 +1,4 @@
-import { cachedRequest, requestData, ApiError } from './api-client';
+import { requestData, ApiError } from './api-client';
 import { fakeApi, ok } from './testing/fake-api';
 
 let consoleError: jest.SpyInstance;
@@ -16,20 +16,5 @@ describe('requestData', () => {
     const failure = requestData({ url: '/courses/slug/x' });
     await expect(failure).rejects.toEqual(new ApiError('Курсът не е намерен.', 404));
     expect(consoleError).toHaveBeenCalledWith('API error', expect.stringContaining('404'));
-  });
-});
-
-describe('the per-visit read cache', () => {
-  it('reads a list once, and again after a successful write', async () => {
-    let reads = 0;
-    fakeApi((config) => {
-      if (config.method === 'get') reads += 1;
-      return ok(reads);
-    });
-    const load = () => cachedRequest('articles/published', () => requestData<number>({ url: '/articles/published' }));
-    expect(await load()).toBe(1);
-    expect(await load()).toBe(1);
-    await requestData({ method: 'post', url: '/articles/1/toggle-publish' });
-    expect(await load()).toBe(2);
   });
 });

@@ -2,17 +2,11 @@
 // these calls in their own typed api.ts.
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import type { Envelope } from './envelope';
-import { invalidateCache } from './request-cache';
 
 export const apiClient = axios.create({ baseURL: '/api', headers: { Accept: 'application/json' } });
 
 apiClient.interceptors.response.use(
-  (response) => {
-    // A successful write may change any list read earlier in this visit (an article published in
-    // the admin remote shows on /articles): drop the per-visit read cache.
-    if (!['get', 'head', 'options'].includes(response.config.method ?? 'get')) invalidateCache();
-    return response;
-  },
+  (response) => response,
   (error: unknown) => {
     // The spec: the HTTP client logs API errors to the console and rethrows them.
     console.error('API error', describeApiError(error));
@@ -86,5 +80,3 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
 }
-
-export { cachedRequest, invalidateCache } from './request-cache';

@@ -1,26 +1,31 @@
 // The /admin/articles screen: the password gate, then the list, the form and the images, wired
 // together here because a feature never imports another.
-import { useCallback, useEffect, useRef } from 'react';
-import { applyPageMeta } from '@site/shared/page-meta';
+import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@site/shared/data';
 import { Button, focusWhenShown } from 'shell/ui';
 import { FeedbackRegion } from '../components/feedback-region';
 import { useFeedbackStore } from '../lib/feedback-store';
-import { currentToken, useSessionStore } from '../lib/session-store';
+import { useSessionStore } from '../lib/session-store';
 import { PasswordGate } from '../features/auth/components/password-gate';
 import { ArticleList } from '../features/articles-list/components/article-list';
-import { useArticlesListStore } from '../features/articles-list/store';
 import { ArticleForm } from '../features/article-form/components/article-form';
 import { formMessages } from '../features/article-form/messages';
 import { confirmDiscard, useArticleFormStore } from '../features/article-form/store';
 import { useLoadForEdit } from '../features/article-form/use-load-for-edit';
 import { ImageManager } from '../features/images/components/image-manager';
-import { useImagesStore } from '../features/images/store';
+import { useImages } from '../features/images/queries';
 import './admin.css';
+
+/** The reads made with a session's token (every article with the drafts, one article for editing). */
+const staffReads = { queryKey: queryKeys.articles.staffList() };
+const NO_IMAGES: readonly string[] = [];
 
 /** Everything the administrator sees once signed in; `justSignedIn` moves focus to its heading. */
 function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
+  const queryClient = useQueryClient();
   const signOut = useSessionStore((state) => state.signOut);
-  const imageNames = useImagesStore((state) => state.names);
+  const imageNames = useImages().data;
   const featuredImage = useArticleFormStore((state) => state.values.featuredImage);
   const loadForEdit = useLoadForEdit();
 
@@ -28,7 +33,6 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
     const form = useArticleFormStore.getState();
     if (form.mode === 'edit' && form.editingId === id) form.startCreate();
   }, []);
-  const onSaved = useCallback(() => void useArticlesListStore.getState().load(), []);
   const onImagePicked = useCallback((name: string) => useArticleFormStore.getState().setText('featuredImage', name), []);
   const onImageDeleted = useCallback((name: string) => {
     const form = useArticleFormStore.getState();
@@ -39,9 +43,8 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
     if (!confirmDiscard(formMessages.unsavedChanges)) return;
     // Nothing of this session stays behind in the tab.
     useArticleFormStore.getState().reset();
-    useArticlesListStore.getState().reset();
-    useImagesStore.getState().reset();
     useFeedbackStore.getState().reset();
+    queryClient.removeQueries(staffReads);
     signOut();
   };
 
@@ -58,7 +61,7 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
       <FeedbackRegion />
       <div className="admin-page__sections">
         <ArticleList onEdit={(id) => void loadForEdit.run(id)} onDeleted={onArticleDeleted} editingPendingId={loadForEdit.pendingId} />
-        <ArticleForm imageNames={imageNames} onSaved={onSaved} />
+        <ArticleForm imageNames={imageNames ?? NO_IMAGES} />
         <ImageManager featuredImage={featuredImage} onPick={onImagePicked} onDeleted={onImageDeleted} />
       </div>
     </div>
@@ -66,18 +69,14 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
 }
 
 export function AdminArticlesScreen() {
+  const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
-  const expire = useSessionStore((state) => state.expire);
   // Set once the password gate has been shown: the workspace that follows it was reached by signing in.
   const gateShown = useRef(false);
   if (!token) gateShown.current = true;
 
-  useEffect(() => applyPageMeta({ title: 'Управление на статии', robots: 'noindex, nofollow' }), []);
+  // A new session reads afresh what an earlier one read, or failed to read when its token was refused.
+  const onSessionStart = useCallback(() => queryClient.removeQueries(staffReads), [queryClient]);
 
-  // A token kept from earlier in the tab may have passed its expiry time meanwhile.
-  useEffect(() => {
-    if (token && !currentToken()) expire();
-  }, [token, expire]);
-
-  return <div className="admin-root">{token ? <AdminWorkspace justSignedIn={gateShown.current} /> : <PasswordGate />}</div>;
+  return <div className="admin-root">{token ? <AdminWorkspace justSignedIn={gateShown.current} /> : <PasswordGate onSessionStart={onSessionStart} />}</div>;
 }

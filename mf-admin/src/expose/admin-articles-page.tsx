@@ -1,6 +1,26 @@
-// Exposed as 'admin/AdminArticlesPage': the password-gated article administration at /admin/articles.
+// Exposed as 'admin/AdminArticlesPage': the route module of the password-gated article administration at /admin/articles.
+import type { PageMeta } from '@site/shared';
+import type { LoaderArgs } from '@site/shared/data';
+import { readQuery } from '@site/shared/data';
 import { AdminArticlesScreen } from '../app/admin-articles-screen';
+import { currentToken, useSessionStore } from '../lib/session-store';
+import { staffArticlesQuery } from '../features/articles-list/queries';
+import { categoriesQuery } from '../features/article-form/queries';
+import { imagesQuery } from '../features/images/queries';
 
-export default function AdminArticlesPage() {
-  return <AdminArticlesScreen />;
+export const Component = AdminArticlesScreen;
+
+/** Reads what the workspace shows only when a session is open; without a token the gate is shown and nothing is fetched. */
+export async function loader({ queryClient }: LoaderArgs): Promise<void> {
+  const session = useSessionStore.getState();
+  if (!currentToken()) {
+    // A token kept from earlier in the tab may have passed its expiry time: the gate says so.
+    if (session.token) session.expire();
+    return;
+  }
+  await Promise.all([readQuery(queryClient, staffArticlesQuery), readQuery(queryClient, categoriesQuery), readQuery(queryClient, imagesQuery)]);
+}
+
+export function head(): PageMeta {
+  return { title: 'Управление на статии', robots: 'noindex, nofollow' };
 }

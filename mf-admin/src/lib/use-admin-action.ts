@@ -1,6 +1,7 @@
 // Runs one administrator call from a button: one at a time (a double click sends it once), with a
 // loading flag, the previous message cleared, a 401 sending the user back to the gate, and any
-// other failure shown in the status region.
+// other failure shown in the status region. A write's action ends by invalidating the queries it
+// changed, so the flag stays on until the page shows the change.
 import { useCallback, useRef, useState } from 'react';
 import { isUnauthorized } from './api-errors';
 import { useFeedbackStore } from './feedback-store';
@@ -46,8 +47,7 @@ export function useAdminAction<A extends unknown[]>(
   return { run, pending };
 }
 
-/** For calls that are not a user's action (loading on mount): same handling of 401 and messages. */
-export function reportFailure(error: unknown, errorMessage: ErrorMessage): void {
+function reportFailure(error: unknown, errorMessage: ErrorMessage): void {
   if (isUnauthorized(error)) {
     useSessionStore.getState().expire();
     return;

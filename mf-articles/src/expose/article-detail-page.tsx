@@ -1,4 +1,26 @@
-// Exposed as 'articles/ArticleDetailPage': the /articles/{slug} route.
-import { ArticleDetailPage } from '../features/articles/components/article-detail-page';
+// Exposed as 'articles/ArticleDetailPage': the route module of /articles/{slug}.
+import type { PageMeta } from '@site/shared';
+import { articlePageMeta } from '@site/shared/article-seo';
+import { readQuery, type LoaderArgs } from '@site/shared/data';
+import type { ArticleLookup } from '../features/articles/api';
+import { ArticleDetailPage, LOAD_ERROR_TITLE, NOT_FOUND_TITLE } from '../features/articles/components/article-detail-page';
+import { articleQuery } from '../features/articles/queries';
 
-export default ArticleDetailPage;
+export const Component = ArticleDetailPage;
+
+export interface ArticleRouteData {
+  origin: string;
+  /** The article or the server's not-found answer; undefined when the read failed (network, 5xx). */
+  lookup: ArticleLookup | undefined;
+}
+
+export async function loader({ params, url, queryClient }: LoaderArgs): Promise<ArticleRouteData> {
+  return { origin: url.origin, lookup: await readQuery(queryClient, articleQuery(params.slug ?? '')) };
+}
+
+/** The article's title, description, keywords, canonical link, Open Graph and JSON-LD; a problem page is not indexed. */
+export function head({ origin, lookup }: ArticleRouteData): PageMeta {
+  if (!lookup) return { title: LOAD_ERROR_TITLE, robots: 'noindex' };
+  if (lookup.status === 'not-found') return { title: lookup.message || NOT_FOUND_TITLE, robots: 'noindex' };
+  return articlePageMeta(lookup.article, origin);
+}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerClient } from '../components/registration-form/api';
 import { fillRegistration } from '../test/fill-registration';
-import ConsultationForm from './consultation-form';
+import { Component as ConsultationForm } from './consultation-form';
 
 jest.mock('../components/registration-form/api');
 const registerMock = jest.mocked(registerClient);

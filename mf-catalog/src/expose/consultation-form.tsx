@@ -6,6 +6,6 @@ interface ConsultationFormProps {
   onSuccess?: () => void;
 }
 
-export default function ConsultationForm({ onSuccess }: ConsultationFormProps) {
+export function Component({ onSuccess }: ConsultationFormProps) {
   return <RegistrationForm target={{ kind: 'consultation' }} onSuccess={onSuccess} />;
 }

@@ -1,4 +1,18 @@
-// Exposed as 'catalog/EventDetailPage' (React.lazy in the shell needs a default export).
-import { EventDetailPage } from '../features/events/components/event-detail-page';
+// Exposed as 'catalog/EventDetailPage': the route module of /events/{slug}.
+import type { EventItem, PageMeta } from '@site/shared';
+import type { LoaderArgs } from '@site/shared/data';
+import { readQuery } from '@site/shared/data';
+import { EVENT_NOT_FOUND_TEXT, EventDetailPage } from '../features/events/components/event-detail-page';
+import { eventBySlugQuery } from '../features/events/queries';
 
-export default EventDetailPage;
+export const Component = EventDetailPage;
+
+/** The event, or undefined for an unknown slug (the page shows its not-found text). */
+export async function loader({ params, queryClient }: LoaderArgs): Promise<EventItem | undefined> {
+  return readQuery(queryClient, eventBySlugQuery(params.slug ?? ''));
+}
+
+// The shell hands over what the loader returned, or null when it returned nothing.
+export function head(event: EventItem | undefined | null): PageMeta {
+  return event ? { title: event.title, description: event.shortDescription } : { title: EVENT_NOT_FOUND_TEXT };
+}

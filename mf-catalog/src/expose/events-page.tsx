@@ -1,4 +1,19 @@
-// Exposed as 'catalog/EventsPage' (React.lazy in the shell needs a default export).
+// Exposed as 'catalog/EventsPage': the route module of /events.
+import type { LoaderArgs } from '@site/shared/data';
+import { readQuery } from '@site/shared/data';
+import type { PageMeta } from '@site/shared';
 import { EventsPage } from '../features/events/components/events-page';
+import { activeEventsQuery } from '../features/events/queries';
 
-export default EventsPage;
+export const Component = EventsPage;
+
+export async function loader({ queryClient }: LoaderArgs): Promise<void> {
+  await readQuery(queryClient, activeEventsQuery);
+}
+
+export function head(): PageMeta {
+  return {
+    title: 'Предстоящи събития',
+    description: 'Семинари, уъркшопи и форуми за предприемачи и мениджъри: дати, места и записване.',
+  };
+}

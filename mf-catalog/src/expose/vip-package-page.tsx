@@ -1,4 +1,24 @@
-// Exposed as 'catalog/VipPackagePage' (React.lazy in the shell needs a default export).
-import { VipPackagePage } from '../features/courses/components/vip-package-page';
+// Exposed as 'catalog/VipPackagePage': the route module of /vip-package/{slug}.
+import type { Course, PageMeta } from '@site/shared';
+import { isVipPackage } from '@site/shared/course-kind';
+import type { LoaderArgs } from '@site/shared/data';
+import { readQuery } from '@site/shared/data';
+import { replace } from 'shell/router';
+import { VIP_NOT_FOUND_TEXT, VipPackagePage } from '../features/courses/components/vip-package-page';
+import { courseBySlugQuery } from '../features/courses/queries';
 
-export default VipPackagePage;
+export const Component = VipPackagePage;
+
+/** The package, or undefined for an unknown slug (the page shows its not-found text). */
+export async function loader({ params, queryClient }: LoaderArgs): Promise<Course | undefined> {
+  const slug = params.slug ?? '';
+  const course = await readQuery(queryClient, courseBySlugQuery(slug, 'VIP package page'));
+  // An ordinary course opened under /vip-package/ belongs on its own page (`replace`: see CourseDetailPage).
+  if (course && !isVipPackage(course.title)) throw replace(`/courses/${slug}`);
+  return course;
+}
+
+// The shell hands over what the loader returned, or null when it returned nothing.
+export function head(course: Course | undefined | null): PageMeta {
+  return course ? { title: course.title, description: course.shortDescription } : { title: VIP_NOT_FOUND_TEXT };
+}

@@ -1,8 +1,18 @@
 import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { createQueryClient } from '@site/shared/data';
+import { createRoutes } from './routes';
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  // One query cache per page, shared with the remotes through the react-query singleton.
+  const [{ queryClient, router }] = useState(() => {
+    const client = createQueryClient();
+    return { queryClient: client, router: createBrowserRouter(createRoutes(client)) };
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
 }

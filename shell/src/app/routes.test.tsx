@@ -65,7 +65,7 @@ describe('a remote that cannot be loaded', () => {
   it('leaves the other routes working', async () => {
     loadRemoteMock.mockImplementation(async (id: string) => {
       if (id.startsWith('articles/')) throw new Error('RUNTIME-003 Failed to fetch');
-      return { default: () => createElement('h1', null, `Модул ${id}`) };
+      return { Component: () => createElement('h1', null, `Модул ${id}`) };
     });
     const user = userEvent.setup();
     renderRoute('/articles');
@@ -79,7 +79,7 @@ describe('a remote that cannot be loaded', () => {
 describe('a render error inside a route', () => {
   it("shows the router's error screen and keeps the header and footer", async () => {
     loadRemoteMock.mockResolvedValueOnce({
-      default: () => {
+      Component: () => {
         throw new Error('Нещо се счупи');
       },
     });

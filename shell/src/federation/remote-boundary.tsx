@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RemoteLoadError } from './remote-registry';
-import { Button } from '../components/ui-kit/button';
+import { RemoteFallback } from './remote-fallback';
 
 interface Props {
   onRetry: () => void;
@@ -24,10 +24,6 @@ export class RemoteBoundary extends Component<Props, State> {
     return { error };
   }
 
-  override componentDidCatch(error: unknown): void {
-    if (error instanceof RemoteLoadError) console.error(error.message, error.cause);
-  }
-
   private retry = () => {
     this.setState({ error: null });
     this.props.onRetry();
@@ -37,13 +33,6 @@ export class RemoteBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof RemoteLoadError)) throw error;
-    const Heading = this.props.compact ? 'h2' : 'h1';
-    return (
-      <section className={this.props.compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'} role="alert">
-        <Heading>Тази част от сайта не можа да се зареди</Heading>
-        <p>Възможно е връзката да е прекъснала или услугата временно да не е достъпна. Останалата част от сайта работи.</p>
-        <Button onClick={this.retry}>Опитай отново</Button>
-      </section>
-    );
+    return <RemoteFallback error={error} compact={this.props.compact} onRetry={this.retry} />;
   }
 }

@@ -5,6 +5,8 @@ import type { federation as adminFederation } from '../../../mf-admin/module-fed
 import type { federation as articlesFederation } from '../../../mf-articles/module-federation.config';
 import type { federation as catalogFederation } from '../../../mf-catalog/module-federation.config';
 import type { federation as clientsFederation } from '../../../mf-clients/module-federation.config';
+import type { ComponentType } from 'react';
+import type { SectionModule, SomeRouteModule } from '@site/shared/data';
 
 export interface RemoteModules {
   catalog: {
@@ -48,12 +50,18 @@ const exposesMatchTheConfigs: [
 ] = [true, true, true, true];
 void exposesMatchTheConfigs;
 
-/** The props of the component a module default-exports. */
-export type ModuleProps<R extends RemoteName, M extends ModuleName<R>> = RemoteModules[R][M] extends {
-  default: (props: infer P) => unknown;
-}
-  ? P
-  : never;
+/** What a remote exposes: its component with the props it takes, and for a route its loader and head. */
+export type ExposedModule<R extends RemoteName, M extends ModuleName<R>> = RemoteModules[R][M];
+
+/** Fails to compile unless every exposed module has the shape of a route or section module. */
+type IsModule<X> = X extends SectionModule<never> ? true : false;
+const everyExposeIsAModule: [{ [R in RemoteName]: { [M in ModuleName<R>]: IsModule<ExposedModule<R, M>> }[ModuleName<R>] }[RemoteName]] extends [true]
+  ? true
+  : never = true;
+void everyExposeIsAModule;
+
+/** The props of a module's component. */
+export type ModuleProps<R extends RemoteName, M extends ModuleName<R>> = ExposedModule<R, M> extends { Component: ComponentType<infer P> } ? P : never;
 
 /** One (remote, module) pair with its props: a discriminated union over every exposed module. */
 export type RemoteModuleRef = {
@@ -62,3 +70,10 @@ export type RemoteModuleRef = {
 
 /** Modules without props take none; the others require theirs. */
 type PropsField<P> = [keyof P] extends [never] ? { props?: undefined } : { props: P };
+
+/** A module that can be a route of its own: it takes no props and has the route module's shape. */
+export type RouteModuleRef = {
+  [R in RemoteName]: {
+    [M in ModuleName<R>]: ExposedModule<R, M> extends SomeRouteModule ? ([keyof ModuleProps<R, M>] extends [never] ? { remote: R; module: M } : never) : never;
+  }[ModuleName<R>];
+}[RemoteName];

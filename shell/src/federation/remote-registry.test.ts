@@ -12,7 +12,7 @@ describe('loadRemoteModule', () => {
     expect(registerRemotes).not.toHaveBeenCalled();
 
     // ...and the next attempt (Retry) fetches it again instead of remembering the failure.
-    await expect(loadRemoteModule('catalog', 'CoursesPage')).resolves.toHaveProperty('default');
+    await expect(loadRemoteModule('catalog', 'CoursesPage')).resolves.toHaveProperty('Component');
     expect(registerRemotes).toHaveBeenCalledWith(
       expect.arrayContaining([{ name: 'articles', entry: 'http://localhost/remotes/mf-articles/mf-manifest.json' }]),
       { force: true },

@@ -1,18 +1,21 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { Header } from './header';
 import { Footer } from './footer';
 import { RouteAnnouncer } from './route-announcer';
 
 export function Layout() {
+  // While the next page's code and data load, the current page stays and says it is busy.
+  const loading = useNavigation().state === 'loading';
   return (
     <div className="site">
       <a className="skip-link" href="#content">
         Към съдържанието
       </a>
       <Header />
-      <main id="content" className="site-main" tabIndex={-1}>
+      <div className={loading ? 'navigation-progress navigation-progress--active' : 'navigation-progress'} aria-hidden="true" />
+      <main id="content" className="site-main" tabIndex={-1} aria-busy={loading || undefined}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -2,10 +2,10 @@
 // is a component that names what was loaded; tests make a load fail with mockRejectedValueOnce.
 import { createElement } from 'react';
 
-type Loaded = { default: () => ReturnType<typeof createElement> };
+type Loaded = { Component: () => ReturnType<typeof createElement> };
 
 export const registerRemotes = jest.fn();
 
 export const loadRemote = jest.fn(
-  async (id: string): Promise<Loaded> => ({ default: () => createElement('h1', null, `Модул ${id}`) }),
+  async (id: string): Promise<Loaded> => ({ Component: () => createElement('h1', null, `Модул ${id}`) }),
 );

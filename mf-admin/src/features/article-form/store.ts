@@ -1,7 +1,7 @@
 // The article form: create or edit mode, what the inputs hold, the field errors, and whether the
 // slug still follows the title.
 import { create } from 'zustand';
-import type { Article, ArticleErrors, ArticleField, Category } from '@site/shared';
+import type { Article, ArticleErrors, ArticleField } from '@site/shared';
 import { articleToFormValues, emptyArticleForm, type ArticleFormValues } from '@site/shared/article-form';
 import { slugify } from '@site/shared/slugify';
 
@@ -17,8 +17,6 @@ interface ArticleFormState {
   /** Once the slug is typed by hand it no longer follows the title. */
   slugEdited: boolean;
   errors: ArticleErrors;
-  categories: Category[];
-  categoriesFailed: boolean;
   /** Increases when a loaded article should bring the form into view. */
   focusRequest: number;
   setTitle: (title: string) => void;
@@ -27,7 +25,6 @@ interface ArticleFormState {
   setFlag: (field: FlagField, value: boolean) => void;
   setErrors: (errors: ArticleErrors) => void;
   setFieldError: (field: ArticleField, message: string) => void;
-  setCategories: (categories: Category[] | null) => void;
   startEdit: (article: Article) => void;
   startCreate: () => void;
   reset: () => void;
@@ -40,8 +37,6 @@ const initialState = {
   baseline: emptyArticleForm,
   slugEdited: false,
   errors: {},
-  categories: [],
-  categoriesFailed: false,
   focusRequest: 0,
 };
 
@@ -65,7 +60,6 @@ export const useArticleFormStore = create<ArticleFormState>()((set) => ({
   setFlag: (field, value) => set((state) => ({ values: { ...state.values, [field]: value } })),
   setErrors: (errors) => set({ errors }),
   setFieldError: (field, message) => set((state) => ({ errors: { ...state.errors, [field]: message } })),
-  setCategories: (categories) => set({ categories: categories ?? [], categoriesFailed: categories === null }),
   startEdit: (article) =>
     set((state) => {
       const values = articleToFormValues(article);

@@ -1,9 +1,11 @@
-// Edit mode: loads the article by id into the form (asking first if unsaved changes would be lost).
+// Edit mode: reads the article by id through the query cache (staffArticleQuery) when 'Редактирай'
+// is pressed and puts it into the form, asking first if unsaved changes would be lost.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isServerAnswer } from '../../lib/api-errors';
 import { useAdminAction } from '../../lib/use-admin-action';
-import { getArticle } from './api';
 import { formMessages } from './messages';
+import { staffArticleQuery } from './queries';
 import { confirmDiscard, useArticleFormStore } from './store';
 
 export interface LoadForEdit {
@@ -13,12 +15,14 @@ export interface LoadForEdit {
 }
 
 export function useLoadForEdit(): LoadForEdit {
+  const queryClient = useQueryClient();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const action = useAdminAction(
-    async (token, id: number) => {
+    // The query reads the token itself; the action has checked there is one.
+    async (_token, id: number) => {
       setPendingId(id);
       try {
-        useArticleFormStore.getState().startEdit(await getArticle(token, id));
+        useArticleFormStore.getState().startEdit(await queryClient.query(staffArticleQuery(id)));
       } finally {
         setPendingId(null);
       }

@@ -1,7 +1,7 @@
 // Asks before leaving the page with unsaved changes: a route change inside the site (the data
 // router's blocker) and closing or reloading the tab (beforeunload).
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'shell/router';
 
 export function useUnsavedChangesGuard(dirty: boolean, message: string): void {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);

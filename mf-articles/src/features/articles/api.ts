@@ -1,30 +1,28 @@
-// The articles feature's calls to /api: one typed function per endpoint. Components never see axios.
+// The articles feature's calls to /api: one typed function per endpoint. Components never see axios;
+// the reads reach them through queries.ts (the page's query cache), the view count as a write.
 import type { Article, Category } from '@site/shared';
-import { ApiError, cachedRequest, requestData } from '@site/shared/api-client';
+import { ApiError, requestData } from '@site/shared/api-client';
 
-/**
- * Published articles, newest first. Cached for the page visit like the other public lists; any
- * successful write through the shared client (an admin publishing, say) empties that cache.
- */
+/** Published articles, newest first. */
 export function fetchPublishedArticles(): Promise<Article[]> {
-  return cachedRequest('articles/published', () => requestData<Article[]>({ url: '/articles/published' }));
+  return requestData<Article[]>({ url: '/articles/published' });
 }
 
 /** Published featured articles, newest first (the home page promo). */
 export function fetchFeaturedArticles(): Promise<Article[]> {
-  return cachedRequest('articles/featured', () => requestData<Article[]>({ url: '/articles/featured' }));
+  return requestData<Article[]>({ url: '/articles/featured' });
 }
 
 /** Active categories with the number of published articles in each, sorted by order then name. */
 export function fetchActiveCategories(): Promise<Category[]> {
-  return cachedRequest('categories/active', () => requestData<Category[]>({ url: '/categories/active' }));
+  return requestData<Category[]>({ url: '/categories/active' });
 }
 
 export type ArticleLookup = { status: 'found'; article: Article } | { status: 'not-found'; message: string };
 
 /**
  * One published article. A 404 answer is a result (with the server's message, if any), not an
- * error; anything else that fails (network, 5xx) is thrown. Never cached: the view count moves.
+ * error; anything else that fails (network, 5xx) is thrown.
  */
 export async function fetchArticleBySlug(slug: string): Promise<ArticleLookup> {
   try {
@@ -41,4 +39,3 @@ export async function recordArticleView(id: number): Promise<number> {
   const { viewCount } = await requestData<{ viewCount: number }>({ url: `/articles/${id}/view`, method: 'POST' });
   return viewCount;
 }
-

@@ -1,23 +1,27 @@
-// Test helper: the remote's pages behind a memory router, as the shell routes them.
-import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ArticlesListPage } from './components/articles-list-page';
-import { ArticleDetailPage } from './components/article-detail-page';
-import { ArticlesPromo } from './components/articles-promo';
+// Test helper: the remote's route modules (and its home page section) behind one memory router and
+// one fresh query cache, as the shell mounts them: each loader fills the cache, then the component
+// renders and the head is applied.
+import { configure } from '@testing-library/react';
+import type { createMemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@site/shared/data';
+import { renderRouteModule, routeObject } from '@site/shared/testing/render-route-module';
+import * as articleDetailRoute from '../../expose/article-detail-page';
+import * as articlesRoute from '../../expose/articles-page';
+import * as articlesPromoSection from '../../expose/articles-promo';
 
 export function renderAt(path: string, { strict = false }: { strict?: boolean } = {}) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <ArticlesPromo /> },
-      { path: '/articles', element: <ArticlesListPage /> },
-      { path: '/articles/:slug', element: <ArticleDetailPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const app = <RouterProvider router={router} />;
-  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return { router, ...view };
+  const queryClient = createQueryClient();
+  configure({ reactStrictMode: strict });
+  try {
+    return renderRouteModule(articleDetailRoute, {
+      path: '/articles/:slug',
+      initialEntries: [path],
+      queryClient,
+      otherRoutes: [routeObject(articlesRoute, '/articles', queryClient), routeObject(articlesPromoSection, '/', queryClient)],
+    });
+  } finally {
+    configure({ reactStrictMode: false });
+  }
 }
 
 /** The current location of a memory router, as a path with its query. */

@@ -1,12 +1,13 @@
-// Upcoming events for /events and one event for /events/{slug}.
+// Upcoming events for /events and one event for /events/{slug}: the fetchers only (the network edge
+// tests replace); the page's query cache holds what they answer (queries.ts).
 import type { EventItem } from '@site/shared';
-import { cachedRequest, requestData } from '@site/shared/api-client';
+import { requestData } from '@site/shared/api-client';
 
 export function fetchActiveEvents(): Promise<EventItem[]> {
-  return cachedRequest('events/active', () => requestData<EventItem[]>({ url: '/events/active' }));
+  return requestData<EventItem[]>({ url: '/events/active' });
 }
 
 /** One event; rejects (404 envelope) for an unknown slug. */
 export function fetchEventBySlug(slug: string): Promise<EventItem> {
-  return cachedRequest(`events/slug/${slug}`, () => requestData<EventItem>({ url: `/events/slug/${encodeURIComponent(slug)}` }));
+  return requestData<EventItem>({ url: `/events/slug/${encodeURIComponent(slug)}` });
 }

@@ -1,7 +1,7 @@
 // Lecturers for /lectors.
 import type { Lector } from '@site/shared';
-import { cachedRequest, requestData } from '@site/shared/api-client';
+import { requestData } from '@site/shared/api-client';
 
 export function fetchLectors(): Promise<Lector[]> {
-  return cachedRequest('lectors', () => requestData<Lector[]>({ url: '/lectors' }));
+  return requestData<Lector[]>({ url: '/lectors' });
 }

@@ -57,7 +57,7 @@ describe('home page', () => {
     const user = userEvent.setup();
     // The catalog's form calls onSuccess 2000 ms after a successful request; here a button stands in.
     loadRemoteMock.mockImplementation(async (id: string) => ({
-      default: (props: { onSuccess?: () => void }) =>
+      Component: (props: { onSuccess?: () => void }) =>
         id === 'catalog/ConsultationForm'
           ? createElement('button', { type: 'button', onClick: props.onSuccess }, 'Формата е изпратена')
           : createElement('p', null, `Модул ${id}`),

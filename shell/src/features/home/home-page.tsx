@@ -1,11 +1,25 @@
 import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { applyPageMeta } from '@site/shared';
 import { Hero } from './hero';
 import { ConsultationBand } from './consultation-band';
 import { PromoText } from './promo-text';
-import { RemotePage } from '../../federation/remote-page';
+import { loadSection, RemoteSection } from '../../federation/remote-section';
+
+/** Starts the remotes' sections (module and data) without waiting: the hero is shown at once. */
+export function homeLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const args = { url: new URL(request.url), queryClient };
+    return {
+      slider: loadSection({ remote: 'catalog', module: 'CoursesSlider' }, args),
+      promo: loadSection({ remote: 'articles', module: 'ArticlesPromo' }, args),
+    };
+  };
+}
 
 export function HomePage() {
+  const sections = useLoaderData<ReturnType<ReturnType<typeof homeLoader>>>();
   useEffect(
     () =>
       applyPageMeta({
@@ -19,9 +33,9 @@ export function HomePage() {
       <Hero />
       <ConsultationBand />
       {/* The catalog remote's slider and the articles remote's promo, each with its own fallback. */}
-      <RemotePage remote="catalog" module="CoursesSlider" compact />
+      <RemoteSection load={sections.slider} placeholder={<div className="section-placeholder section-placeholder--slider" />} />
       <PromoText />
-      <RemotePage remote="articles" module="ArticlesPromo" compact />
+      <RemoteSection load={sections.promo} placeholder={<div className="section-placeholder section-placeholder--promo" />} />
     </>
   );
 }

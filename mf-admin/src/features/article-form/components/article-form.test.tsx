@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '@site/shared/api-client';
+import { queryKeys } from '@site/shared/data';
 import { FeedbackRegion } from '../../../components/feedback-region';
 import { categories, makeArticle } from '../../../test/fixtures';
 import { deferred } from '@site/shared/testing/deferred';
@@ -12,13 +13,11 @@ jest.mock('../api');
 const create = jest.mocked(createArticle);
 const update = jest.mocked(updateArticle);
 
-const onSaved = jest.fn();
-
 function renderForm(imageNames: string[] = []) {
   return renderInRouter(
     <>
       <FeedbackRegion />
-      <ArticleForm imageNames={imageNames} onSaved={onSaved} />
+      <ArticleForm imageNames={imageNames} />
     </>,
   );
 }
@@ -112,7 +111,7 @@ describe('slug generation', () => {
 });
 
 describe('saving', () => {
-  it('creates with the parsed tags, category and flags, then resets to an empty create form', async () => {
+  it('creates with the parsed tags, category and flags, then resets to an empty create form and refreshes the article reads', async () => {
     create.mockResolvedValue(makeArticle({ id: 9 }));
     const view = renderForm(['20250101-a.png', '20250102-b.png']);
     const { user } = view;
@@ -124,6 +123,8 @@ describe('saving', () => {
     await user.type(field('Мета описание'), 'Описание за търсачки');
     await user.type(field('Мета ключови думи'), 'план, бизнес');
     await user.click(screen.getByRole('checkbox', { name: 'Препоръчана' }));
+    // A public list read earlier in the visit (the articles remote's) must not keep showing the old state.
+    view.queryClient.setQueryData(queryKeys.articles.published(), []);
     await user.click(screen.getByRole('button', { name: 'Създай статията' }));
 
     expect(create).toHaveBeenCalledWith(TEST_TOKEN, {
@@ -143,7 +144,9 @@ describe('saving', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е създадена успешно!');
     expect(field('Заглавие')).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Нова статия' })).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(view.queryClient.getQueryState(queryKeys.articles.published())?.isInvalidated).toBe(true);
+    // Only what the save changed: the categories it offered are not read again.
+    expect(listCategories).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the category unset when none is chosen', async () => {
@@ -242,11 +245,26 @@ describe('preview and categories', () => {
     expect(preview.innerHTML).not.toContain('<script');
   });
 
-  it('offers the categories, and saving still works when they fail to load', async () => {
-    jest.mocked(listCategories).mockRejectedValue(new Error('Network Error'));
+  it('offers every category, marking the inactive ones', async () => {
+    jest.mocked(listCategories).mockResolvedValue([...categories, { id: 3, name: 'Архив', slug: 'arhiv', color: 'blue', isActive: false, order: 3, articleCount: 0 }]);
     renderForm();
+    const select = screen.getByRole('combobox', { name: 'Категория' });
+    expect(await within(select).findByRole('option', { name: 'Архив (неактивна)' })).toBeInTheDocument();
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Без категория', 'Финанси', 'Продажби', 'Архив (неактивна)']);
+  });
+
+  it('says so when the categories fail to load, logging the failure, and saving still works', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(listCategories).mockRejectedValue(new Error('Network Error'));
+    create.mockResolvedValue(makeArticle());
+    const view = renderForm();
     expect(await screen.findByText(/Категориите не можаха да се заредят/)).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'Категория' })).getAllByRole('option')).toHaveLength(1);
+    expect(log).toHaveBeenCalledWith('Admin categories:', 'Network Error');
+    await fillRequired(view);
+    await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
+    expect(create).toHaveBeenCalledWith(TEST_TOKEN, expect.objectContaining({ categoryId: null }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Статията е създадена успешно!');
   });
 });
 

@@ -1,13 +1,16 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ArticleField } from '@site/shared';
+import { queryKeys } from '@site/shared/data';
 import { formValuesToArticleInput, parseTags, validateArticleForm } from '@site/shared/article-form';
 import { Button } from 'shell/ui';
 import { serverMessage, statusOf } from '../../../lib/api-errors';
 import { useFeedbackStore } from '../../../lib/feedback-store';
 import { articleImageUrl } from '../../../lib/image-url';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { createArticle, listCategories, updateArticle } from '../api';
+import { createArticle, updateArticle } from '../api';
 import { formMessages } from '../messages';
+import { useCategories } from '../queries';
 import { confirmDiscard, selectIsDirty, useArticleFormStore } from '../store';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
 import { ContentPreview } from './content-preview';
@@ -17,8 +20,6 @@ import './article-form.css';
 interface ArticleFormProps {
   /** File names of the uploaded images, for the featured image picker. */
   imageNames: readonly string[];
-  /** Called after a successful save, e.g. to reload the list. */
-  onSaved: () => void;
 }
 
 const FIELD_ORDER: ArticleField[] = ['title', 'slug', 'shortDescription', 'content'];
@@ -30,30 +31,21 @@ function isSlugFailure(error: unknown): boolean {
 }
 
 /** Create and edit form of one article, with a live preview of its sanitised content. */
-export function ArticleForm({ imageNames, onSaved }: ArticleFormProps) {
+export function ArticleForm({ imageNames }: ArticleFormProps) {
   const mode = useArticleFormStore((state) => state.mode);
   const values = useArticleFormStore((state) => state.values);
   const errors = useArticleFormStore((state) => state.errors);
-  const categories = useArticleFormStore((state) => state.categories);
-  const categoriesFailed = useArticleFormStore((state) => state.categoriesFailed);
+  // If the categories cannot be read, the article can still be saved without one.
+  const categoriesRead = useCategories();
+  const categories = categoriesRead.data ?? [];
   const focusRequest = useArticleFormStore((state) => state.focusRequest);
   const dirty = useArticleFormStore(selectIsDirty);
-  const { setTitle, setSlug, setText, setFlag, setErrors, setFieldError, setCategories, startCreate } = useArticleFormStore.getState();
+  const { setTitle, setSlug, setText, setFlag, setErrors, setFieldError, startCreate } = useArticleFormStore.getState();
+  const queryClient = useQueryClient();
   const fieldRefs = useRef<Partial<Record<ArticleField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useUnsavedChangesGuard(dirty, formMessages.unsavedChanges);
-
-  useEffect(() => {
-    let active = true;
-    listCategories().then(
-      (loaded) => active && setCategories(loaded),
-      () => active && setCategories(null),
-    );
-    return () => {
-      active = false;
-    };
-  }, [setCategories]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -66,9 +58,10 @@ export function ArticleForm({ imageNames, onSaved }: ArticleFormProps) {
       const { mode: currentMode, editingId, values: current } = useArticleFormStore.getState();
       if (currentMode === 'edit' && editingId !== null) await updateArticle(token, editingId, formValuesToArticleInput(current, editingId));
       else await createArticle(token, formValuesToArticleInput(current));
+      // Every article read shows the change: the staff list, and the public lists of the articles remote.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.articles.all });
       startCreate();
       useFeedbackStore.getState().showSuccess(currentMode === 'edit' ? formMessages.updated : formMessages.created);
-      onSaved();
     },
     (error) => {
       const message = serverMessage(error);
@@ -153,7 +146,7 @@ export function ArticleForm({ imageNames, onSaved }: ArticleFormProps) {
             )}
           </FormField>
           <div className="admin-form__row">
-            <FormField label="Категория" hint={categoriesFailed ? formMessages.categoriesFailed : undefined}>
+            <FormField label="Категория" hint={categoriesRead.isError ? formMessages.categoriesFailed : undefined}>
               {(control) => (
                 <select {...control} value={values.categoryId} onChange={(e) => setText('categoryId', e.target.value)}>
                   <option value="">Без категория</option>

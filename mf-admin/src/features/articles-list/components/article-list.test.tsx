@@ -47,6 +47,8 @@ beforeEach(() => {
   list.mockResolvedValue([draft, published]);
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('ArticleList', () => {
   it('loads every article, drafts included, with the access token', async () => {
     renderList();
@@ -80,12 +82,17 @@ describe('ArticleList', () => {
     expect(onEdit).toHaveBeenCalledWith(2);
   });
 
-  it('publishes a draft and says so', async () => {
-    toggle.mockResolvedValue({ ...draft, isPublished: true, publishedAt: '2025-09-01T10:00:00Z' });
+  it('publishes a draft, says so and shows the list as the server now has it', async () => {
+    const publishedDraft = { ...draft, isPublished: true, publishedAt: '2025-09-01T10:00:00Z' };
+    toggle.mockResolvedValue(publishedDraft);
     const { user } = renderList();
-    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Публикувай' }));
+    const draftCard = await card('Чернова за финансите');
+    list.mockResolvedValue([publishedDraft, published]);
+    await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
     expect(toggle).toHaveBeenCalledWith(TEST_TOKEN, 1);
     expect(await screen.findByRole('status')).toHaveTextContent('Статусът е променен успешно!');
+    // The write invalidated the article reads: the list was read again before the message.
+    expect(list).toHaveBeenCalledTimes(2);
     const updated = await card('Чернова за финансите');
     expect(within(updated).getByText('Публикувана')).toBeInTheDocument();
     expect(within(updated).getByText('01.09.2025 г.')).toBeInTheDocument();
@@ -104,6 +111,7 @@ describe('ArticleList', () => {
     toggle.mockReturnValue(pending.promise);
     const { user } = renderList();
     const draftCard = await card('Чернова за финансите');
+    list.mockResolvedValue([{ ...draft, isPublished: true }, published]);
     await user.dblClick(within(draftCard).getByRole('button', { name: 'Публикувай' }));
     expect(toggle).toHaveBeenCalledTimes(1);
     expect(within(draftCard).getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
@@ -115,10 +123,13 @@ describe('ArticleList', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     remove.mockResolvedValue(undefined);
     const { user } = renderList();
-    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Изтрий' }));
+    const draftCard = await card('Чернова за финансите');
+    list.mockResolvedValue([published]);
+    await user.click(within(draftCard).getByRole('button', { name: 'Изтрий' }));
     expect(confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете тази статия?');
     expect(remove).toHaveBeenCalledWith(TEST_TOKEN, 1);
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е изтрита успешно!');
+    expect(list).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.queryByRole('article', { name: 'Чернова за финансите' })).not.toBeInTheDocument();
     expect(onDeleted).toHaveBeenCalledWith(1);
@@ -156,15 +167,18 @@ describe('ArticleList', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Статусът е променен успешно!');
   });
 
-  it('shows a load failure with a retry', async () => {
+  it('shows a load failure with a retry, logging the failure', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     list.mockRejectedValueOnce(new Error('Network Error'));
     const { user } = renderList();
     expect(await screen.findByText('Грешка при зареждане на статиите')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Admin article list:', 'Network Error');
     await user.click(screen.getByRole('button', { name: 'Опитай отново' }));
     expect(await card('Публикуван съвет')).toBeInTheDocument();
   });
 
   it('forgets the token when the server rejects it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     list.mockRejectedValue(new ApiError('Невалиден или изтекъл достъп', 401));
     renderList();
     await screen.findByText('Грешка при зареждане на статиите');

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Button } from 'shell/ui';
 import { listMessages } from '../messages';
-import { useArticlesListStore } from '../store';
+import { useStaffArticles } from '../queries';
 import { ArticleRow } from './article-row';
 import './article-list.css';
 
@@ -15,29 +14,25 @@ interface ArticleListProps {
 
 /** All articles, drafts included, with their state and the actions on each. */
 export function ArticleList({ onEdit, onDeleted, editingPendingId = null }: ArticleListProps) {
-  const articles = useArticlesListStore((state) => state.articles);
-  const status = useArticlesListStore((state) => state.status);
-  const load = useArticlesListStore((state) => state.load);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const list = useStaffArticles();
+  // A failed reload keeps the articles read before, under the error and its retry.
+  const articles = list.data ?? [];
 
   return (
     <section className="admin-section admin-list" aria-labelledby="admin-list-heading">
       <div className="admin-section__head">
-        <h2 id="admin-list-heading">Статии {status === 'ready' && <span className="admin-list__count">({articles.length})</span>}</h2>
+        <h2 id="admin-list-heading">Статии {list.isSuccess && <span className="admin-list__count">({articles.length})</span>}</h2>
       </div>
-      {status === 'loading' && articles.length === 0 && <p>Зареждане...</p>}
-      {status === 'error' && (
+      {list.isLoading && <p>Зареждане...</p>}
+      {list.isError && (
         <div className="admin-list__error">
           <p>{listMessages.loadFailed}</p>
-          <Button size="small" variant="outline" onClick={() => void load()}>
+          <Button size="small" variant="outline" onClick={() => void list.refetch()}>
             Опитай отново
           </Button>
         </div>
       )}
-      {status === 'ready' && articles.length === 0 && <p>{listMessages.empty}</p>}
+      {list.isSuccess && articles.length === 0 && <p>{listMessages.empty}</p>}
       {articles.length > 0 && (
         <ul className="admin-list__items">
           {articles.map((article) => (

@@ -1,12 +1,13 @@
 import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Article } from '@site/shared';
+import { queryKeys } from '@site/shared/data';
 import { formatShortDate } from '@site/shared/bg-dates';
 import { Button } from 'shell/ui';
 import { useFeedbackStore } from '../../../lib/feedback-store';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { deleteArticle, togglePublish } from '../api';
 import { listMessages } from '../messages';
-import { useArticlesListStore } from '../store';
 
 interface ArticleRowProps {
   article: Article;
@@ -17,17 +18,19 @@ interface ArticleRowProps {
 
 export function ArticleRow({ article, onEdit, onDeleted, editPending }: ArticleRowProps) {
   const titleId = useId();
-  const replace = useArticlesListStore((state) => state.replace);
-  const remove = useArticlesListStore((state) => state.remove);
+  const queryClient = useQueryClient();
+  // Every article read shows the change: this list, an edit copy, and the public lists of the articles remote.
+  const refreshArticles = () => queryClient.invalidateQueries({ queryKey: queryKeys.articles.all });
 
   const toggle = useAdminAction(async (token) => {
-    replace(await togglePublish(token, article.id));
+    await togglePublish(token, article.id);
+    await refreshArticles();
     useFeedbackStore.getState().showSuccess(listMessages.toggled);
   }, () => listMessages.toggleFailed);
 
   const removeAction = useAdminAction(async (token) => {
     await deleteArticle(token, article.id);
-    remove(article.id);
+    await refreshArticles();
     onDeleted(article.id);
     useFeedbackStore.getState().showSuccess(listMessages.deleted);
   }, () => listMessages.deleteFailed);

@@ -5,8 +5,13 @@ import { verifyPassword } from '../api';
 import { loginErrorMessage, loginMessages } from '../login-error';
 import './password-gate.css';
 
+interface PasswordGateProps {
+  /** Called once the password is accepted, just before the new session opens. */
+  onSessionStart?: () => void;
+}
+
 /** The lock in front of article management: the typed password is checked by the server only. */
-export function PasswordGate() {
+export function PasswordGate({ onSessionStart }: PasswordGateProps) {
   const signIn = useSessionStore((state) => state.signIn);
   const gateMessage = useSessionStore((state) => state.gateMessage);
   const [password, setPassword] = useState('');
@@ -33,7 +38,9 @@ export function PasswordGate() {
     setPending(true);
     setError(null);
     try {
-      signIn(await verifyPassword(password));
+      const auth = await verifyPassword(password);
+      onSessionStart?.();
+      signIn(auth);
     } catch (failure: unknown) {
       setError(loginErrorMessage(failure));
       setPending(false);

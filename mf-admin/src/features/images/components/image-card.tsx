@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@site/shared/data';
 import { Button } from 'shell/ui';
 import { serverMessage } from '../../../lib/api-errors';
 import { useFeedbackStore } from '../../../lib/feedback-store';
@@ -6,7 +8,6 @@ import { articleImageUrl } from '../../../lib/image-url';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { deleteImage } from '../api';
 import { imageMessages } from '../messages';
-import { useImagesStore } from '../store';
 
 interface ImageCardProps {
   name: string;
@@ -18,11 +19,12 @@ interface ImageCardProps {
 export function ImageCard({ name, isFeatured, onPick, onDeleted }: ImageCardProps) {
   const captionId = useId();
   const url = articleImageUrl(name);
+  const queryClient = useQueryClient();
 
   const remove = useAdminAction(
     async (token) => {
       await deleteImage(token, name);
-      useImagesStore.getState().remove(name);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.articles.images() });
       onDeleted(name);
       useFeedbackStore.getState().showSuccess(imageMessages.deleted);
     },

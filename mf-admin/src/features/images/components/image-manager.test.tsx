@@ -45,7 +45,7 @@ describe('ImageManager', () => {
     expect(within(screen.getByRole('list', { name: 'Качени снимки' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('uploads an image showing the progress, then says so and adds it to the grid', async () => {
+  it('uploads an image showing the progress, then says so and shows the grid as the server now has it', async () => {
     const pending = deferred<UploadedImage>();
     let report: (percent: number) => void = () => undefined;
     upload.mockImplementation((_token, _file, onProgress) => {
@@ -66,8 +66,11 @@ describe('ImageManager', () => {
     expect(screen.getByText('40%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
 
+    list.mockResolvedValue(['20250103-c.png', '20250102-b.png', '20250101-a.jpg']);
     await act(async () => pending.resolve({ fileName: '20250103-c.png', imageUrl: '/api/articles/images/20250103-c.png' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Изображението е качено успешно!');
+    expect(await screen.findByRole('status')).toHaveTextContent('Изображението е качено успешно!');
+    // The upload invalidated the image list: it was read again.
+    expect(list).toHaveBeenCalledTimes(2);
     expect(await card('20250103-c.png')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Изображение за качване')).toHaveValue('');
@@ -120,6 +123,33 @@ describe('ImageManager', () => {
     expect(screen.queryByRole('figure', { name: /20250102-b.png/ })).not.toBeInTheDocument();
   });
 
+  it("says so when a refresh fails, keeping the images read before", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderManager();
+    await card('20250102-b.png');
+    list.mockRejectedValueOnce(new Error('Network Error'));
+    await user.click(screen.getByRole('button', { name: 'Обнови' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешка при зареждане на снимките$/);
+    expect(screen.getByRole('figure', { name: /20250102-b.png/ })).toBeInTheDocument();
+  });
+
+  it('says when no image has been uploaded yet', async () => {
+    list.mockResolvedValue([]);
+    renderManager();
+    expect(await screen.findByText('Няма качени снимки.')).toBeInTheDocument();
+    expect(screen.queryByText('Зареждане...')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load in the section and logs it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    list.mockRejectedValue(new Error('Network Error'));
+    renderManager();
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(await screen.findByText('Грешка при зареждане на снимките')).toBeInTheDocument();
+    expect(screen.queryByText('Няма качени снимки.')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Admin images:', 'Network Error');
+  });
+
   it('picks an image as the featured image', async () => {
     const { user } = renderManager();
     await user.click(within(await card('20250101-a.jpg')).getByRole('button', { name: 'За основна' }));
@@ -145,10 +175,13 @@ describe('ImageManager', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     remove.mockResolvedValue(undefined);
     const { user } = renderManager();
-    await user.click(within(await card('20250101-a.jpg')).getByRole('button', { name: 'Изтрий' }));
+    const image = await card('20250101-a.jpg');
+    list.mockResolvedValue(['20250102-b.png']);
+    await user.click(within(image).getByRole('button', { name: 'Изтрий' }));
     expect(window.confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете това изображение?');
     expect(remove).toHaveBeenCalledWith(TEST_TOKEN, '20250101-a.jpg');
     expect(await screen.findByRole('status')).toHaveTextContent('Изображението е изтрито успешно!');
+    expect(list).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('figure', { name: /20250101-a.jpg/ })).not.toBeInTheDocument();
     expect(onDeleted).toHaveBeenCalledWith('20250101-a.jpg');
   });

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { Button } from 'shell/ui';
 import { useFeedbackStore } from '../../../lib/feedback-store';
-import { reportFailure, useAdminAction } from '../../../lib/use-admin-action';
-import { listImages } from '../api';
+import { useAdminAction } from '../../../lib/use-admin-action';
 import { imageMessages } from '../messages';
-import { useImagesStore } from '../store';
+import { useImages } from '../queries';
 import { ImageCard } from './image-card';
 import { ImageUpload } from './image-upload';
 import './image-manager.css';
@@ -18,28 +16,12 @@ interface ImageManagerProps {
 
 /** Upload, preview, pick, copy and delete the article images. */
 export function ImageManager({ featuredImage, onPick, onDeleted }: ImageManagerProps) {
-  const names = useImagesStore((state) => state.names);
-  const status = useImagesStore((state) => state.status);
-
-  useEffect(() => {
-    const { setNames, setStatus } = useImagesStore.getState();
-    let active = true;
-    setStatus('loading');
-    listImages().then(
-      (loaded) => active && setNames(loaded),
-      (error: unknown) => {
-        if (!active) return;
-        setStatus('error');
-        reportFailure(error, () => null);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const images = useImages();
+  // A failed refresh keeps the names read before.
+  const names = images.data ?? [];
 
   const refresh = useAdminAction(async () => {
-    useImagesStore.getState().setNames(await listImages());
+    await images.refetch({ throwOnError: true });
     useFeedbackStore.getState().showSuccess(imageMessages.refreshed);
   }, () => imageMessages.loadFailed);
 
@@ -52,9 +34,9 @@ export function ImageManager({ featuredImage, onPick, onDeleted }: ImageManagerP
         </Button>
       </div>
       <ImageUpload />
-      {status === 'loading' && names.length === 0 && <p>Зареждане...</p>}
-      {status === 'error' && names.length === 0 && <p className="admin-images__error">{imageMessages.loadFailed}</p>}
-      {status === 'ready' && names.length === 0 && <p>Няма качени снимки.</p>}
+      {images.isLoading && <p>Зареждане...</p>}
+      {images.isError && names.length === 0 && <p className="admin-images__error">{imageMessages.loadFailed}</p>}
+      {images.isSuccess && names.length === 0 && <p>Няма качени снимки.</p>}
       {names.length > 0 && (
         <ul className="admin-images__grid" aria-label="Качени снимки">
           {names.map((name) => (

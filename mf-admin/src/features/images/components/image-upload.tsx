@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@site/shared/data';
 import { Button } from 'shell/ui';
 import { serverMessage } from '../../../lib/api-errors';
 import { useFeedbackStore } from '../../../lib/feedback-store';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { uploadImage } from '../api';
 import { imageMessages, MAX_IMAGE_BYTES } from '../messages';
-import { useImagesStore } from '../store';
 
 /** Checked here before sending (type and size), and again by the server, which reads the bytes. */
 function rejectionOf(file: File): string | null {
@@ -19,13 +20,14 @@ export function ImageUpload() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const queryClient = useQueryClient();
 
   const upload = useAdminAction(
     async (token, chosen: File) => {
       setProgress(0);
       try {
-        const uploaded = await uploadImage(token, chosen, setProgress);
-        useImagesStore.getState().add(uploaded.fileName);
+        await uploadImage(token, chosen, setProgress);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.articles.images() });
         setFile(null);
         if (inputRef.current) inputRef.current.value = '';
         useFeedbackStore.getState().showSuccess(imageMessages.uploaded);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import type { Article } from '@site/shared';
 import { articleDateIso } from '@site/shared/article-seo';
 import { articleDateText, cardTags, categoryColor } from '../article-display';

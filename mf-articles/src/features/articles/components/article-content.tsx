@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shell/router';
 import { sanitizeArticleHtml } from '../sanitize-html';
 import './article-content.css';
 

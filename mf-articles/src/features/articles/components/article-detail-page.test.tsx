@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchActiveCategories, fetchArticleBySlug, fetchPublishedArticles, recordArticleView } from '../api';
 import { buildArticle, buildCategory, inCategory } from '../test-data';
@@ -31,12 +31,20 @@ const plan = buildArticle({
 });
 const cashFlow = buildArticle({ id: 8, slug: 'parichen-potok', title: 'Паричният поток', viewCount: 5 });
 
+/** Stands in for the server: each view it records moves the count the next read of the article returns. */
 function serve(...articles: ReturnType<typeof buildArticle>[]) {
+  const views = new Map(articles.map((article) => [article.id, article.viewCount]));
   jest.mocked(fetchArticleBySlug).mockImplementation(async (slug) => {
     const article = articles.find((candidate) => candidate.slug === slug);
-    return article ? { status: 'found', article } : { status: 'not-found', message: 'Статията не е намерена' };
+    return article
+      ? { status: 'found', article: { ...article, viewCount: views.get(article.id) ?? 0 } }
+      : { status: 'not-found', message: 'Статията не е намерена' };
   });
-  jest.mocked(recordArticleView).mockResolvedValue(0);
+  jest.mocked(recordArticleView).mockImplementation(async (id) => {
+    const count = (views.get(id) ?? 0) + 1;
+    views.set(id, count);
+    return count;
+  });
   jest.mocked(fetchPublishedArticles).mockResolvedValue(articles);
   jest.mocked(fetchActiveCategories).mockResolvedValue([]);
 }
@@ -62,10 +70,17 @@ describe('/articles/{slug}', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('shows nothing of the article until its loader has read it', () => {
+    jest.mocked(fetchArticleBySlug).mockReturnValue(new Promise(() => undefined));
+    renderAt('/articles/biznes-plan');
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(recordArticleView).not.toHaveBeenCalled();
+  });
+
   it('shows the whole article, counting this opening in the views', async () => {
     serve(plan);
     renderAt('/articles/biznes-plan');
-    expect(screen.getByRole('status')).toHaveTextContent('Зареждане...');
 
     const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { level: 1, name: 'Как да напишете бизнес план' })).toBeInTheDocument();
@@ -110,7 +125,8 @@ describe('/articles/{slug}', () => {
     expect(recordArticleView).toHaveBeenCalledTimes(1);
     expect(recordArticleView).toHaveBeenCalledWith(7);
 
-    // Same article, new location (a shared link's tracking query): the page re-renders, no new view.
+    // Same article, new location (a shared link's tracking query): the loader reads the article again,
+    // which now has this opening's view in its count; the page shows the count it was opened with.
     await act(() => router.navigate('/articles/biznes-plan?utm_source=share'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByText('1249 прегледа')).toBeInTheDocument();
@@ -130,6 +146,8 @@ describe('/articles/{slug}', () => {
     await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(jest.mocked(recordArticleView).mock.calls).toEqual([[7], [8], [7]]);
+    // Read afresh: the first opening's view is in the count, plus this one.
+    expect(screen.getByText('1250 прегледа')).toBeInTheDocument();
   });
 
   it('says the article is not found, with the server message, and sends no view', async () => {
@@ -155,26 +173,35 @@ describe('/articles/{slug}', () => {
     jest.mocked(fetchArticleBySlug).mockRejectedValueOnce(new Error('Network Error'));
     renderAt('/articles/biznes-plan');
     expect(await screen.findByRole('heading', { level: 1, name: 'Възникна грешка при зареждане на статията' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Article load failed:', 'Network Error');
+    expect(document.title).toBe('Възникна грешка при зареждане на статията | Бизнес Академия');
     expect(recordArticleView).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Опитай отново' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' })).toBeInTheDocument();
     expect(recordArticleView).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('1249 прегледа')).toBeInTheDocument();
+    // Retry runs the route's loader again, so the head is the article's.
+    await waitFor(() => expect(document.title).toBe('Как да напишете бизнес план | Бизнес Академия'));
   });
 
   it('goes back to the list from the top and the bottom of the article, and from not-found', async () => {
     const user = userEvent.setup();
     serve(plan);
     const { router } = renderAt('/articles/biznes-plan');
+    const listShown = () => screen.findByRole('heading', { level: 1, name: 'Статии' });
     await user.click(await screen.findByRole('button', { name: '← Назад към статиите' }));
+    await listShown();
     expect(currentUrl(router)).toBe('/articles');
 
     await act(() => router.navigate('/articles/biznes-plan'));
     await user.click(await screen.findByRole('button', { name: 'Към всички статии' }));
+    await listShown();
     expect(currentUrl(router)).toBe('/articles');
 
     await act(() => router.navigate('/articles/niama-takava'));
     await user.click(await screen.findByRole('button', { name: 'Назад към статиите' }));
+    await listShown();
     expect(currentUrl(router)).toBe('/articles');
   });
 

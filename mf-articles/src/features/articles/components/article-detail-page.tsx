@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { useNavigate, useNavigationType, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useNavigationType, useParams, useRevalidator } from 'shell/router';
 import { Button } from 'shell/ui';
-import { applyPageMeta, type Article } from '@site/shared';
-import { articleDateIso, articlePageMeta } from '@site/shared/article-seo';
+import type { Article } from '@site/shared';
+import { articleDateIso } from '@site/shared/article-seo';
 import { articleDateText, categoryColor, viewCountText } from '../article-display';
-import { useArticle } from '../use-article';
+import { useArticle, useRecordArticleView } from '../queries';
 import { ArticleContent } from './article-content';
 import { ArticleImage } from './article-image';
 import { ArticleTags } from './article-tags';
@@ -16,10 +16,13 @@ export const NOT_FOUND_TITLE = 'Статията не е намерена';
 export const NOT_FOUND_TEXT = 'Тази статия не съществува или е била премахната.';
 export const LOAD_ERROR_TITLE = 'Възникна грешка при зареждане на статията';
 
-/** /articles/{slug}: one published article; opening it counts one view. */
+/** /articles/{slug}: one published article (the route's loader has read it); opening it counts one view. */
 export function ArticleDetailPage() {
   const { slug = '' } = useParams();
-  const { state, retry } = useArticle(slug);
+  const lookup = useArticle(slug);
+  const found = lookup.data?.status === 'found' ? lookup.data.article : undefined;
+  const openedWith = useViewPerOpening(slug, found);
+  const revalidator = useRevalidator();
   const navigationType = useNavigationType();
 
   // An article opened from far down the list starts at its top; back and forward keep the browser's place.
@@ -28,18 +31,48 @@ export function ArticleDetailPage() {
     // Keyed by the slug alone: only opening another article scrolls.
   }, [slug]);
 
-  if (state.status === 'loading') {
+  // Pending only if the cache lost what the loader read; fetching after an error is a retry.
+  if (lookup.status === 'pending' || (lookup.status === 'error' && lookup.isFetching)) {
     return (
       <p className="articles-detail__status" role="status">
         Зареждане...
       </p>
     );
   }
-  if (state.status === 'found') return <ArticleView article={state.article} />;
-  if (state.status === 'not-found') {
-    return <ArticleProblem title={state.message || NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} />;
+  // Retry runs the route's loader again, so that the page and its head come from the same read.
+  if (lookup.status === 'error') return <ArticleProblem title={LOAD_ERROR_TITLE} onRetry={() => void revalidator.revalidate()} />;
+  if (lookup.data.status === 'not-found') {
+    return <ArticleProblem title={lookup.data.message || NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} />;
   }
-  return <ArticleProblem title={LOAD_ERROR_TITLE} onRetry={retry} />;
+  const { article } = lookup.data;
+  return <ArticleView article={article} loadedViewCount={openedWith ?? article.viewCount} />;
+}
+
+/**
+ * Counts one view for each opening of an article, and returns the count the article had when this
+ * opening loaded it. React StrictMode runs the effect twice, and the loader reads the article again
+ * (with this view in its count) when only the query string changes; the ref remembers which slug
+ * this page has counted, so neither sends a second view, and the count shown stays that of the
+ * opening. Leaving for another article and coming back is a new opening and counts again.
+ */
+function useViewPerOpening(slug: string, article: Article | undefined): number | undefined {
+  const countedSlug = useRef<string | null>(null);
+  const { mutate: recordView, reset, variables: opening } = useRecordArticleView();
+
+  useEffect(() => {
+    if (!article) {
+      // A not-found or failed page in between: the next article shown is a new opening.
+      countedSlug.current = null;
+      reset();
+      return;
+    }
+    if (countedSlug.current === slug) return;
+    countedSlug.current = slug;
+    // A lost view is not worth an error on the page; the API client has logged it.
+    recordView({ id: article.id, slug, viewCount: article.viewCount });
+  }, [slug, article, recordView, reset]);
+
+  return opening?.slug === slug ? opening.viewCount : undefined;
 }
 
 function useBackToList(): () => void {
@@ -47,11 +80,8 @@ function useBackToList(): () => void {
   return () => navigate('/articles');
 }
 
-function ArticleView({ article }: { article: Article }) {
+function ArticleView({ article, loadedViewCount }: { article: Article; loadedViewCount: number }) {
   const backToList = useBackToList();
-
-  useEffect(() => applyPageMeta(articlePageMeta(article, window.location.origin)), [article]);
-
   return (
     <article className="articles-detail">
       <div className="articles-detail__top">
@@ -69,7 +99,7 @@ function ArticleView({ article }: { article: Article }) {
           </li>
           {article.authorName && <li>Автор: {article.authorName}</li>}
           {/* The spec: the count shown is the loaded count plus the view this opening adds. */}
-          <li>{viewCountText(article.viewCount + 1)}</li>
+          <li>{viewCountText(loadedViewCount + 1)}</li>
         </ul>
       </header>
       <ArticleImage fileName={article.featuredImage} alt={article.title} color={categoryColor(article.category?.color)} variant="hero" />
@@ -89,7 +119,6 @@ function ArticleView({ article }: { article: Article }) {
 
 function ArticleProblem({ title, text, onRetry }: { title: string; text?: string; onRetry?: () => void }) {
   const backToList = useBackToList();
-  useEffect(() => applyPageMeta({ title, robots: 'noindex' }), [title]);
   return (
     <section className="articles-detail-problem" role={onRetry ? 'alert' : undefined}>
       <h1>{title}</h1>

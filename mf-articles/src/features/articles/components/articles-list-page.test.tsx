@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchActiveCategories, fetchPublishedArticles } from '../api';
 import { buildArticle, buildCategory, inCategory } from '../test-data';
@@ -43,13 +43,18 @@ function cardTitles(): string[] {
 const sidebar = () => screen.getByRole('navigation', { name: 'Категории' });
 
 describe('/articles', () => {
+  it('shows nothing of the page until its loader has the articles', () => {
+    jest.mocked(fetchPublishedArticles).mockReturnValue(new Promise(() => undefined));
+    jest.mocked(fetchActiveCategories).mockResolvedValue([finance]);
+    renderAt('/articles');
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
   it('shows the published articles newest first as cards that link to the article', async () => {
     serve();
     renderAt('/articles');
-    expect(screen.getByRole('status')).toHaveTextContent('Зареждане...');
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Статии' })).toBeInTheDocument();
-    await screen.findAllByRole('article');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Статии' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Паричният поток', 'Пет грешки в цените', 'Първият продажбен разговор', 'Бизнес план', 'Първите 90 дни']);
 
     const card = screen.getByRole('article', { name: 'Паричният поток' });
@@ -95,14 +100,18 @@ describe('/articles', () => {
     serve();
     const { router } = renderAt('/articles');
     await user.click(within(await screen.findByRole('navigation', { name: 'Категории' })).getByRole('link', { name: /Финанси/ }));
+    // The route's loader runs again for the new URL before the filtered list is shown.
+    await screen.findByRole('region', { name: 'Финанси' });
 
     expect(currentUrl(router)).toBe('/articles?category=finansi');
     expect(cardTitles()).toEqual(['Паричният поток', 'Пет грешки в цените']);
     expect(within(sidebar()).getByRole('link', { name: /Финанси/ })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar()).getByRole('link', { name: /Всички статии/ })).not.toHaveAttribute('aria-current');
-    expect(document.title).toContain('Финанси');
+    // The head is applied once the page with the loader's new data is shown.
+    await waitFor(() => expect(document.title).toBe('Финанси – Статии | Бизнес Академия'));
 
     await user.click(within(sidebar()).getByRole('link', { name: /Всички статии/ }));
+    await screen.findByRole('region', { name: 'Всички статии' });
     expect(currentUrl(router)).toBe('/articles');
     expect(cardTitles()).toHaveLength(5);
   });
@@ -120,7 +129,9 @@ describe('/articles', () => {
     serve();
     const { router } = renderAt('/articles');
     await user.click(within(await screen.findByRole('navigation', { name: 'Категории' })).getByRole('link', { name: /Финанси/ }));
+    await screen.findByRole('region', { name: 'Финанси' });
     await user.click(within(sidebar()).getByRole('link', { name: /Продажби и маркетинг/ }));
+    await screen.findByRole('region', { name: 'Продажби и маркетинг' });
     expect(cardTitles()).toEqual(['Първият продажбен разговор']);
 
     await act(() => router.navigate(-1));
@@ -149,19 +160,24 @@ describe('/articles', () => {
     expect(screen.queryByText('Все още няма публикувани статии.')).not.toBeInTheDocument();
   });
 
-  it('shows the empty text when the list cannot be loaded, as the spec says for list failures', async () => {
+  it('logs a failed load and shows the empty text, as the spec says for list failures', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(fetchPublishedArticles).mockRejectedValue(new Error('Network Error'));
-    jest.mocked(fetchActiveCategories).mockRejectedValue(new Error('Network Error'));
+    jest.mocked(fetchActiveCategories).mockRejectedValue(new Error('Request failed with status code 503'));
     renderAt('/articles');
     expect(await screen.findByText('Все още няма публикувани статии.')).toBeInTheDocument();
     expect(within(sidebar()).getAllByRole('link')).toHaveLength(1);
+    expect(console.error).toHaveBeenCalledWith('Published articles:', 'Network Error');
+    expect(console.error).toHaveBeenCalledWith('Article categories:', 'Request failed with status code 503');
   });
 
   it('keeps the articles when only the categories fail', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(fetchPublishedArticles).mockResolvedValue(newestFirst);
     jest.mocked(fetchActiveCategories).mockRejectedValue(new Error('Network Error'));
     renderAt('/articles');
     expect(await screen.findAllByRole('article')).toHaveLength(5);
+    expect(within(sidebar()).getAllByRole('link')).toHaveLength(1);
   });
 
   it('sets its own title, description and canonical URL', async () => {

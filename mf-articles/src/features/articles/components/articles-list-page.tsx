@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { applyPageMeta, type Article } from '@site/shared';
+import { useSearchParams } from 'shell/router';
+import type { Article } from '@site/shared';
 import { LIST_DESCRIPTION, LIST_TITLE } from '../article-meta';
-import { useArticleList } from '../use-article-list';
+import { sidebarCategories } from '../article-display';
+import { useActiveCategories, usePublishedArticles } from '../queries';
 import { ArticleCard } from './article-card';
 import { CategorySidebar } from './category-sidebar';
 import './articles-list-page.css';
@@ -10,24 +10,20 @@ import './articles-list-page.css';
 export const EMPTY_TEXT = 'Все още няма публикувани статии.';
 export const EMPTY_CATEGORY_TEXT = 'Няма статии в тази категория.';
 
-/** /articles: published articles, newest first, filtered by the category in the URL. */
+/**
+ * /articles: published articles, newest first, filtered by the category in the URL. As the spec says
+ * for list failures, a failed read (logged by the query cache) leaves its part empty: the page shows
+ * its empty text or, when only the categories failed, the articles without a filter list.
+ */
 export function ArticlesListPage() {
   const [searchParams] = useSearchParams();
   const selected = searchParams.get('category') || null;
-  const state = useArticleList();
+  const published = usePublishedArticles();
+  const active = useActiveCategories();
 
-  const categories = state.status === 'ready' ? state.categories : [];
+  const articles = published.data ?? [];
+  const categories = active.data ? sidebarCategories(active.data, articles) : [];
   const selectedName = categories.find(({ category }) => category.slug === selected)?.category.name;
-
-  useEffect(() => {
-    const canonical = `${window.location.origin}/articles${selected ? `?category=${encodeURIComponent(selected)}` : ''}`;
-    return applyPageMeta({
-      title: selectedName ? `${selectedName} – ${LIST_TITLE}` : LIST_TITLE,
-      description: selectedName ? `Статии в категория „${selectedName}“. ${LIST_DESCRIPTION}` : LIST_DESCRIPTION,
-      canonical,
-      openGraph: { type: 'website', title: selectedName ?? LIST_TITLE, description: LIST_DESCRIPTION, url: canonical },
-    });
-  }, [selected, selectedName]);
 
   return (
     <div className="articles-page">
@@ -35,18 +31,19 @@ export function ArticlesListPage() {
         <h1 className="articles-page__title">{LIST_TITLE}</h1>
         <p className="articles-page__lead">{LIST_DESCRIPTION}</p>
       </header>
-      {state.status === 'loading' ? (
+      {/* Pending only if the cache lost what the route's loader read. */}
+      {published.isPending || active.isPending ? (
         <p className="articles-page__status" role="status">
           Зареждане...
         </p>
       ) : (
         <div className="articles-page__layout">
           <aside className="articles-page__aside">
-            <CategorySidebar categories={state.categories} total={state.articles.length} selected={selected} />
+            <CategorySidebar categories={categories} total={articles.length} selected={selected} />
           </aside>
           <section className="articles-page__results" aria-label={selectedName ?? 'Всички статии'}>
             <ArticleGrid
-              articles={selected ? state.articles.filter((article) => article.category?.slug === selected) : state.articles}
+              articles={selected ? articles.filter((article) => article.category?.slug === selected) : articles}
               emptyText={selected ? EMPTY_CATEGORY_TEXT : EMPTY_TEXT}
             />
           </section>

@@ -1,28 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { Article } from '@site/shared';
-import { fetchFeaturedArticles, fetchPublishedArticles } from '../api';
+import { Link } from 'shell/router';
 import { promoArticles } from '../article-display';
+import { useFeaturedArticles, usePublishedArticles } from '../queries';
 import { ArticleCard } from './article-card';
 import './articles-promo.css';
 
 /** The home page's articles section: three articles (featured first) and the way to all of them. */
 export function ArticlesPromo() {
-  const [featured, setFeatured] = useState<Article[]>([]);
-  useEffect(() => {
-    let active = true;
-    // The published list is the one the list page uses (cached for the visit). Without either call
-    // the section still invites to the list.
-    void Promise.allSettled([fetchFeaturedArticles(), fetchPublishedArticles()]).then(([picked, newest]) => {
-      if (!active) return;
-      setFeatured(
-        promoArticles(picked.status === 'fulfilled' ? picked.value : [], newest.status === 'fulfilled' ? newest.value : []),
-      );
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  // The published list is the one the list page reads. Without either read the section still
+  // invites to the list.
+  const featured = useFeaturedArticles();
+  const newest = usePublishedArticles();
+  const picked = promoArticles(featured.data ?? [], newest.data ?? []);
 
   return (
     <section className="articles-promo" aria-labelledby="articles-promo-title">
@@ -37,9 +25,9 @@ export function ArticlesPromo() {
           Към всички статии <span aria-hidden="true">→</span>
         </Link>
       </div>
-      {featured.length > 0 && (
+      {picked.length > 0 && (
         <ul className="articles-promo__list">
-          {featured.map((article) => (
+          {picked.map((article) => (
             <li key={article.id} className="articles-promo__item">
               <ArticleCard article={article} headingLevel={3} />
             </li>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import { categoryColor, type SidebarCategory } from '../article-display';
 import './category-sidebar.css';
 

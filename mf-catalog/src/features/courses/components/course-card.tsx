@@ -1,5 +1,5 @@
 // One course in the /courses grid and the home slider: the whole card opens the course.
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import type { Course } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
 import { PlaceholderImage } from '../../../components/placeholder-image';

@@ -1,11 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCourse } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-at';
+import type { RouteObject } from 'react-router-dom';
+import { createQueryClient } from '@site/shared/data';
+import { renderRouteModule, routeObject } from '@site/shared/testing/render-route-module';
 import { fillRegistration } from '../../../test/fill-registration';
 import { registerClient } from '../../../components/registration-form/api';
+import * as courseRoute from '../../../expose/course-detail-page';
+import * as vipRoute from '../../../expose/vip-package-page';
 import { fetchCourseBySlug } from '../api';
-import { CourseDetailPage } from './course-detail-page';
 
 jest.mock('../api');
 jest.mock('../../../components/registration-form/api');
@@ -22,14 +25,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderPage = (slug = 'biznes-planirane', history: string[] = []) =>
-  renderAt([...history, `/courses/${slug}`], { '/courses/:slug': <CourseDetailPage /> });
+const renderPage = (slug = 'biznes-planirane', history: string[] = [], otherRoutes: RouteObject[] = [], queryClient = createQueryClient()) =>
+  renderRouteModule(courseRoute, { path: '/courses/:slug', initialEntries: [...history, `/courses/${slug}`], otherRoutes, queryClient });
+
+const vipPackage = makeCourse({ id: 8, slug: 'vip-paket-ot-ideia-do-biznes', title: 'ВИП пакет „От идея до бизнес“' });
 
 describe('CourseDetailPage', () => {
-  it('shows the loading text first', () => {
+  it('shows nothing of the page until its loader has the course', () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     renderPage();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('biznes-planirane');
   });
 
@@ -80,20 +86,35 @@ describe('CourseDetailPage', () => {
   });
 
   it('redirects a VIP package to its page, replacing the history entry', async () => {
-    fetchMock.mockResolvedValue(makeCourse({ slug: 'vip-paket-ot-ideia-do-biznes', title: 'ВИП пакет „От идея до бизнес“' }));
-    const { router } = renderPage('vip-paket-ot-ideia-do-biznes', ['/courses']);
-    expect(await screen.findByText('ВИП страница: /vip-package/vip-paket-ot-ideia-do-biznes')).toBeInTheDocument();
+    fetchMock.mockResolvedValue(vipPackage);
+    const { router } = renderPage('vip-paket-ot-ideia-do-biznes', ['/courses'], [
+      { path: '/vip-package/:slug', element: <p>ВИП страница</p> },
+      { path: '*', element: <p>Друга страница</p> },
+    ]);
+    expect(await screen.findByText('ВИП страница')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vip-package/vip-paket-ot-ideia-do-biznes');
     expect(router.state.historyAction).toBe('REPLACE');
     // Back goes to the page before the course, not to the redirecting URL.
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/courses');
+    expect(screen.getByText('Друга страница')).toBeInTheDocument();
+  });
+
+  it('shows the VIP package after the redirect without fetching it again', async () => {
+    fetchMock.mockResolvedValue(vipPackage);
+    const queryClient = createQueryClient();
+    renderPage('vip-paket-ot-ideia-do-biznes', [], [routeObject(vipRoute, '/vip-package/:slug', queryClient)], queryClient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Запиши се за ВИП пакета' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the not-found text for an unknown slug', async () => {
     fetchMock.mockRejectedValue(new Error('Курсът не е намерен'));
     renderPage('nyama-takav');
     expect(await screen.findByText('Курсът не е намерен.')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith('Course page:', 'Курсът не е намерен');
+    expect(document.title).toBe('Курсът не е намерен. | Бизнес Академия');
   });
 
   it('signs up for the course from the modal with the course title and id', async () => {

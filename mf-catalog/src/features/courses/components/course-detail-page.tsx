@@ -1,16 +1,14 @@
 // /courses/{slug}: one course with its program, lecturers, FAQ, price and the sign-up modal.
-import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'shell/router';
 import type { Course } from '@site/shared';
-import { courseHeadingVariant, isVipPackage } from '@site/shared/course-kind';
-import { usePageMeta } from '../../../components/use-page-meta';
-import { useResource } from '../../../components/use-resource';
+import { courseHeadingVariant } from '@site/shared/course-kind';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { PlaceholderImage } from '../../../components/placeholder-image';
 import { EuroNotice, PriceTag } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
-import { fetchCourseBySlug } from '../api';
 import { courseHeadings } from '../course-headings';
+import { useCourseBySlug } from '../queries';
 import { splitInHalves } from '../split-in-halves';
 import { CourseSections } from './course-sections';
 import { modulesLabel } from './course-card';
@@ -20,22 +18,10 @@ export const COURSE_NOT_FOUND_TEXT = 'Курсът не е намерен.';
 
 export function CourseDetailPage() {
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
-  const course = useResource(slug, () => fetchCourseBySlug(slug), 'Course page');
-  const redirect = course.status === 'ready' && isVipPackage(course.data.title);
-
-  useEffect(() => {
-    // A VIP package has its own page; replacing history keeps Back working.
-    if (redirect) navigate(`/vip-package/${slug}`, { replace: true });
-  }, [redirect, navigate, slug]);
-
-  usePageMeta(
-    course.status === 'ready' ? course.data.title : course.status === 'failed' ? COURSE_NOT_FOUND_TEXT : null,
-    course.status === 'ready' ? course.data.shortDescription : undefined,
-  );
-
-  if (course.status === 'loading' || redirect) return <PageLoading />;
-  if (course.status === 'failed') return <PageMessage>{COURSE_NOT_FOUND_TEXT}</PageMessage>;
+  // A VIP package never gets here: the route's loader sends it to its own page.
+  const course = useCourseBySlug(slug, 'Course page');
+  if (course.status === 'pending') return <PageLoading />;
+  if (course.status === 'error') return <PageMessage>{COURSE_NOT_FOUND_TEXT}</PageMessage>;
   return <CourseDetail course={course.data} />;
 }
 

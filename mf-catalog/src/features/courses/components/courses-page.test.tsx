@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { makeCourse } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-at';
+import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import * as coursesRoute from '../../../expose/courses-page';
 import { fetchActiveCourses } from '../api';
-import { CoursesPage } from './courses-page';
 
 jest.mock('../api');
 const fetchMock = jest.mocked(fetchActiveCourses);
@@ -13,14 +13,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderPage = () => renderAt(['/courses'], { '/courses': <CoursesPage /> });
+const renderPage = () => renderRouteModule(coursesRoute, { path: '/courses', initialEntries: ['/courses'] });
 
 describe('CoursesPage', () => {
-  it('shows the loading text while the courses load', () => {
+  it('shows nothing of the page until its loader has the courses', () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Курсове' })).toBeInTheDocument();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows every course as a card sorted by order, with prices in лв and €', async () => {
@@ -54,6 +55,7 @@ describe('CoursesPage', () => {
     fetchMock.mockResolvedValue([]);
     renderPage();
     expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Курсове' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -62,6 +64,9 @@ describe('CoursesPage', () => {
     renderPage();
     expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Courses page:', 'Network Error');
+    // The page reads the loader's failed query; it does not fetch (and log) again.
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sets the page title', async () => {

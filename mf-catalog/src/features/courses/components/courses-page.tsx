@@ -1,17 +1,14 @@
 // /courses: every active course as a grid, in the catalogue's order.
-import { usePageMeta } from '../../../components/use-page-meta';
-import { useResource } from '../../../components/use-resource';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice } from '../../../components/price-tag';
-import { fetchActiveCourses } from '../api';
+import { useActiveCourses } from '../queries';
 import { sortByOrder } from '../sort-courses';
 import { CourseCard } from './course-card';
 
 export const NO_COURSES_TEXT = 'Няма налични курсове в момента.';
 
 export function CoursesPage() {
-  usePageMeta('Курсове', 'Курсове по предприемачество, бизнес планиране, продажби, финанси и лидерство, и ВИП пакети с лична менторска подкрепа.');
-  const courses = useResource('active', fetchActiveCourses, 'Courses page');
+  const courses = useActiveCourses('Courses page');
 
   return (
     <div className="catalog-page">
@@ -21,9 +18,9 @@ export function CoursesPage() {
           Практически обучения по предприемачество и бизнес, водени от преподаватели с над 25 години опит.
         </p>
       </header>
-      {courses.status === 'loading' && <PageLoading />}
-      {courses.status !== 'loading' &&
-        (courses.status === 'failed' || courses.data.length === 0 ? (
+      {courses.status === 'pending' && <PageLoading />}
+      {courses.status !== 'pending' &&
+        (courses.status === 'error' || courses.data.length === 0 ? (
           <PageMessage>{NO_COURSES_TEXT}</PageMessage>
         ) : (
           <>

@@ -1,9 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '@site/shared/data';
 import { makeCourse } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-at';
+import * as sliderSection from '../../../expose/courses-slider';
 import { fetchActiveCourses } from '../api';
-import { CoursesSlider } from './courses-slider';
 
 jest.mock('../api');
 const fetchMock = jest.mocked(fetchActiveCourses);
@@ -31,22 +33,45 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderSlider = () => renderAt(['/'], { '/': <CoursesSlider /> });
+/**
+ * Mounts the section as the shell's home page does: its loader fills the page's query cache, then its
+ * component is shown. `{ load: false }` renders the component before its data is there.
+ */
+async function renderSlider({ load = true } = {}) {
+  const queryClient = createQueryClient();
+  if (load) await sliderSection.loader({ url: new URL('http://localhost/'), queryClient });
+  const router = createMemoryRouter([{ path: '/', element: <sliderSection.Component /> }], { initialEntries: ['/'] });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
 
 describe('CoursesSlider', () => {
-  it('shows the loading text, then three cards a page above 1024 px', async () => {
+  it('shows three cards a page above 1024 px as soon as its loader has the courses', async () => {
     fetchMock.mockResolvedValue(courses);
-    renderSlider();
+    await renderSlider();
+    expect(screen.queryByText('Зареждане...')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Курс 1' })).toBeInTheDocument();
+    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+    expect(screen.getAllByRole('button', { name: /^Страница \d от 3$/ })).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loading text when shown before its courses are loaded, then the cards', async () => {
+    fetchMock.mockResolvedValue(courses);
+    await renderSlider({ load: false });
+    expect(screen.getByRole('heading', { name: 'Нашите курсове' })).toBeInTheDocument();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Курс 1' })).toBeInTheDocument();
     expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
-    expect(screen.getAllByRole('button', { name: /^Страница \d от 3$/ })).toHaveLength(3);
   });
 
   it('shows two cards a page up to 1024 px and one up to 768 px, recomputed on resize', async () => {
     fetchMock.mockResolvedValue(courses);
     setWidth(1024);
-    renderSlider();
+    await renderSlider();
     await screen.findByRole('heading', { name: 'Курс 1' });
     expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2']);
     expect(screen.getAllByRole('button', { name: /^Страница \d от 4$/ })).toHaveLength(4);
@@ -62,7 +87,7 @@ describe('CoursesSlider', () => {
   it('pages with the arrows and the dots, wrapping around', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(courses);
-    renderSlider();
+    await renderSlider();
     await screen.findByRole('heading', { name: 'Курс 1' });
 
     await user.click(screen.getByRole('button', { name: 'Следващи курсове' }));
@@ -79,7 +104,7 @@ describe('CoursesSlider', () => {
   it('is usable from the keyboard', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(courses);
-    renderSlider();
+    await renderSlider();
     await screen.findByRole('heading', { name: 'Курс 1' });
 
     // Tab reaches the arrow; Enter presses it; arrow keys page while focus is inside the slider.
@@ -96,7 +121,7 @@ describe('CoursesSlider', () => {
   it('stays on an existing page when a wider screen leaves fewer pages', async () => {
     fetchMock.mockResolvedValue(courses);
     setWidth(500);
-    renderSlider();
+    await renderSlider();
     await screen.findByRole('heading', { name: 'Курс 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Страница 7 от 7' }));
     expect(visibleTitles()).toEqual(['Курс 7']);
@@ -107,13 +132,16 @@ describe('CoursesSlider', () => {
 
   it('shows the empty text when there are no courses or the load fails', async () => {
     fetchMock.mockResolvedValueOnce([]);
-    const first = renderSlider();
+    const first = await renderSlider();
     expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
     first.unmount();
 
     fetchMock.mockRejectedValueOnce(new Error('Network Error'));
-    renderSlider();
+    await renderSlider();
     expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Courses slider:', 'Network Error');
+    // The slider reads the loader's failed query; it does not fetch (and log) again.
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

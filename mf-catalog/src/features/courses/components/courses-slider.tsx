@@ -1,9 +1,8 @@
 // The home page's active-courses slider: 3 / 2 / 1 cards a page, arrows, dots, arrow keys.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useResource } from '../../../components/use-resource';
+import { Link } from 'shell/router';
 import { PageLoading, PageMessage } from '../../../components/page-status';
-import { fetchActiveCourses } from '../api';
+import { useActiveCourses } from '../queries';
 import { sortByOrder } from '../sort-courses';
 import { usePageSize } from '../use-page-size';
 import { CourseCard } from './course-card';
@@ -11,7 +10,7 @@ import { NO_COURSES_TEXT } from './courses-page';
 import './courses-slider.css';
 
 export function CoursesSlider() {
-  const courses = useResource('active', fetchActiveCourses, 'Courses slider');
+  const courses = useActiveCourses('Courses slider');
   const headingId = useId();
   return (
     <section className="catalog-slider" aria-labelledby={headingId}>
@@ -21,9 +20,9 @@ export function CoursesSlider() {
           Всички курсове →
         </Link>
       </div>
-      {courses.status === 'loading' && <PageLoading />}
-      {courses.status !== 'loading' &&
-        (courses.status === 'failed' || courses.data.length === 0 ? (
+      {courses.status === 'pending' && <PageLoading />}
+      {courses.status !== 'pending' &&
+        (courses.status === 'error' || courses.data.length === 0 ? (
           <PageMessage>{NO_COURSES_TEXT}</PageMessage>
         ) : (
           <Slides courses={sortByOrder(courses.data)} />

@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCourse } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-at';
+import type { RouteObject } from 'react-router-dom';
+import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import { fillRegistration } from '../../../test/fill-registration';
 import { registerClient } from '../../../components/registration-form/api';
+import * as vipRoute from '../../../expose/vip-package-page';
 import { fetchCourseBySlug } from '../api';
-import { VipPackagePage } from './vip-package-page';
 
 jest.mock('../api');
 jest.mock('../../../components/registration-form/api');
@@ -46,13 +47,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderPage = (slug: string) => renderAt([`/vip-package/${slug}`], { '/vip-package/:slug': <VipPackagePage /> });
+const renderPage = (slug: string, otherRoutes: RouteObject[] = []) =>
+  renderRouteModule(vipRoute, { path: '/vip-package/:slug', initialEntries: [`/vip-package/${slug}`], otherRoutes });
 
 describe('VipPackagePage', () => {
-  it('shows the loading text first', () => {
+  it('shows nothing of the page until its loader has the package', () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     renderPage('vip-paket-ot-ideia-do-biznes');
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('vip-paket-ot-ideia-do-biznes');
   });
 
   it('shows the idea package: real value 2199 struck through, no guarantee, no limited offer', async () => {
@@ -72,6 +76,7 @@ describe('VipPackagePage', () => {
     expect(screen.queryByText('100% удовлетвореност или връщаме парите!')).not.toBeInTheDocument();
     expect(screen.queryByText(/само 50 пакета/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ексклузивна оферта' })).not.toBeInTheDocument();
+    expect(document.title).toBe('ВИП пакет „От идея до бизнес“ | Бизнес Академия');
   });
 
   it('shows the product package: 999, the guarantee, the limited offer and the exclusive offer', async () => {
@@ -98,12 +103,15 @@ describe('VipPackagePage', () => {
     fetchMock.mockRejectedValue(new Error('not found'));
     renderPage('nyama-takav');
     expect(await screen.findByText('VIP пакетът не е намерен.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('VIP package page:', 'not found');
+    expect(document.title).toBe('VIP пакетът не е намерен. | Бизнес Академия');
   });
 
   it('sends an ordinary course opened here to its course page', async () => {
     fetchMock.mockResolvedValue(makeCourse());
-    const { router } = renderPage('biznes-planirane');
-    expect(await screen.findByText('Страница на курс: /courses/biznes-planirane')).toBeInTheDocument();
+    const { router } = renderPage('biznes-planirane', [{ path: '/courses/:slug', element: <p>Страница на курс</p> }]);
+    expect(await screen.findByText('Страница на курс')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses/biznes-planirane');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

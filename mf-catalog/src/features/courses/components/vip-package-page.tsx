@@ -1,14 +1,11 @@
 // /vip-package/{slug}: a VIP package with its modules, real value, today's price, offer notes and quote.
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shell/router';
 import type { Course } from '@site/shared';
-import { isVipPackage, VIP_LIMITED_PACKAGES, vipTerms } from '@site/shared/course-kind';
-import { usePageMeta } from '../../../components/use-page-meta';
-import { useResource } from '../../../components/use-resource';
+import { VIP_LIMITED_PACKAGES, vipTerms } from '@site/shared/course-kind';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice, PriceTag } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
-import { fetchCourseBySlug } from '../api';
+import { useCourseBySlug } from '../queries';
 import { ModuleList, Section } from './course-sections';
 import './course-detail.css';
 import './vip-package.css';
@@ -18,22 +15,10 @@ export const VIP_GUARANTEE_TEXT = '100% удовлетвореност или в
 
 export function VipPackagePage() {
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
-  const course = useResource(slug, () => fetchCourseBySlug(slug), 'VIP package page');
-  // An ordinary course opened under /vip-package/ belongs on its own page.
-  const redirect = course.status === 'ready' && !isVipPackage(course.data.title);
-
-  useEffect(() => {
-    if (redirect) navigate(`/courses/${slug}`, { replace: true });
-  }, [redirect, navigate, slug]);
-
-  usePageMeta(
-    course.status === 'ready' ? course.data.title : course.status === 'failed' ? VIP_NOT_FOUND_TEXT : null,
-    course.status === 'ready' ? course.data.shortDescription : undefined,
-  );
-
-  if (course.status === 'loading' || redirect) return <PageLoading />;
-  if (course.status === 'failed') return <PageMessage>{VIP_NOT_FOUND_TEXT}</PageMessage>;
+  // An ordinary course never gets here: the route's loader sends it to its own page.
+  const course = useCourseBySlug(slug, 'VIP package page');
+  if (course.status === 'pending') return <PageLoading />;
+  if (course.status === 'error') return <PageMessage>{VIP_NOT_FOUND_TEXT}</PageMessage>;
   return <VipPackage course={course.data} />;
 }
 

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-at';
+import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import { fillRegistration } from '../../../test/fill-registration';
 import { registerClient } from '../../../components/registration-form/api';
+import * as eventRoute from '../../../expose/event-detail-page';
 import { fetchEventBySlug } from '../api';
-import { EventDetailPage } from './event-detail-page';
 
 jest.mock('../api');
 jest.mock('../../../components/registration-form/api');
@@ -36,13 +36,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderPage = (slug = 'finansov-uikend') => renderAt([`/events/${slug}`], { '/events/:slug': <EventDetailPage /> });
+const renderPage = (slug = 'finansov-uikend') =>
+  renderRouteModule(eventRoute, { path: '/events/:slug', initialEntries: [`/events/${slug}`] });
 
 describe('EventDetailPage', () => {
-  it('shows the loading text first', () => {
+  it('shows nothing of the page until its loader has the event', () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     renderPage();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('finansov-uikend');
   });
 
   it('shows the title, dates, time, place, price in лв and € and the modules', async () => {
@@ -62,6 +65,8 @@ describe('EventDetailPage', () => {
     fetchMock.mockRejectedValue(new Error('not found'));
     renderPage('nyama-takova');
     expect(await screen.findByText('Събитието не е намерено.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Event page:', 'not found');
+    expect(document.title).toBe('Събитието не е намерено. | Бизнес Академия');
   });
 
   it('signs up for the event with the event title as the source and no course ids', async () => {

@@ -1,13 +1,11 @@
 // /events/{slug}: one event with its dates, place, price, modules and the event sign-up form.
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shell/router';
 import type { EventItem } from '@site/shared';
 import { formatEventDates } from '@site/shared/event-dates';
-import { usePageMeta } from '../../../components/use-page-meta';
-import { useResource } from '../../../components/use-resource';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
-import { fetchEventBySlug } from '../api';
+import { useEventBySlug } from '../queries';
 import { EventFacts } from './event-facts';
 import { EventPrice } from './event-price';
 import './events.css';
@@ -17,13 +15,9 @@ export const EVENT_NOT_FOUND_TEXT = 'Събитието не е намерено
 
 export function EventDetailPage() {
   const { slug = '' } = useParams();
-  const event = useResource(slug, () => fetchEventBySlug(slug), 'Event page');
-  usePageMeta(
-    event.status === 'ready' ? event.data.title : event.status === 'failed' ? EVENT_NOT_FOUND_TEXT : null,
-    event.status === 'ready' ? event.data.shortDescription : undefined,
-  );
-  if (event.status === 'loading') return <PageLoading />;
-  if (event.status === 'failed') return <PageMessage>{EVENT_NOT_FOUND_TEXT}</PageMessage>;
+  const event = useEventBySlug(slug);
+  if (event.status === 'pending') return <PageLoading />;
+  if (event.status === 'error') return <PageMessage>{EVENT_NOT_FOUND_TEXT}</PageMessage>;
   return <EventDetail event={event.data} />;
 }
 

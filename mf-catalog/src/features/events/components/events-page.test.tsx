@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { makeEvent } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-at';
+import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import * as eventsRoute from '../../../expose/events-page';
 import { fetchActiveEvents } from '../api';
-import { EventsPage } from './events-page';
 
 jest.mock('../api');
 const fetchMock = jest.mocked(fetchActiveEvents);
@@ -13,14 +13,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderPage = () => renderAt(['/events'], { '/events': <EventsPage /> });
+const renderPage = () => renderRouteModule(eventsRoute, { path: '/events', initialEntries: ['/events'] });
 
 describe('EventsPage', () => {
-  it('shows the heading and the loading text', () => {
+  it('shows nothing of the page until its loader has the events', () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Предстоящи събития' })).toBeInTheDocument();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows each event with its two days, linking to its page or its landing page', async () => {
@@ -57,6 +58,7 @@ describe('EventsPage', () => {
     fetchMock.mockResolvedValue([]);
     renderPage();
     expect(await screen.findByText('Няма планирани събития в момента.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Предстоящи събития' })).toBeInTheDocument();
   });
 
   it('logs a failed load and shows the empty text', async () => {
@@ -64,5 +66,7 @@ describe('EventsPage', () => {
     renderPage();
     expect(await screen.findByText('Няма планирани събития в момента.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Events page:', 'Network Error');
+    // The page reads the loader's failed query; it does not fetch (and log) again.
+    expect(console.error).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,13 +1,11 @@
 // /events: upcoming active events; a card opens the event's landing page or its page on this site.
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import type { EventItem } from '@site/shared';
 import { formatEventDates } from '@site/shared/event-dates';
-import { usePageMeta } from '../../../components/use-page-meta';
-import { useResource } from '../../../components/use-resource';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { PlaceholderImage } from '../../../components/placeholder-image';
 import { EuroNotice } from '../../../components/price-tag';
-import { fetchActiveEvents } from '../api';
+import { useActiveEvents } from '../queries';
 import { EventPrice } from './event-price';
 import '../../../components/card.css';
 import './events.css';
@@ -16,16 +14,15 @@ import { EventFacts } from './event-facts';
 export const NO_EVENTS_TEXT = 'Няма планирани събития в момента.';
 
 export function EventsPage() {
-  usePageMeta('Предстоящи събития', 'Семинари, уъркшопи и форуми за предприемачи и мениджъри: дати, места и записване.');
-  const events = useResource('active', fetchActiveEvents, 'Events page');
+  const events = useActiveEvents();
   return (
     <div className="catalog-page">
       <header className="catalog-page__header">
         <h1>Предстоящи събития</h1>
       </header>
-      {events.status === 'loading' && <PageLoading />}
-      {events.status !== 'loading' &&
-        (events.status === 'failed' || events.data.length === 0 ? (
+      {events.status === 'pending' && <PageLoading />}
+      {events.status !== 'pending' &&
+        (events.status === 'error' || events.data.length === 0 ? (
           <PageMessage>{NO_EVENTS_TEXT}</PageMessage>
         ) : (
           <>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { makeLector } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-at';
+import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import * as lectorsRoute from '../../../expose/lectors-page';
 import { fetchLectors } from '../api';
-import { LectorsPage } from './lectors-page';
 
 jest.mock('../api');
 const fetchMock = jest.mocked(fetchLectors);
@@ -13,14 +13,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderPage = () => renderAt(['/lectors'], { '/lectors': <LectorsPage /> });
+const renderPage = () => renderRouteModule(lectorsRoute, { path: '/lectors', initialEntries: ['/lectors'] });
 
 describe('LectorsPage', () => {
-  it('shows the heading and the loading text', () => {
+  it('shows nothing of the page until its loader has the lecturers', () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Нашият лекторски състав' })).toBeInTheDocument();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('shows every lecturer with the description in paragraphs', async () => {

@@ -1,26 +1,23 @@
 // /lectors: every lecturer with a portrait (or initials) and the description in paragraphs.
 import type { Lector } from '@site/shared';
 import { splitLecturerDescription } from '@site/shared/lecturer-paragraphs';
-import { usePageMeta } from '../../../components/use-page-meta';
-import { useResource } from '../../../components/use-resource';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { PlaceholderImage } from '../../../components/placeholder-image';
-import { fetchLectors } from '../api';
+import { useLectors } from '../queries';
 import './lectors-page.css';
 
 export const NO_LECTORS_TEXT = 'Няма налични лектори в момента.';
 
 export function LectorsPage() {
-  usePageMeta('Нашият лекторски състав', 'Преподавателите на Бизнес Академия: предприемачи и мениджъри с десетилетия практически опит.');
-  const lectors = useResource('all', fetchLectors, 'Lecturers page');
+  const lectors = useLectors();
   return (
     <div className="catalog-page">
       <header className="catalog-page__header">
         <h1>Нашият лекторски състав</h1>
       </header>
-      {lectors.status === 'loading' && <PageLoading />}
-      {lectors.status !== 'loading' &&
-        (lectors.status === 'failed' || lectors.data.length === 0 ? (
+      {lectors.status === 'pending' && <PageLoading />}
+      {lectors.status !== 'pending' &&
+        (lectors.status === 'error' || lectors.data.length === 0 ? (
           <PageMessage>{NO_LECTORS_TEXT}</PageMessage>
         ) : (
           <ul className="catalog-lectors" aria-label="Лектори">

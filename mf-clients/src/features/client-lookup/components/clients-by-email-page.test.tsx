@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Client, Envelope } from '@site/shared';
-import { fetchClientByEmail } from '../api';
+import { queryKeys } from '@site/shared/data';
 import { deferred } from '@site/shared/testing/deferred';
+import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import * as byEmailRoute from '../../../expose/clients-by-email-page';
+import { fetchClientByEmail } from '../api';
 import { failEnvelope, makeClient, okEnvelope, resetTokenMemory } from '../test-fixtures';
-import { ClientsByEmailPage } from './clients-by-email-page';
 
 jest.mock('../api');
 const fetchClient = jest.mocked(fetchClientByEmail);
@@ -17,27 +19,32 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-function setup() {
+const renderPage = () => renderRouteModule(byEmailRoute, { path: '/clients/by-email', initialEntries: ['/clients/by-email'] });
+
+/** The route has no loader: the page is there as soon as the router has rendered it. */
+async function setup() {
   const user = userEvent.setup();
-  render(<ClientsByEmailPage />);
+  const rendered = renderPage();
   return {
     user,
-    email: screen.getByLabelText('Имейл'),
+    rendered,
+    email: await screen.findByLabelText('Имейл'),
     token: screen.getByLabelText('Токен'),
     search: screen.getByRole('button', { name: 'Търси' }),
   };
 }
 
-test('shows the heading, the fields and the search button', () => {
-  const { email, token } = setup();
+test('shows the heading, the fields and the search button, and asks the server nothing before a search', async () => {
+  const { email, token } = await setup();
   expect(screen.getByRole('heading', { level: 1, name: 'Търсене на клиент по имейл' })).toBeInTheDocument();
   expect(email).toHaveValue('');
   expect(token).toHaveAttribute('type', 'password');
+  expect(fetchClient).not.toHaveBeenCalled();
 });
 
 test('a found client is shown as one client card', async () => {
   fetchClient.mockResolvedValue(okEnvelope(makeClient()));
-  const { user, email, token, search } = setup();
+  const { user, email, token, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.type(token, 'секрет');
   await user.click(search);
@@ -49,7 +56,7 @@ test('a found client is shown as one client card', async () => {
 
 test('there is no client-side validation: an empty search and a non-address are sent as typed', async () => {
   fetchClient.mockResolvedValue(failEnvelope('Имейлът е задължителен'));
-  const { user, email, search } = setup();
+  const { user, email, search } = await setup();
   await user.click(search);
   expect(fetchClient).toHaveBeenLastCalledWith('', '');
   await user.type(email, 'не е адрес');
@@ -60,7 +67,7 @@ test('there is no client-side validation: an empty search and a non-address are 
 
 test('success false with a message shows the server message in red, and no card', async () => {
   fetchClient.mockResolvedValue(failEnvelope('Невалиден токен'));
-  const { user, search } = setup();
+  const { user, search } = await setup();
   await user.click(search);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(/^Невалиден токен$/);
@@ -70,7 +77,7 @@ test('success false with a message shows the server message in red, and no card'
 
 test("success false without a message shows 'Client not found'", async () => {
   fetchClient.mockResolvedValue(failEnvelope(''));
-  const { user, search } = setup();
+  const { user, search } = await setup();
   await user.click(search);
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Client not found$/);
 });
@@ -78,16 +85,17 @@ test("success false without a message shows 'Client not found'", async () => {
 test("a thrown error shows 'Error fetching client' and is logged", async () => {
   const failure = new Error('Network Error');
   fetchClient.mockRejectedValue(failure);
-  const { user, search } = setup();
+  const { user, search } = await setup();
   await user.click(search);
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Error fetching client$/);
-  expect(consoleError).toHaveBeenCalledWith('Error fetching client', failure);
+  // Logged by the query cache with the screen's context, as every failed read is.
+  expect(consoleError).toHaveBeenCalledWith('Error fetching client:', 'Network Error');
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });
 
 test('the error line and the old card are cleared at each new request; the button loads meanwhile', async () => {
   fetchClient.mockResolvedValueOnce(failEnvelope('Клиентът не е намерен'));
-  const { user, search } = setup();
+  const { user, search } = await setup();
   await user.click(search);
   expect(await screen.findByRole('alert')).toHaveTextContent('Клиентът не е намерен');
 
@@ -111,9 +119,27 @@ test('the error line and the old card are cleared at each new request; the butto
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });
 
+test('every press asks the server again, for the same e-mail too, with the token typed then', async () => {
+  fetchClient.mockResolvedValueOnce(okEnvelope(makeClient()));
+  const { user, email, token, search } = await setup();
+  await user.type(email, 'maria@example.bg');
+  await user.type(token, 'стар');
+  await user.click(search);
+  expect(await screen.findByRole('article', { name: 'Мария Петрова' })).toBeInTheDocument();
+
+  fetchClient.mockResolvedValueOnce(okEnvelope(makeClient({ fullName: 'Мария Петрова-Иванова' })));
+  await user.clear(token);
+  await user.type(token, 'нов');
+  await user.click(search);
+  expect(await screen.findByRole('article', { name: 'Мария Петрова-Иванова' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  expect(fetchClient).toHaveBeenCalledTimes(2);
+  expect(fetchClient).toHaveBeenLastCalledWith('maria@example.bg', 'нов');
+});
+
 test('Enter in the e-mail field and Enter in the token field both submit', async () => {
   fetchClient.mockResolvedValue(okEnvelope(makeClient()));
-  const { user, email, token } = setup();
+  const { user, email, token } = await setup();
   await user.type(email, 'maria@example.bg{Enter}');
   expect(fetchClient).toHaveBeenCalledTimes(1);
   await screen.findByRole('article');
@@ -124,7 +150,7 @@ test('Enter in the e-mail field and Enter in the token field both submit', async
 });
 
 test('the token is masked until the toggle is pressed, and masked again after', async () => {
-  const { user, token } = setup();
+  const { user, token } = await setup();
   const toggle = screen.getByRole('button', { name: 'Покажи токена' });
   expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await user.click(toggle);
@@ -138,7 +164,7 @@ test('the token is masked until the toggle is pressed, and masked again after', 
 
 test("'Забрави токена' empties the token field and drops the card it revealed", async () => {
   fetchClient.mockResolvedValue(okEnvelope(makeClient()));
-  const { user, email, token, search } = setup();
+  const { user, email, token, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.type(token, 'секрет');
   await user.click(search);
@@ -149,8 +175,41 @@ test("'Забрави токена' empties the token field and drops the card i
   expect(fetchClient).toHaveBeenCalledTimes(1);
 });
 
-test('the page is titled and kept out of search engines while shown', () => {
-  const { unmount } = render(<ClientsByEmailPage />);
+test("'Забрави токена' while a search runs drops its answer, from the screen and from memory", async () => {
+  const pending = deferred<Envelope<Client | null>>();
+  fetchClient.mockReturnValueOnce(pending.promise);
+  const { user, rendered, search } = await setup();
+  await user.click(search);
+  expect(screen.getByRole('button', { name: 'Зареждане...' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Забрави токена' }));
+  expect(screen.getByRole('button', { name: 'Търси' })).not.toHaveAttribute('aria-disabled');
+
+  // The answer arrives after all; give it a turn of the event loop to (wrongly) show up.
+  pending.resolve(okEnvelope(makeClient()));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(rendered.queryClient.getQueryCache().findAll({ queryKey: queryKeys.clients.all })).toHaveLength(0);
+});
+
+test('the client found is not kept in memory after the screen is left', async () => {
+  fetchClient.mockResolvedValue(okEnvelope(makeClient()));
+  const { user, rendered, email, search } = await setup();
+  await user.type(email, 'maria@example.bg');
+  await user.click(search);
+  await screen.findByRole('article');
+  const cache = rendered.queryClient.getQueryCache();
+  // The key names the e-mail, never the token.
+  expect(cache.findAll({ queryKey: queryKeys.clients.all }).map((query) => query.queryKey)).toEqual([
+    queryKeys.clients.byEmail('maria@example.bg'),
+  ]);
+  rendered.unmount();
+  await waitFor(() => expect(cache.findAll({ queryKey: queryKeys.clients.all })).toHaveLength(0), { timeout: 3000 });
+});
+
+test('the page is titled and kept out of search engines while shown', async () => {
+  const { unmount } = renderPage();
+  await screen.findByRole('heading', { level: 1 });
   expect(document.title).toBe('Търсене на клиент по имейл | Бизнес Академия');
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   unmount();

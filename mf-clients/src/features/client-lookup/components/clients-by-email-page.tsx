@@ -1,31 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'shell/ui';
-import type { Client } from '@site/shared';
-import { fetchClientByEmail } from '../api';
-import { lookupMessages, lookupTexts } from '../messages';
+import { lookupTexts } from '../messages';
+import { useClientByEmailLookup } from '../queries';
 import { useClientsTokenStore } from '../store';
-import { useLookup } from '../use-lookup';
-import { useStaffPageMeta } from '../use-staff-page-meta';
 import { ClientCard } from './client-card';
 import { TokenField } from './token-field';
 import './clients-page.css';
 import { LookupError } from './lookup-error';
 
-const messages = { notFound: lookupMessages.clientNotFound, fetchError: lookupMessages.clientFetchError };
-
 /** /clients/by-email: one client found by e-mail with the staff token. */
 export function ClientsByEmailPage() {
-  useStaffPageMeta(lookupTexts.byEmailHeading);
   const emailId = useId();
   const [email, setEmail] = useState('');
   const token = useClientsTokenStore((state) => state.token);
-  const lookup = useLookup<Client>(messages);
+  const lookup = useClientByEmailLookup();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lookup.loading) return;
     // No client-side validation (spec section 5): whatever is typed is sent.
-    void lookup.run(() => fetchClientByEmail(email, token));
+    lookup.search(email, token);
   };
 
   return (

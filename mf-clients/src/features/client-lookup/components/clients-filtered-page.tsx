@@ -1,29 +1,23 @@
 import { useId, type FormEvent } from 'react';
 import { Button } from 'shell/ui';
-import type { Client } from '@site/shared';
-import { fetchFilteredClients } from '../api';
-import { lookupMessages, lookupTexts } from '../messages';
+import { lookupTexts } from '../messages';
+import { useFilteredClientsLookup } from '../queries';
 import { useClientsTokenStore } from '../store';
-import { useLookup } from '../use-lookup';
-import { useStaffPageMeta } from '../use-staff-page-meta';
 import { ClientCard } from './client-card';
 import { TokenField } from './token-field';
 import './clients-page.css';
 import { LookupError } from './lookup-error';
 
-const messages = { notFound: lookupMessages.clientsNotFound, fetchError: lookupMessages.clientsFetchError };
-
 /** /clients/filtered: the server's filtered list of clients, loaded with the staff token. */
 export function ClientsFilteredPage() {
-  useStaffPageMeta(lookupTexts.filteredHeading);
   const countId = useId();
   const token = useClientsTokenStore((state) => state.token);
-  const lookup = useLookup<Client[]>(messages);
+  const lookup = useFilteredClientsLookup();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lookup.loading) return;
-    void lookup.run(() => fetchFilteredClients(token));
+    lookup.search(token);
   };
 
   return (

@@ -1,13 +1,27 @@
 // The token typed on one lookup screen is there on the other, for this tab only.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import * as byEmailRoute from '../../../expose/clients-by-email-page';
+import * as filteredRoute from '../../../expose/clients-filtered-page';
 import { fetchClientByEmail, fetchFilteredClients } from '../api';
 import { CLIENTS_TOKEN_STORAGE_KEY, useClientsTokenStore } from '../store';
 import { failEnvelope, okEnvelope, makeClient, resetTokenMemory } from '../test-fixtures';
-import { ClientsByEmailPage } from './clients-by-email-page';
-import { ClientsFilteredPage } from './clients-filtered-page';
 
 jest.mock('../api');
+
+/** Each screen as the shell mounts it; the routes have no loader, so the page is there once the router renders it. */
+async function renderByEmail() {
+  const rendered = renderRouteModule(byEmailRoute, { path: '/clients/by-email', initialEntries: ['/clients/by-email'] });
+  await screen.findByRole('heading', { level: 1, name: 'Търсене на клиент по имейл' });
+  return rendered;
+}
+
+async function renderFiltered() {
+  const rendered = renderRouteModule(filteredRoute, { path: '/clients/filtered', initialEntries: ['/clients/filtered'] });
+  await screen.findByRole('heading', { level: 1, name: 'Филтрирани клиенти' });
+  return rendered;
+}
 
 beforeEach(() => {
   resetTokenMemory();
@@ -17,11 +31,11 @@ beforeEach(() => {
 
 test('a token typed on the by-email screen is prefilled on the filtered screen and used there', async () => {
   const user = userEvent.setup();
-  const byEmail = render(<ClientsByEmailPage />);
+  const byEmail = await renderByEmail();
   await user.type(screen.getByLabelText('Токен'), 'секрет-1');
   byEmail.unmount();
 
-  render(<ClientsFilteredPage />);
+  await renderFiltered();
   expect(screen.getByLabelText('Токен')).toHaveValue('секрет-1');
   await user.click(screen.getByRole('button', { name: 'Зареди' }));
   expect(fetchFilteredClients).toHaveBeenCalledWith('секрет-1');
@@ -30,38 +44,38 @@ test('a token typed on the by-email screen is prefilled on the filtered screen a
 
 test('a token typed on the filtered screen is prefilled on the by-email screen', async () => {
   const user = userEvent.setup();
-  const filtered = render(<ClientsFilteredPage />);
+  const filtered = await renderFiltered();
   await user.type(screen.getByLabelText('Токен'), 'секрет-2');
   filtered.unmount();
 
-  render(<ClientsByEmailPage />);
+  await renderByEmail();
   expect(screen.getByLabelText('Токен')).toHaveValue('секрет-2');
 });
 
 test('after a page reload in the same tab the token comes back from sessionStorage', async () => {
   sessionStorage.setItem(CLIENTS_TOKEN_STORAGE_KEY, JSON.stringify({ state: { token: 'от-сесията' }, version: 0 }));
   await useClientsTokenStore.persist.rehydrate();
-  render(<ClientsByEmailPage />);
+  await renderByEmail();
   expect(screen.getByLabelText('Токен')).toHaveValue('от-сесията');
 });
 
 test("'Забрави токена' on one screen clears sessionStorage and the other screen's field", async () => {
   const user = userEvent.setup();
-  const filtered = render(<ClientsFilteredPage />);
+  const filtered = await renderFiltered();
   await user.type(screen.getByLabelText('Токен'), 'секрет-3');
   expect(sessionStorage.getItem(CLIENTS_TOKEN_STORAGE_KEY)).not.toBeNull();
   await user.click(screen.getByRole('button', { name: 'Забрави токена' }));
   expect(sessionStorage.getItem(CLIENTS_TOKEN_STORAGE_KEY)).toBeNull();
   filtered.unmount();
 
-  render(<ClientsByEmailPage />);
+  await renderByEmail();
   expect(screen.getByLabelText('Токен')).toHaveValue('');
 });
 
 test('the token never reaches the page URL', async () => {
   const user = userEvent.setup();
   const before = window.location.href;
-  render(<ClientsByEmailPage />);
+  await renderByEmail();
   await user.type(screen.getByLabelText('Имейл'), 'maria@example.bg');
   await user.type(screen.getByLabelText('Токен'), 'секрет-4{Enter}');
   await screen.findByRole('alert');

@@ -1,0 +1,70 @@
+// Runs the real server (api/dist/server.js) on a free port for one build of the site, with a data folder
+// of its own: the seed is deterministic, so both builds show the same courses, events and articles.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { benchTempDir, stopChild, trackChild } from './cleanup';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+export interface RunningSite {
+  label: string;
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `siteDir` holds shell/dist and mf-*\/dist, as the server's SITE_DIR expects (the repository for the federated build). */
+export async function startSite(label: string, siteDir: string): Promise<RunningSite> {
+  const port = await freePort();
+  const dataDir = path.join(benchTempDir(), `data-${label}`);
+  mkdirSync(dataDir, { recursive: true });
+  let output = '';
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_DIR: siteDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: 'bench-web-admin-password',
+      CLIENTS_TOKEN: 'bench-web-clients-token',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  trackChild(child);
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The ${label} server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The ${label} server was not healthy within 120 s:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    label,
+    baseUrl,
+    stop: () => stopChild(child),
+  };
+}

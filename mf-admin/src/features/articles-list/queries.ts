@@ -1,0 +1,19 @@
+// Every article, drafts included, in the page's query cache: the route's loader fills it when a
+// session is open, the list reads it, and every article write invalidates it (queryKeys.articles.all).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@site/shared/data';
+import { useSessionStore } from '../../lib/session-store';
+import { withStaffToken } from '../../lib/staff-read';
+import { listAllArticles } from './api';
+
+export const staffArticlesQuery = queryOptions({
+  queryKey: queryKeys.articles.staffList(),
+  queryFn: () => withStaffToken(listAllArticles),
+  meta: { errorContext: 'Admin article list' },
+});
+
+/** Read only while a session is open: without a token the gate is shown and nothing is asked. */
+export function useStaffArticles() {
+  const signedIn = useSessionStore((state) => state.token !== null);
+  return useQuery({ ...staffArticlesQuery, enabled: signedIn });
+}

@@ -1,0 +1,57 @@
+// The articles in the page's query cache: the route loaders (and the home section's) fill it, the
+// components read the same queries. The one write here is the view count.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@site/shared/data';
+import { fetchActiveCategories, fetchArticleBySlug, fetchFeaturedArticles, fetchPublishedArticles, recordArticleView } from './api';
+
+export const publishedArticlesQuery = queryOptions({
+  queryKey: queryKeys.articles.published(),
+  queryFn: fetchPublishedArticles,
+  meta: { errorContext: 'Published articles' },
+});
+
+export const featuredArticlesQuery = queryOptions({
+  queryKey: queryKeys.articles.featured(),
+  queryFn: fetchFeaturedArticles,
+  meta: { errorContext: 'Featured articles' },
+});
+
+export const activeCategoriesQuery = queryOptions({
+  queryKey: queryKeys.categories.active(),
+  queryFn: fetchActiveCategories,
+  meta: { errorContext: 'Article categories' },
+});
+
+/** A 404 is data (`not-found` with the server's message); only a failed call is the query's error. */
+export const articleQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.articles.bySlug(slug),
+    queryFn: () => fetchArticleBySlug(slug),
+    meta: { errorContext: 'Article load failed' },
+  });
+
+export const usePublishedArticles = () => useQuery(publishedArticlesQuery);
+export const useFeaturedArticles = () => useQuery(featuredArticlesQuery);
+export const useActiveCategories = () => useQuery(activeCategoriesQuery);
+export const useArticle = (slug: string) => useQuery(articleQuery(slug));
+
+/** One opening of an article: which one (by the slug it was opened with) and the count it was shown with. */
+export interface ArticleOpening {
+  id: number;
+  slug: string;
+  viewCount: number;
+}
+
+/**
+ * Counts one view. The view changes that article's count, so its cached copy is marked stale, and
+ * the next opening reads it afresh; nothing is refetched now, because the page shows the count it
+ * loaded plus this view (spec). The lists do not show counts and are left as they are.
+ */
+export function useRecordArticleView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: ArticleOpening) => recordArticleView(id),
+    onSuccess: (_count, { slug }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.articles.bySlug(slug), refetchType: 'none' }),
+  });
+}

@@ -1,0 +1,17 @@
+// The router API the remotes use (`import { Link } from 'shell/router'`), shared by the shell from
+// the copy it runs. The remotes do not share react-router-dom as a whole package, so the shell's
+// bundle keeps only what is used here and by the shell itself.
+export {
+  Link,
+  NavLink,
+  redirect,
+  replace,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useRevalidator,
+  useSearchParams,
+  type LinkProps,
+} from 'react-router-dom';

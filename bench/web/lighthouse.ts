@@ -88,10 +88,24 @@ async function lighthouseOnce(url: string, formFactor: FormFactor): Promise<Ligh
   };
 }
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART) and asks to be run again. */
+const ATTEMPTS = 3;
+
+async function lighthouseWithRetries(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, formFactor);
+    } catch (error: unknown) {
+      if (attempt >= ATTEMPTS) throw error;
+      process.stderr.write(`  Lighthouse run failed (attempt ${attempt} of ${ATTEMPTS}), running it again: ${String(error).split('\n').at(-1)}\n`);
+    }
+  }
+}
+
 /** `runs` runs one after the other (parallel runs on 2 cores would skew each other). */
 export async function lighthouse(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(url, formFactor));
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseWithRetries(url, formFactor));
   return {
     score: median(results.map((result) => result.score)),
     lcpMs: median(results.map((result) => result.lcpMs)),

@@ -1,0 +1,39 @@
+// Keys of the server data in the page's query cache, written once: a write in one app (the admin
+// remote publishing an article) invalidates what another shows (the articles remote's list).
+// A key is a prefix of every key below it, so invalidating `articles.all` refreshes every article read.
+export const queryKeys = {
+  courses: {
+    all: ['courses'] as const,
+    active: () => [...queryKeys.courses.all, 'active'] as const,
+    links: () => [...queryKeys.courses.all, 'links'] as const,
+    bySlug: (slug: string) => [...queryKeys.courses.all, 'slug', slug] as const,
+  },
+  events: {
+    all: ['events'] as const,
+    active: () => [...queryKeys.events.all, 'active'] as const,
+    bySlug: (slug: string) => [...queryKeys.events.all, 'slug', slug] as const,
+  },
+  lectors: {
+    all: ['lectors'] as const,
+  },
+  articles: {
+    all: ['articles'] as const,
+    published: () => [...queryKeys.articles.all, 'published'] as const,
+    featured: () => [...queryKeys.articles.all, 'featured'] as const,
+    bySlug: (slug: string) => [...queryKeys.articles.all, 'slug', slug] as const,
+    /** Staff: every article including drafts, and one article by id for the edit form. */
+    staffList: () => [...queryKeys.articles.all, 'staff'] as const,
+    staffById: (id: number) => [...queryKeys.articles.all, 'staff', id] as const,
+    images: () => [...queryKeys.articles.all, 'images'] as const,
+  },
+  clients: {
+    all: ['clients'] as const,
+    byEmail: (email: string) => [...queryKeys.clients.all, 'by-email', email] as const,
+    filtered: () => [...queryKeys.clients.all, 'filtered'] as const,
+  },
+  categories: {
+    all: ['categories'] as const,
+    active: () => [...queryKeys.categories.all, 'active'] as const,
+    every: () => [...queryKeys.categories.all, 'every'] as const,
+  },
+} as const;

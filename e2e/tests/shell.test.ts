@@ -65,8 +65,10 @@ describe('layout', () => {
     await page.close();
   });
 
-  test('an unknown path shows the not-found text inside the layout', async () => {
-    const { page } = await open('/no-such-page');
+  test('an unknown path answers 404 and shows the not-found text inside the layout', async () => {
+    const { page } = await open('/courses');
+    const answer = await page.goto(`${site.baseUrl}/no-such-page`);
+    assert.equal(answer?.status(), 404);
     await page.getByRole('heading', { name: 'Страницата не е намерена' }).waitFor();
     assert.equal(await page.getByRole('banner').isVisible(), true);
     await page.close();

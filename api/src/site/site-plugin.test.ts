@@ -65,7 +65,7 @@ describe('the shell', () => {
   });
 
   it('answers client-side routes with index.html (history fallback), GET and HEAD', async () => {
-    for (const url of ['/courses', '/events/biznes-forum', '/admin/articles', '/no/such/page']) {
+    for (const url of ['/courses', '/events/biznes-forum', '/admin/articles', '/privacy', '/courses/?utm_source=x']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);
@@ -73,6 +73,24 @@ describe('the shell', () => {
     }
     const head = await app.inject({ method: 'HEAD', url: '/articles', headers: { accept: 'text/html' } });
     expect(head.statusCode).toBe(200);
+  });
+
+  it('answers 404 with the page (the browser shows its not-found text) for an address that names no page', async () => {
+    for (const url of ['/no/such/page', '/courses/a/b', '/admin', '/clients', '/lectors/x']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('tells crawlers not to index the staff screens', async () => {
+    for (const url of ['/admin/articles', '/clients/by-email', '/clients/filtered']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    const page = await app.inject({ method: 'GET', url: '/courses', headers: { accept: 'text/html' } });
+    expect(page.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('answers 404 for a missing asset instead of index.html', async () => {

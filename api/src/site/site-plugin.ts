@@ -1,10 +1,12 @@
 // Serves the front-end from the same process: the shell at /, the remotes under /remotes/<folder>/,
 // /remotes.json with the run-time remote URLs, and index.html for client-side routes (with the page's own
-// title and meta tags for an article or a course, and 404 when its slug names nothing public).
+// title and meta tags for an article or a course, and 404 when its slug names nothing public or the
+// address names no page at all).
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteUrls } from '../config';
+import { matchSitePath, staffPathNames } from '@site/shared/site-paths';
 import { IndexHtml } from './index-html';
 import { injectPageHead } from './page-head';
 import type { PageHeadResolver } from './page-heads';
@@ -90,6 +92,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const html = await index.read();
       if (html === null) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
       reply.header('cache-control', NO_CACHE);
+      const page = matchSitePath(pathname);
+      // An address that names no page: the browser shows its not-found page, crawlers get the status.
+      if (page === null) return reply.code(404).type(HTML_TYPE).send(html);
+      if (staffPathNames.includes(page)) reply.header('x-robots-tag', 'noindex, nofollow');
       const lookup = await lookUpHead(request, pathname);
       if (lookup === null) return reply.sendFile('index.html', shellDist);
       // Unknown slug or a draft: the browser still renders its not-found text; crawlers get the status.

@@ -3,7 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderRoute, serveRemotesJson } from '../test/render-route';
-import { remoteRoutes } from './routes';
+import { matchRoutes } from 'react-router-dom';
+import { createQueryClient } from '@site/shared/data';
+import { sitePaths } from '@site/shared/site-paths';
+import { createRoutes, remoteRoutes } from './routes';
 
 jest.mock('../features/courses-nav/api', () => ({ fetchCourseLinks: jest.fn(async () => []) }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -37,6 +40,13 @@ describe('routing', () => {
 
   it('covers every remote route of the table above', () => {
     expect(remoteRoutes).toHaveLength(11);
+  });
+
+  // The server answers 404 for an address outside sitePaths: every one of them must be a page here.
+  it.each(Object.entries(sitePaths))('routes the site path %s (%s) to a page, not to the not-found route', (_name, pattern) => {
+    const matches = matchRoutes(createRoutes(createQueryClient()), pattern.replace(':slug', 'x')) ?? [];
+    expect(matches.at(-1)?.route.path).not.toBe('*');
+    expect(matches.length).toBeGreaterThan(0);
   });
 
   it.each(['/no-such-page', '/courses/a/b', '/admin'])('shows the not-found text for %s', (path) => {

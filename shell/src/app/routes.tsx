@@ -8,6 +8,7 @@ import { RouteErrorScreen } from './route-error-screen';
 import { remoteRoute } from '../federation/remote-route';
 import { PageSkeleton } from '../components/page-skeleton';
 import type { RouteModuleRef } from '../federation/remote-modules';
+import { routePath } from '@site/shared/site-paths';
 
 // Pages a visitor rarely opens are chunks of their own, fetched when their route is visited (the
 // layout's Suspense shows the loading line meanwhile; header and footer stay).
@@ -20,17 +21,17 @@ const CookiesPage = lazy(() => import('../features/legal/cookies-page').then((pa
 
 /** Which remote owns which route, and the route module it exposes for it (type-checked against the remote). */
 export const remoteRoutes: (RouteModuleRef & { path: string })[] = [
-  { path: 'courses', remote: 'catalog', module: 'CoursesPage' },
-  { path: 'courses/:slug', remote: 'catalog', module: 'CourseDetailPage' },
-  { path: 'vip-package/:slug', remote: 'catalog', module: 'VipPackagePage' },
-  { path: 'lectors', remote: 'catalog', module: 'LectorsPage' },
-  { path: 'events', remote: 'catalog', module: 'EventsPage' },
-  { path: 'events/:slug', remote: 'catalog', module: 'EventDetailPage' },
-  { path: 'articles', remote: 'articles', module: 'ArticlesPage' },
-  { path: 'articles/:slug', remote: 'articles', module: 'ArticleDetailPage' },
-  { path: 'admin/articles', remote: 'admin', module: 'AdminArticlesPage' },
-  { path: 'clients/by-email', remote: 'clients', module: 'ClientsByEmailPage' },
-  { path: 'clients/filtered', remote: 'clients', module: 'ClientsFilteredPage' },
+  { path: routePath('courses'), remote: 'catalog', module: 'CoursesPage' },
+  { path: routePath('course'), remote: 'catalog', module: 'CourseDetailPage' },
+  { path: routePath('vipPackage'), remote: 'catalog', module: 'VipPackagePage' },
+  { path: routePath('lectors'), remote: 'catalog', module: 'LectorsPage' },
+  { path: routePath('events'), remote: 'catalog', module: 'EventsPage' },
+  { path: routePath('event'), remote: 'catalog', module: 'EventDetailPage' },
+  { path: routePath('articles'), remote: 'articles', module: 'ArticlesPage' },
+  { path: routePath('article'), remote: 'articles', module: 'ArticleDetailPage' },
+  { path: routePath('adminArticles'), remote: 'admin', module: 'AdminArticlesPage' },
+  { path: routePath('clientsByEmail'), remote: 'clients', module: 'ClientsByEmailPage' },
+  { path: routePath('clientsFiltered'), remote: 'clients', module: 'ClientsFilteredPage' },
 ];
 
 /** The route table: paths to the shell's pages and to the remotes' route modules, nothing else. */
@@ -46,12 +47,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, loader: homeLoader(queryClient), Component: HomePage, HydrateFallback: PageSkeleton },
             ...remoteRoutes.map(({ path, ...routeModule }) => ({ path, ...remoteRoute(routeModule, queryClient) })),
-            { path: 'contact', element: <ContactPage /> },
-            { path: 'iban', element: <IbanPage /> },
-            { path: 'privacy', element: <PrivacyPage /> },
-            { path: 'terms', element: <TermsPage /> },
-            { path: 'marketing', element: <MarketingPage /> },
-            { path: 'cookies', element: <CookiesPage /> },
+            { path: routePath('contact'), element: <ContactPage /> },
+            { path: routePath('iban'), element: <IbanPage /> },
+            { path: routePath('privacy'), element: <PrivacyPage /> },
+            { path: routePath('terms'), element: <TermsPage /> },
+            { path: routePath('marketing'), element: <MarketingPage /> },
+            { path: routePath('cookies'), element: <CookiesPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

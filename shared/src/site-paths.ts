@@ -1,0 +1,41 @@
+// Every page address of the site, written once: the shell's route table uses these patterns, and the
+// server answers 404 for an address that matches none (the browser still shows its not-found page).
+export const sitePaths = {
+  home: '/',
+  courses: '/courses',
+  course: '/courses/:slug',
+  vipPackage: '/vip-package/:slug',
+  lectors: '/lectors',
+  events: '/events',
+  event: '/events/:slug',
+  articles: '/articles',
+  article: '/articles/:slug',
+  contact: '/contact',
+  iban: '/iban',
+  privacy: '/privacy',
+  terms: '/terms',
+  marketing: '/marketing',
+  cookies: '/cookies',
+  adminArticles: '/admin/articles',
+  clientsByEmail: '/clients/by-email',
+  clientsFiltered: '/clients/filtered',
+} as const;
+
+export type SitePathName = keyof typeof sitePaths;
+
+/** Staff screens: never indexed, and never rendered with data by anything but the browser. */
+export const staffPathNames: readonly SitePathName[] = ['adminArticles', 'clientsByEmail', 'clientsFiltered'];
+
+/** The pattern as a child route of the layout ('courses/:slug'). */
+export const routePath = (name: SitePathName): string => sitePaths[name].slice(1);
+
+const matchers = (Object.entries(sitePaths) as [SitePathName, string][]).map(([name, pattern]) => ({
+  name,
+  // ':slug' is one non-empty segment; a trailing slash is the same page, as in the router.
+  regex: new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+}));
+
+/** The page an address names (its path, without query or hash), or null when it names none. */
+export function matchSitePath(pathname: string): SitePathName | null {
+  return matchers.find(({ regex }) => regex.test(pathname))?.name ?? null;
+}

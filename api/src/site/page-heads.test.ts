@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { articleBody, courseBody } from '../test/fixtures';
+import { articleBody, courseBody, eventBody } from '../test/fixtures';
 import { headElements, metaContent, only, type HeadElement } from '../test/html';
 import { adminHeaders, createTestContext, type TestContext } from '../test/test-app';
 
@@ -66,6 +66,7 @@ beforeAll(async () => {
   await courses.create(courseBody({ slug: 'biznes-planirane', title: 'Бизнес планиране', shortDescription: 'Бизнес план стъпка по стъпка' }));
   await courses.create(courseBody({ slug: 'vip-rastezh', title: 'ВИП пакет „Растеж“', shortDescription: 'Лична менторска подкрепа' }));
   await courses.create(courseBody({ slug: 'neaktiven', title: 'Неактивен курс', isActive: false }));
+  await t.repos.events.create(eventBody({ slug: 'biznes-forum', title: 'Бизнес форум', shortDescription: 'Среща на предприемачи' }));
   await courses.create(courseBody({ slug: 'opasen-kurs', title: 'Курс "<b>смел</b>"', shortDescription: "' onfocus='alert(4)" }));
 });
 afterAll(async () => {
@@ -188,6 +189,16 @@ describe('a course page', () => {
   });
 });
 
+describe('an event page', () => {
+  it("carries the event's title, description, canonical link and Open Graph tags", async () => {
+    const head = headOf(await page('/events/biznes-forum'));
+    expect(only(head, 'title').text).toBe('Бизнес форум | Бизнес Академия');
+    expect(metaContent(head, 'description')).toBe('Среща на предприемачи');
+    expect(only(head, 'link', { rel: 'canonical' }).attributes.href).toBe(`${ORIGIN}/events/biznes-forum`);
+    expect(metaContent(head, 'og:title')).toBe('Бизнес форум');
+  });
+});
+
 describe('a detail page that names nothing public', () => {
   it.each([
     ['an unknown article', '/articles/nyama-takava'],
@@ -195,6 +206,7 @@ describe('a detail page that names nothing public', () => {
     ['an unknown course', '/courses/nyama-takav'],
     ['an inactive course', '/courses/neaktiven'],
     ['an unknown VIP package', '/vip-package/nyama-takav'],
+    ['an unknown event', '/events/nyama-takova'],
   ])('%s: the plain index.html with 404, so the browser still shows its not-found text', async (_name, url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(404);
@@ -222,7 +234,7 @@ describe('a detail page that names nothing public', () => {
 
 describe('every other page', () => {
   it('gets index.html unchanged', async () => {
-    for (const url of ['/', '/articles', '/courses', '/events/biznes-forum', '/contact']) {
+    for (const url of ['/', '/articles', '/courses', '/events', '/contact']) {
       const response = await page(url);
       expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: INDEX });
     }

@@ -1,8 +1,8 @@
 // Which pages get their head written by the server, and what goes in it: an article (exactly what
-// mf-articles sets in the browser, from @site/shared/article-seo) and a course or VIP package (as mf-catalog's pages do, plus a canonical
-// link and Open Graph tags).
+// mf-articles sets in the browser, from @site/shared/article-seo), a course or VIP package and an event
+// (as mf-catalog's pages do, plus a canonical link and Open Graph tags).
 import type { FastifyRequest } from 'fastify';
-import { SITE_NAME, type Article } from '@site/shared';
+import { SITE_NAME, type Article, type EventItem } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
 import { articlePageMeta } from '@site/shared/article-seo';
 import type { Repositories } from '../db/create-repositories';
@@ -15,7 +15,7 @@ export type PageHeadLookup = { found: true; head: PageHead } | { found: false } 
 
 export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<PageHeadLookup>;
 
-const DETAIL_PAGE = /^\/(articles|courses|vip-package)\/([^/]+)\/?$/;
+const DETAIL_PAGE = /^\/(articles|courses|vip-package|events)\/([^/]+)\/?$/;
 const MAX_SLUG_LENGTH = 200;
 
 /** The document title the browser sets (applyPageMeta in @site/shared). */
@@ -37,6 +37,18 @@ function absoluteImage(image: string | null, origin: string): string | undefined
   if (!image?.trim()) return undefined;
   const url = URL.canParse(image.trim(), origin) ? new URL(image.trim(), origin) : null;
   return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : undefined;
+}
+
+/** An event page: what mf-catalog's event page sets (title, description), plus canonical and Open Graph. */
+export function eventPageHead(event: Pick<EventItem, 'slug' | 'title' | 'shortDescription'>, origin: string): PageHead {
+  const url = `${origin}/events/${encodeURIComponent(event.slug)}`;
+  const description = event.shortDescription?.trim() || undefined;
+  return {
+    title: documentTitle(event.title),
+    ...(description ? { description } : {}),
+    canonical: url,
+    openGraph: { type: 'website', title: event.title, ...(description ? { description } : {}), url, site_name: SITE_NAME, locale: 'bg_BG' },
+  };
 }
 
 /** The canonical address is the course's own page: a VIP package opened under /courses/ points to /vip-package/. */
@@ -77,6 +89,11 @@ export function createPageHeadResolver(repos: Repositories, configuredOrigin: st
     if (section === 'articles') {
       const article = await repos.articles.findPublishedBySlug(slug);
       return article ? { found: true, head: articlePageHead(article, origin) } : { found: false };
+    }
+    if (section === 'events') {
+      // The same lookup as GET /api/events/slug/{slug}, which the event page shows.
+      const event = await repos.events.findBySlug(slug);
+      return event ? { found: true, head: eventPageHead(event, origin) } : { found: false };
     }
     const course = await repos.courses.findActiveSummaryBySlug(slug);
     return course ? { found: true, head: coursePageHead(course, origin) } : { found: false };

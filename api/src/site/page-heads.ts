@@ -10,8 +10,11 @@ import type { CoursePageSummary } from '../db/repositories/courses';
 import type { PageHead } from './page-head';
 import { publicOrigin } from './public-origin';
 
-/** A page with its head; a detail route whose slug names nothing public (404); or any other path (unchanged). */
-export type PageHeadLookup = { found: true; head: PageHead } | { found: false } | null;
+/**
+ * A page with its head; a detail route whose slug names nothing public (404); a course opened under
+ * the other section's address (redirect to its own); or any other path (unchanged).
+ */
+export type PageHeadLookup = { found: true; head: PageHead } | { found: false } | { redirectTo: string } | null;
 
 export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<PageHeadLookup>;
 
@@ -96,6 +99,10 @@ export function createPageHeadResolver(repos: Repositories, configuredOrigin: st
       return event ? { found: true, head: eventPageHead(event, origin) } : { found: false };
     }
     const course = await repos.courses.findActiveSummaryBySlug(slug);
-    return course ? { found: true, head: coursePageHead(course, origin) } : { found: false };
+    if (!course) return { found: false };
+    // A VIP package has its page under /vip-package/, any other course under /courses/ (as the browser does).
+    const ownPath = coursePath(course);
+    if (ownPath !== `/${section}/${encodeURIComponent(slug)}`) return { redirectTo: ownPath };
+    return { found: true, head: coursePageHead(course, origin) };
   };
 }

@@ -98,12 +98,20 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       if (staffPathNames.includes(page)) reply.header('x-robots-tag', 'noindex, nofollow');
       const lookup = await lookUpHead(request, pathname);
       if (lookup === null) return reply.sendFile('index.html', shellDist);
+      // 302, not 301: a course can become a VIP package (or stop being one) when staff rename it.
+      if ('redirectTo' in lookup) return reply.redirect(lookup.redirectTo + queryOf(request.url), 302);
       // Unknown slug or a draft: the browser still renders its not-found text; crawlers get the status.
       if (!lookup.found) return reply.code(404).type(HTML_TYPE).send(html);
       return reply.type(HTML_TYPE).send(injectPageHead(html, lookup.head) ?? html);
     },
     builtAt: () => index.modifiedAt(),
   };
+}
+
+/** The query string of a request URL, with its '?', or ''. */
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
 }
 
 /** Client-side routes: a page navigation (Accept: text/html), or a bare path without an extension. */

@@ -42,30 +42,18 @@ function absoluteImage(image: string | null, origin: string): string | undefined
   return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : undefined;
 }
 
-/** An event page: what mf-catalog's event page sets (title, description), plus canonical and Open Graph. */
-export function eventPageHead(event: Pick<EventItem, 'slug' | 'title' | 'shortDescription'>, origin: string): PageHead {
-  const url = `${origin}/events/${encodeURIComponent(event.slug)}`;
-  const description = event.shortDescription?.trim() || undefined;
+/** The head of a catalog page (a course, a VIP package, an event): title, description, canonical, Open Graph. */
+function catalogPageHead(page: { path: string; title: string; description?: string; image?: string | null }, origin: string): PageHead {
+  const url = origin + page.path;
+  const description = page.description?.trim() || undefined;
+  const image = absoluteImage(page.image ?? null, origin);
   return {
-    title: documentTitle(event.title),
-    ...(description ? { description } : {}),
-    canonical: url,
-    openGraph: { type: 'website', title: event.title, ...(description ? { description } : {}), url, site_name: SITE_NAME, locale: 'bg_BG' },
-  };
-}
-
-/** The canonical address is the course's own page: a VIP package opened under /courses/ points to /vip-package/. */
-export function coursePageHead(course: CoursePageSummary, origin: string): PageHead {
-  const url = origin + coursePath(course);
-  const description = course.shortDescription.trim() || undefined;
-  const image = absoluteImage(course.image, origin);
-  return {
-    title: documentTitle(course.title),
+    title: documentTitle(page.title),
     ...(description ? { description } : {}),
     canonical: url,
     openGraph: {
       type: 'website',
-      title: course.title,
+      title: page.title,
       ...(description ? { description } : {}),
       url,
       site_name: SITE_NAME,
@@ -73,6 +61,16 @@ export function coursePageHead(course: CoursePageSummary, origin: string): PageH
       ...(image ? { image } : {}),
     },
   };
+}
+
+/** An event page: what mf-catalog's event page sets (title, description), plus canonical and Open Graph. */
+export function eventPageHead(event: Pick<EventItem, 'slug' | 'title' | 'shortDescription'>, origin: string): PageHead {
+  return catalogPageHead({ path: `/events/${encodeURIComponent(event.slug)}`, title: event.title, description: event.shortDescription }, origin);
+}
+
+/** The canonical address is the course's own page: a VIP package opened under /courses/ points to /vip-package/. */
+export function coursePageHead(course: CoursePageSummary, origin: string): PageHead {
+  return catalogPageHead({ path: coursePath(course), title: course.title, description: course.shortDescription, image: course.image }, origin);
 }
 
 /** One indexed query for a detail page; nothing for every other path. */

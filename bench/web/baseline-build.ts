@@ -69,7 +69,7 @@ function baselineConfig(outputDir: string, registryFile: string): Configuration 
     federation: shellFederation,
     dependencies: shellDependencies,
     host: { htmlTemplate: 'src/index.html' },
-  })(undefined, { mode: 'production' });
+  })(undefined, { mode: 'production' })[0]!;
   return {
     ...shellConfig,
     mode: 'production',

@@ -49,13 +49,22 @@ export function sharedModules(dependencies: Record<string, string>, role: 'host'
   };
 }
 
-/** webpack calls the exported function with the CLI's arguments, so the build knows its mode. */
-export function createAppConfig({ dir, federation, host, dependencies }: AppConfigOptions) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => ({
+/**
+ * webpack calls the exported function with the CLI's arguments, so the build knows its mode. Every app
+ * builds twice: for the browser (dist/) and for the server's renderer (dist/server/).
+ */
+export function createAppConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => [browserConfig(options, argv.mode), serverConfig(options, argv.mode)];
+}
+
+function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions, mode: Configuration['mode']): Configuration {
+  return {
+    name: 'browser',
+    mode,
     context: dir,
     entry: './src/index.ts',
     // Source maps in development only: a production build serves none to the public.
-    devtool: argv.mode === 'production' ? false : 'source-map',
+    devtool: mode === 'production' ? false : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The container entry cannot carry a content hash: remoteEntry.js, mf-manifest.json and
@@ -65,7 +74,8 @@ export function createAppConfig({ dir, federation, host, dependencies }: AppConf
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: 'auto',
       uniqueName: federation.name,
-      clean: true,
+      // dist/server/ is the server build's own (both builds run at once).
+      clean: { keep: (asset: string) => asset.startsWith('server') },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -116,8 +126,60 @@ export function createAppConfig({ dir, federation, host, dependencies }: AppConf
           })]
         : []),
     ],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-    infrastructureLogging: { level: 'warn' },
-  });
+    ...quiet,
+  };
+}
+
+const quiet = { performance: { hints: false }, stats: 'errors-warnings', infrastructureLogging: { level: 'warn' } } as const;
+
+/**
+ * The server's build. A remote's is a container the server fetches from the remote's own location at
+ * run time (commonjs, run by @module-federation/node), so a remote redeployed alone is rendered in its
+ * new version; its chunks are fetched next to its remoteEntry.js (an empty publicPath makes the node
+ * runtime resolve them against the entry's URL). The shell's is the renderer the API server requires:
+ * a host with the same shared singletons as in the browser. CSS is linked by the page, not emitted here.
+ */
+function serverConfig({ dir, federation, host, dependencies }: AppConfigOptions, mode: Configuration['mode']): Configuration {
+  return {
+    name: 'server',
+    mode,
+    context: dir,
+    target: 'async-node',
+    entry: host ? { index: './src/server/index.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      publicPath: '',
+      uniqueName: federation.name,
+      library: { type: host ? 'commonjs2' : 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+        { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|svg|avif|gif)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].css' }),
+      new ModuleFederationPlugin({
+        ...federation,
+        ...(host ? {} : { filename: 'remoteEntry.js', library: { type: 'commonjs-module' } }),
+        remoteType: 'script',
+        manifest: false,
+        dts: false,
+        shared: sharedModules(dependencies, host ? 'host' : 'remote'),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), path.join(__dirname, 'server-fetch-runtime-plugin.ts')],
+        experiments: { optimization: { target: 'node' } },
+      }),
+    ],
+    // Readable stack traces in the server's log; the size of server code does not reach a visitor.
+    optimization: { minimize: false },
+    ...quiet,
+  };
 }

@@ -1,2 +1,7 @@
+// The site's CSS is linked from the page's head (a server-rendered page is styled before any script runs).
+import './styles/global.css';
+import './features/legal/legal-page.css';
+import './features/company/company-page.css';
+
 // Async boundary: lets federation negotiate the shared singletons before any of them is used.
 import('./bootstrap');

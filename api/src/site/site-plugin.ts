@@ -10,6 +10,7 @@ import { matchSitePath, staffPathNames } from '@site/shared/site-paths';
 import { IndexHtml } from './index-html';
 import { injectPageHead } from './page-head';
 import type { PageHeadResolver } from './page-heads';
+import { PageRenderer } from './page-renderer';
 
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'] as const;
 
@@ -41,6 +42,8 @@ export interface SiteOptions {
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** The shell's empty root element, as the (minified) index.html writes it. */
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<Site> {
   const shellDist = path.join(options.siteDir, 'shell', 'dist');
@@ -53,7 +56,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     root: shellDist,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // '/' is a page like any other: rendered by sendPage, not sent as the empty index.html.
+    index: false,
     cacheControl: false,
     setHeaders,
     suppressWarning: true,
@@ -87,25 +91,48 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
   };
 
-  return {
+  const renderer = new PageRenderer(app, options.siteDir, options.remotes);
+
+  /** The page rendered on the server into the shell's document; as it is (the browser renders) when that fails. */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, document: string, status: number) => {
+    const pageRenderer = await renderer.get();
+    const result = await pageRenderer?.render(request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'server rendering failed; the browser renders this page');
+      return null;
+    });
+    if (result?.kind === 'redirect') return reply.redirect(result.location, 302);
+    if (!pageRenderer || !result) return reply.code(status).type(HTML_TYPE).send(document);
+    const html = document
+      .replace('</head>', () => `${pageRenderer.headTags(request.url)}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
+    return reply.code(status).type(HTML_TYPE).send(html);
+  };
+
+  const site: Site = {
     async sendPage(request, reply, pathname) {
       const html = await index.read();
       if (html === null) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
       reply.header('cache-control', NO_CACHE);
       const page = matchSitePath(pathname);
-      // An address that names no page: the browser shows its not-found page, crawlers get the status.
-      if (page === null) return reply.code(404).type(HTML_TYPE).send(html);
-      if (staffPathNames.includes(page)) reply.header('x-robots-tag', 'noindex, nofollow');
+      // An address that names no page: the not-found page, with the status.
+      if (page === null) return renderPage(request, reply, html, 404);
+      // Staff screens are not rendered on the server: their data needs the password or the token.
+      if (staffPathNames.includes(page)) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        return reply.sendFile('index.html', shellDist);
+      }
       const lookup = await lookUpHead(request, pathname);
-      if (lookup === null) return reply.sendFile('index.html', shellDist);
+      if (lookup === null) return renderPage(request, reply, html, 200);
       // 302, not 301: a course can become a VIP package (or stop being one) when staff rename it.
       if ('redirectTo' in lookup) return reply.redirect(lookup.redirectTo + queryOf(request.url), 302);
-      // Unknown slug or a draft: the browser still renders its not-found text; crawlers get the status.
-      if (!lookup.found) return reply.code(404).type(HTML_TYPE).send(html);
-      return reply.type(HTML_TYPE).send(injectPageHead(html, lookup.head) ?? html);
+      // Unknown slug or a draft: the page's not-found text, with the status.
+      if (!lookup.found) return renderPage(request, reply, html, 404);
+      return renderPage(request, reply, injectPageHead(html, lookup.head) ?? html, 200);
     },
     builtAt: () => index.modifiedAt(),
   };
+  app.get('/', { schema: { hide: true } }, (request, reply) => site.sendPage(request, reply, '/'));
+  return site;
 }
 
 /** The query string of a request URL, with its '?', or ''. */

@@ -1,18 +1,11 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@site/shared/data';
-import { createRoutes } from './routes';
+import { StrictMode, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
-export function App() {
-  // One query cache per page, shared with the remotes through the react-query singleton.
-  const [{ queryClient, router }] = useState(() => {
-    const client = createQueryClient();
-    return { queryClient: client, router: createBrowserRouter(createRoutes(client)) };
-  });
+/** What wraps the router in the browser and on the server: one query cache per page, shared with the remotes. */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </StrictMode>
   );
 }

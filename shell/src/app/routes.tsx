@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/layout';
-import { HomePage, homeLoader } from '../features/home/home-page';
+import { HomePage, homeLoader, homeSections } from '../features/home/home-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorScreen } from './route-error-screen';
-import { remoteRoute } from '../federation/remote-route';
+import { remoteRoute, type RouteHandle } from '../federation/remote-route';
 import { PageSkeleton } from '../components/page-skeleton';
 import type { RouteModuleRef } from '../federation/remote-modules';
 import { routePath } from '@site/shared/site-paths';
@@ -45,7 +45,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // A pathless route holds the error element so that a render error keeps the layout.
           errorElement: <RouteErrorScreen />,
           children: [
-            { index: true, loader: homeLoader(queryClient), Component: HomePage, HydrateFallback: PageSkeleton },
+            {
+              index: true,
+              loader: homeLoader(queryClient),
+              Component: HomePage,
+              HydrateFallback: PageSkeleton,
+              handle: { remoteModules: homeSections } satisfies RouteHandle,
+            },
             ...remoteRoutes.map(({ path, ...routeModule }) => ({ path, ...remoteRoute(routeModule, queryClient) })),
             { path: routePath('contact'), element: <ContactPage /> },
             { path: routePath('iban'), element: <IbanPage /> },

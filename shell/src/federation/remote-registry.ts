@@ -1,5 +1,6 @@
-// Finds the remotes at run time: /remotes.json (served from the server's configuration) names each
-// remote's manifest, so a remote redeployed alone is picked up on the next page load.
+// Finds the remotes at run time. In the browser /remotes.json (served from the server's configuration, or
+// written into a server-rendered page) names each remote's manifest, so a remote redeployed alone is picked
+// up on the next page load. On the server the renderer registers the remotes' server containers itself.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './remote-modules';
 
@@ -13,12 +14,17 @@ export class RemoteLoadError extends Error {
   }
 }
 
+type Registration = () => Promise<void>;
+
+let register: Registration = registerFromConfig;
 let registration: Promise<void> | null = null;
+const loadedModules = new Map<string, unknown>();
+
+/** The remotes' manifest URLs a server-rendered page carries, so the browser need not ask for them. */
+export const REMOTES_CONFIG_ELEMENT_ID = 'remotes-config';
 
 async function registerFromConfig(): Promise<void> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const entries: unknown = await response.json();
+  const entries = readRemotesConfig() ?? (await fetchRemotesConfig());
   if (!entries || typeof entries !== 'object') throw new Error('/remotes.json is not an object');
   const remotes = Object.entries(entries as Record<string, unknown>)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
@@ -26,12 +32,31 @@ async function registerFromConfig(): Promise<void> {
   registerRemotes(remotes, { force: true });
 }
 
+function readRemotesConfig(): unknown {
+  const element = document.getElementById(REMOTES_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  element.remove(); // read once: Retry after a failure asks the server again
+  return JSON.parse(element.textContent) as unknown;
+}
+
+async function fetchRemotesConfig(): Promise<unknown> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return response.json();
+}
+
 function ensureRegistered(): Promise<void> {
-  registration ??= registerFromConfig().catch((error: unknown) => {
+  registration ??= register().catch((error: unknown) => {
     registration = null; // let the next attempt (Retry) fetch the configuration again
     throw error;
   });
   return registration;
+}
+
+/** The server's renderer registers the remotes itself (and again when one is redeployed). */
+export function registerOnServer(): void {
+  register = async () => undefined;
+  registration = null;
 }
 
 /** Loads `remote/module`; any failure to fetch or find it becomes a RemoteLoadError. */
@@ -40,8 +65,14 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
     await ensureRegistered();
     const loaded = await loadRemote<T>(`${remote}/${module}`);
     if (!loaded) throw new Error(`${remote}/${module} is empty`);
+    loadedModules.set(`${remote}/${module}`, loaded);
     return loaded;
   } catch (error: unknown) {
     throw new RemoteLoadError(remote, error);
   }
+}
+
+/** A module `loadRemoteModule` has already loaded (its latest version), for rendering without waiting. */
+export function loadedModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loadedModules.get(`${remote}/${module}`) as T | undefined;
 }

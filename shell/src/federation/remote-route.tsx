@@ -1,44 +1,63 @@
 // Turns a route module a remote exposes into a route of the shell's router: the loader fetches the
 // remote's module and runs its loader, the component renders it with its head, and a remote that
-// cannot be loaded shows the retryable fallback inside the layout.
+// cannot be loaded shows the retryable fallback inside the layout (on the server: the loading state,
+// and the browser tries the remote itself).
 //
 // Not React Router's `lazy`: it remembers a rejected `lazy()` for the life of the router, so after a
 // failed fetch of a remote the visitor could only reload the page. A loader runs again on Retry.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData, useRevalidator, useRouteError, type RouteObject } from 'react-router-dom';
 import { applyPageMeta } from '@site/shared';
 import type { RouteModule } from '@site/shared/data';
-import type { RouteModuleRef } from './remote-modules';
-import { loadRemoteModule, RemoteLoadError } from './remote-registry';
+import type { RemoteModuleRef, RouteModuleRef } from './remote-modules';
+import { loadedModule, loadRemoteModule, RemoteLoadError } from './remote-registry';
 import { RemoteFallback } from './remote-fallback';
+import { isLeftToBrowser, LEFT_TO_BROWSER, LoadInBrowser } from './left-to-browser';
 import { RouteErrorScreen } from '../app/route-error-screen';
 import { PageSkeleton } from '../components/page-skeleton';
+import { onServer } from '../lib/environment';
 
-const loadedModules = new Map<string, RouteModule>();
-const idOf = ({ remote, module }: RouteModuleRef) => `${remote}/${module}`;
+/** The remote modules a route renders, so the browser can load them before hydrating server HTML. */
+export interface RouteHandle {
+  remoteModules: RemoteModuleRef[];
+}
 
 export function remoteRoute(ref: RouteModuleRef, queryClient: QueryClient): Omit<RouteObject, 'index' | 'children'> {
+  const handle: RouteHandle = { remoteModules: [ref] };
   return {
+    handle,
     loader: async ({ params, request }) => {
-      const routeModule = await loadRemoteModule<RouteModule>(ref.remote, ref.module);
-      loadedModules.set(idOf(ref), routeModule);
+      let routeModule: RouteModule;
+      try {
+        routeModule = await loadRemoteModule<RouteModule>(ref.remote, ref.module);
+      } catch (error: unknown) {
+        if (onServer) return LEFT_TO_BROWSER;
+        throw error;
+      }
       const data = await routeModule.loader?.({ params, url: new URL(request.url), queryClient });
       return data ?? null;
     },
     Component: function RemoteRouteView() {
-      // The loader has stored the module before the router renders this route.
-      const routeModule = loadedModules.get(idOf(ref));
-      if (!routeModule) throw new Error(`${idOf(ref)} was rendered before it was loaded`);
-      return <LoadedRoute routeModule={routeModule} />;
+      const data = useLoaderData();
+      if (isLeftToBrowser(data)) return <LoadInBrowser placeholder={<PageSkeleton />} />;
+      // The loader (or, before hydration, the page's start-up) has loaded the module.
+      const routeModule = loadedModule<RouteModule>(ref.remote, ref.module);
+      if (!routeModule) throw new RemoteLoadError(ref.remote, new Error(`${ref.remote}/${ref.module} was rendered before it was loaded`));
+      // On the server, a remote that throws while rendering leaves its part to the browser (React
+      // sends this fallback and renders the part again in the browser).
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <LoadedRoute routeModule={routeModule} data={data} />
+        </Suspense>
+      );
     },
     ErrorBoundary: RemoteRouteError,
     HydrateFallback: PageSkeleton,
   };
 }
 
-function LoadedRoute({ routeModule }: { routeModule: RouteModule }) {
-  const data = useLoaderData();
+function LoadedRoute({ routeModule, data }: { routeModule: RouteModule; data: unknown }) {
   const { Component, head } = routeModule;
   useEffect(() => (head ? applyPageMeta(head(data)) : undefined), [head, data]);
   return <Component />;

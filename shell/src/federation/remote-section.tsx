@@ -1,45 +1,51 @@
-// A part of a shell page that a remote owns (the home page's course slider and articles promo). The
-// page's loader starts loading each section (its module, then its data) without waiting for it, so
-// the rest of the page is shown at once and each section appears in its reserved space when ready.
-import { Suspense, type ComponentType } from 'react';
+// A part of a shell page that a remote owns (the home page's course slider and articles promo). In the
+// browser the page's loader starts loading each section (its module, then its data) without waiting
+// for it, so the rest of the page is shown at once and each section appears in its reserved space when
+// ready; the server waits for the sections, so its page is whole.
+import { Suspense } from 'react';
 import { Await, useRevalidator } from 'react-router-dom';
 import type { LoaderArgs, SectionModule } from '@site/shared/data';
 import type { RemoteModuleRef } from './remote-modules';
-import { loadRemoteModule, RemoteLoadError } from './remote-registry';
+import { loadedModule, loadRemoteModule, RemoteLoadError } from './remote-registry';
 import { RemoteFallback } from './remote-fallback';
+import { isLeftToBrowser, LEFT_TO_BROWSER, LoadInBrowser, type LeftToBrowser } from './left-to-browser';
+import { onServer } from '../lib/environment';
 
-export type SectionLoad = { Component: ComponentType<object> } | { error: RemoteLoadError };
+/** What the loader knows of a section; plain data, so the server can hand it to the browser. */
+export type SectionLoad = { ready: true } | { error: RemoteLoadError } | LeftToBrowser;
 
 /** Never rejects: a remote that cannot be loaded becomes the section's fallback. */
 export async function loadSection(ref: RemoteModuleRef, args: Omit<LoaderArgs, 'params'>): Promise<SectionLoad> {
   try {
     const section = await loadRemoteModule<SectionModule<object>>(ref.remote, ref.module);
     await section.loader?.(args);
-    return { Component: section.Component };
+    return { ready: true };
   } catch (error: unknown) {
+    if (onServer) return LEFT_TO_BROWSER;
     return { error: error instanceof RemoteLoadError ? error : new RemoteLoadError(ref.remote, error) };
   }
 }
 
 interface Props<P extends object> {
-  load: Promise<SectionLoad>;
+  section: RemoteModuleRef;
+  load: Promise<SectionLoad> | SectionLoad;
   props?: P;
   /** Holds the section's place while it loads, the size of what will be there. */
   placeholder: React.ReactNode;
 }
 
-export function RemoteSection<P extends object>({ load, props, placeholder }: Props<P>) {
+export function RemoteSection<P extends object>({ section, load, props, placeholder }: Props<P>) {
   const revalidator = useRevalidator();
   return (
     <Suspense fallback={placeholder}>
       <Await resolve={load}>
-        {(section: SectionLoad) =>
-          'error' in section ? (
-            <RemoteFallback compact error={section.error} onRetry={() => void revalidator.revalidate()} />
-          ) : (
-            <section.Component {...props} />
-          )
-        }
+        {(loaded: SectionLoad) => {
+          if (isLeftToBrowser(loaded)) return <LoadInBrowser placeholder={placeholder} />;
+          if ('error' in loaded) return <RemoteFallback compact error={loaded.error} onRetry={() => void revalidator.revalidate()} />;
+          const Section = loadedModule<SectionModule<object>>(section.remote, section.module)?.Component;
+          if (!Section) return <LoadInBrowser placeholder={placeholder} />;
+          return <Section {...props} />;
+        }}
       </Await>
     </Suspense>
   );

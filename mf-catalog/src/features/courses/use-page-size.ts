@@ -1,5 +1,5 @@
 // Cards per slider page: 3 above 1024 px, 2 up to 1024 px, 1 up to 768 px (spec section 9).
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export function pageSizeFor(width: number): 1 | 2 | 3 {
   if (width <= 768) return 1;
@@ -7,14 +7,15 @@ export function pageSizeFor(width: number): 1 | 2 | 3 {
   return 3;
 }
 
-/** The page size for the window's current width, recomputed on resize. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * The page size for the window's current width, recomputed on resize. The server does not know the
+ * width: it renders a phone's single card, and the browser takes over with its own size.
+ */
 export function usePageSize(): 1 | 2 | 3 {
-  const [size, setSize] = useState(() => pageSizeFor(window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setSize(pageSizeFor(window.innerWidth));
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return size;
+  return useSyncExternalStore(subscribe, () => pageSizeFor(window.innerWidth), () => 1);
 }

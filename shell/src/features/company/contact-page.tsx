@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { applyPageMeta } from '@site/shared';
 import { company } from '../../config/company';
-import './company-page.css';
 
 export function ContactPage() {
   useEffect(

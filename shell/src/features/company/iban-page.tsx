@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { applyPageMeta } from '@site/shared';
 import { bankAccount, company, formatIban, paymentReason } from '../../config/company';
 import { CopyIbanButton } from './copy-iban-button';
-import './company-page.css';
 
 export function IbanPage() {
   useEffect(

@@ -1,12 +1,14 @@
 import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PromoVideo } from './promo-video';
+import { pageFromServer } from '../../lib/environment';
 
 export function Hero() {
   // The spec's hero shows 'Зареждане...' first and its content after mounting; nothing is fetched.
   // A layout effect swaps them before the browser paints: painting the one-line text first made
-  // everything below the hero jump down when the content came (CLS 0.15 on a phone).
-  const [ready, setReady] = useState(false);
+  // everything below the hero jump down when the content came (CLS 0.15 on a phone). A page the
+  // server rendered has the content from the start (and the browser hydrates it as it is).
+  const [ready, setReady] = useState(pageFromServer);
   useLayoutEffect(() => setReady(true), []);
 
   return (

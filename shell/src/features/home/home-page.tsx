@@ -6,20 +6,30 @@ import { Hero } from './hero';
 import { ConsultationBand } from './consultation-band';
 import { PromoText } from './promo-text';
 import { loadSection, RemoteSection } from '../../federation/remote-section';
+import type { RemoteModuleRef } from '../../federation/remote-modules';
+import { onServer } from '../../lib/environment';
 
-/** Starts the remotes' sections (module and data) without waiting: the hero is shown at once. */
+const slider = { remote: 'catalog', module: 'CoursesSlider' } as const satisfies RemoteModuleRef;
+const promo = { remote: 'articles', module: 'ArticlesPromo' } as const satisfies RemoteModuleRef;
+
+/** The remote modules the home page renders. */
+export const homeSections: RemoteModuleRef[] = [slider, promo];
+
+/**
+ * Starts the remotes' sections (module and data). The browser does not wait for them (the hero is shown
+ * at once); the server does, so that its page is whole.
+ */
 export function homeLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const args = { url: new URL(request.url), queryClient };
-    return {
-      slider: loadSection({ remote: 'catalog', module: 'CoursesSlider' }, args),
-      promo: loadSection({ remote: 'articles', module: 'ArticlesPromo' }, args),
-    };
+    const sections = { slider: loadSection(slider, args), promo: loadSection(promo, args) };
+    if (!onServer) return sections;
+    return { slider: await sections.slider, promo: await sections.promo };
   };
 }
 
 export function HomePage() {
-  const sections = useLoaderData<ReturnType<ReturnType<typeof homeLoader>>>();
+  const sections = useLoaderData<Awaited<ReturnType<ReturnType<typeof homeLoader>>>>();
   useEffect(
     () =>
       applyPageMeta({
@@ -33,9 +43,9 @@ export function HomePage() {
       <Hero />
       <ConsultationBand />
       {/* The catalog remote's slider and the articles remote's promo, each with its own fallback. */}
-      <RemoteSection load={sections.slider} placeholder={<div className="section-placeholder section-placeholder--slider" />} />
+      <RemoteSection section={slider} load={sections.slider} placeholder={<div className="section-placeholder section-placeholder--slider" />} />
       <PromoText />
-      <RemoteSection load={sections.promo} placeholder={<div className="section-placeholder section-placeholder--promo" />} />
+      <RemoteSection section={promo} load={sections.promo} placeholder={<div className="section-placeholder section-placeholder--promo" />} />
     </>
   );
 }

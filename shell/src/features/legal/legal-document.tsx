@@ -2,7 +2,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { applyPageMeta } from '@site/shared';
 import type { LegalSection } from './legal-section';
-import './legal-page.css';
 
 interface LegalDocumentProps {
   title: string;

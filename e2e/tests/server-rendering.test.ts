@@ -1,0 +1,213 @@
+// Pages rendered on the server: their content is in the first response (what a crawler or a link preview
+// reads), the browser takes them over without loading the same data again, and a remote whose server
+// files do not arrive leaves only its part to the browser.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { endSession, startSession } from '../support/session';
+import { freePort, repoRoot, type Site } from '../support/site';
+
+/** The visible text of a document, without its scripts (what a reader without JavaScript gets). */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+async function fetchPage(site: Site, pathname: string): Promise<{ status: number; text: string; html: string }> {
+  const response = await fetch(site.baseUrl + pathname, { headers: { accept: 'text/html' }, redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, text: visibleText(html), html };
+}
+
+/** Opens a page recording console errors and warnings, page errors and the API calls it makes. */
+async function openRecorded(browser: Browser, url: string) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    // Reads only: an article page still records its view (a POST) once it is open.
+    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, problems, apiCalls };
+}
+
+describe('server rendering', () => {
+  let site: Site;
+  let browser: Browser;
+
+  before(async () => {
+    ({ site, browser } = await startSession());
+  });
+  after(() => endSession({ site, browser }));
+
+  test('every public page has its content in the first response', async () => {
+    const courses = (await site.api<{ data: { slug: string; title: string }[] }>('/courses/active')).body.data;
+    const articles = (await site.api<{ data: { slug: string; title: string }[] }>('/articles/published')).body.data;
+    const events = (await site.api<{ data: { slug: string; title: string }[] }>('/events/active')).body.data;
+    const lectors = (await site.api<{ data: { fullName?: string; firstName?: string; lastName?: string }[] }>('/lectors')).body.data;
+    const course = courses.find((candidate) => !candidate.title.toLowerCase().startsWith('вип пакет'))!;
+    const vip = courses.find((candidate) => candidate.title.toLowerCase().startsWith('вип пакет'))!;
+
+    const home = await fetchPage(site, '/');
+    assert.equal(home.status, 200);
+    assert.match(home.text, /Безплатен курс по предприемачество/);
+    assert.match(home.text, new RegExp(courses[0]!.title));
+
+    const list = await fetchPage(site, '/courses');
+    assert.equal(list.status, 200);
+    for (const { title } of courses.filter((candidate) => candidate !== vip)) assert.ok(list.text.includes(title), `/courses names ${title}`);
+    assert.match(list.text, /\d+ лв/);
+    assert.match(list.text, /\d+(\.\d+)? €/);
+
+    const detail = await fetchPage(site, `/courses/${course.slug}`);
+    assert.equal(detail.status, 200);
+    assert.ok(detail.text.includes(course.title));
+    assert.match(detail.html, /<title>[^<]*<\/title>/);
+
+    const vipPage = await fetchPage(site, `/vip-package/${vip.slug}`);
+    assert.equal(vipPage.status, 200);
+    assert.ok(vipPage.text.includes(vip.title));
+
+    const lectorsPage = await fetchPage(site, '/lectors');
+    assert.equal(lectorsPage.status, 200);
+    assert.match(lectorsPage.text, /Нашият лекторски състав/);
+    assert.ok(lectors.length > 0);
+
+    const eventsPage = await fetchPage(site, '/events');
+    assert.equal(eventsPage.status, 200);
+    assert.ok(eventsPage.text.includes(events[0]!.title));
+    // The spec's date format: '12 и 13 декември 2026 г.' or a single day.
+    assert.match(eventsPage.text, /\d{1,2}( и \d{1,2})? [а-я]+ \d{4} г\./);
+    const event = await fetchPage(site, `/events/${events[0]!.slug}`);
+    assert.equal(event.status, 200);
+    assert.ok(event.text.includes(events[0]!.title));
+
+    const articlesPage = await fetchPage(site, '/articles');
+    assert.equal(articlesPage.status, 200);
+    assert.match(articlesPage.text, /Категории/);
+    for (const { title } of articles) assert.ok(articlesPage.text.includes(title), `/articles names ${title}`);
+    const article = await fetchPage(site, `/articles/${articles[0]!.slug}`);
+    assert.equal(article.status, 200);
+    assert.ok(article.text.includes(articles[0]!.title));
+    assert.match(article.html, /class="articles-prose"[^>]*>\s*<(p|h2|h3)/);
+
+    for (const [pathname, text] of [
+      ['/contact', 'Контакти'],
+      ['/iban', 'IBAN'],
+      ['/privacy', 'Политика за лични данни'],
+      ['/terms', 'Общи условия'],
+      ['/marketing', 'директен маркетинг'],
+      ['/cookies', 'бисквитки'],
+    ] as const) {
+      const page = await fetchPage(site, pathname);
+      assert.equal(page.status, 200, pathname);
+      assert.ok(page.text.includes(text), `${pathname} shows ${text}`);
+    }
+  });
+
+  test('unknown addresses and slugs answer 404 with their not-found text; staff screens are not rendered', async () => {
+    const unknown = await fetchPage(site, '/no-such-page');
+    assert.equal(unknown.status, 404);
+    assert.match(unknown.text, /Страницата не е намерена/);
+    const course = await fetchPage(site, '/courses/no-such-course');
+    assert.equal(course.status, 404);
+    assert.match(course.text, /Курсът не е намерен/);
+    const article = await fetchPage(site, '/articles/no-such-article');
+    assert.equal(article.status, 404);
+    assert.match(article.text, /Статията не е намерена/);
+
+    const admin = await fetch(`${site.baseUrl}/admin/articles`, { headers: { accept: 'text/html' } });
+    assert.equal(admin.headers.get('x-robots-tag'), 'noindex, nofollow');
+    assert.match(await admin.text(), /<div id="?root"?><\/div>/);
+  });
+
+  test('the browser takes a server-rendered page over without fetching its data again or any warning', async () => {
+    const articles = (await site.api<{ data: { slug: string }[] }>('/articles/published')).body.data;
+    for (const pathname of ['/', '/courses', '/lectors', `/articles/${articles[0]!.slug}`, '/privacy']) {
+      const { page, problems, apiCalls } = await openRecorded(browser, site.baseUrl + pathname);
+      assert.deepEqual(problems, [], `${pathname}: console`);
+      assert.deepEqual(apiCalls, [], `${pathname}: API calls while hydrating`);
+      await page.close();
+    }
+  });
+
+  test('after hydration controls work and navigation stays in the page', async () => {
+    const { page, problems } = await openRecorded(browser, `${site.baseUrl}/courses`);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    const firstCourse = page.locator('main a[href^="/courses/"]').first();
+    const href = await firstCourse.getAttribute('href');
+    await firstCourse.click();
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    assert.deepEqual(problems, []);
+    await page.close();
+
+    const home = await openRecorded(browser, site.baseUrl);
+    await home.page.getByRole('button', { name: 'Безплатна консултация' }).first().click();
+    await home.page.getByRole('dialog', { name: 'Безплатна консултация' }).waitFor();
+    assert.deepEqual(home.problems, []);
+    await home.page.close();
+  });
+});
+
+describe('a remote whose server files do not arrive', () => {
+  let site: Site;
+  let browser: Browser;
+  let remote: Server;
+
+  before(async () => {
+    // The catalog deployed on its own origin: its browser files are served, its server container never answers.
+    const dist = path.join(repoRoot, 'mf-catalog', 'dist');
+    remote = createServer((request, response) => {
+      const pathname = new URL(request.url ?? '/', 'http://remote').pathname;
+      if (pathname.startsWith('/server/')) return; // accepted, never answered
+      const file = path.join(dist, path.normalize(pathname));
+      if (!file.startsWith(dist) || !existsSync(file)) return void response.writeHead(404).end();
+      response.setHeader('access-control-allow-origin', '*');
+      response.setHeader('content-type', file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'text/javascript');
+      createReadStream(file).pipe(response);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => remote.listen(port, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${port}`;
+    ({ site, browser } = await startSession({ REMOTE_CATALOG_URL: `${origin}/mf-manifest.json`, CORS_ORIGINS: origin }));
+  });
+  after(async () => {
+    await endSession({ site, browser });
+    remote.closeAllConnections();
+    remote.close();
+  });
+
+  test('pages answer 200 at once with the rest of their content, and the browser loads the remote itself', async () => {
+    const started = Date.now();
+    const home = await fetchPage(site, '/');
+    const courses = await fetchPage(site, '/courses');
+    assert.ok(Date.now() - started < 5000, 'answered within the time limit');
+    assert.equal(home.status, 200);
+    assert.match(home.text, /Безплатен курс по предприемачество/);
+    assert.match(home.text, /Последвайте ни/);
+    const articles = (await site.api<{ data: { title: string }[] }>('/articles/published')).body.data;
+    assert.ok(home.text.includes(articles[0]!.title), 'the articles remote is still rendered');
+    assert.equal(courses.status, 200);
+    assert.match(courses.text, /Последвайте ни/);
+    assert.match(courses.text, /Зареждане\.\.\./);
+    assert.match(site.output(), /remote server container unavailable/);
+
+    const page: Page = await browser.newPage();
+    await page.goto(`${site.baseUrl}/courses`);
+    await page.getByRole('heading', { level: 1, name: 'Курсове' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,52 @@
+// The contract between the API server and the shell's server renderer (shell/dist/server/index.js): the
+// server requires the renderer at start and hands it a way to ask this same server for things.
+
+/** An answer of this same server, obtained without the network (Fastify's `inject`). */
+export interface OwnAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Asks this same server: `/api/...` reads while rendering, `/remotes/...` files of a remote served here. */
+export type FetchOwn = (path: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<OwnAnswer>;
+
+export interface RendererLog {
+  warn(details: Record<string, unknown>, message: string): void;
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+export interface RendererOptions {
+  fetchOwn: FetchOwn;
+  /** Each remote's browser manifest (REMOTE_*_URL): absolute, or a path on this server. */
+  remotes: Record<string, string>;
+  log: RendererLog;
+  /** How long a remote's server files may take to arrive before that part is left to the browser. */
+  remoteTimeoutMs?: number;
+  /** How often the remotes are checked for a new deployment. */
+  remoteRefreshMs?: number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      /** The markup inside #root. */
+      html: string;
+      /** What goes after #root: the data the browser hydrates with. */
+      afterRoot: string;
+    };
+
+export interface Renderer {
+  /** Renders a public page (`path` with its query); never rejects for a broken remote. */
+  render(path: string): Promise<RenderResult>;
+  /** Tags for the head of `path`: the route's CSS and preloads of its scripts, known before rendering. */
+  headTags(path: string): string;
+  /** Stops the checks for new deployments. */
+  close(): void;
+}
+
+/** What shell/dist/server/index.js exports. */
+export interface RendererModule {
+  createRenderer(options: RendererOptions): Promise<Renderer>;
+}

@@ -1,0 +1,95 @@
+// Renders a public page on the server with the same routes, loaders and components as the browser: the
+// loaders fill a query cache of the request's own, React renders the page, and the page carries that
+// cache and the loaders' data so the browser hydrates it without loading anything again.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { answerFromThisServer } from '@site/shared/api-client';
+import { createQueryClient } from '@site/shared/data';
+import type { Renderer, RendererOptions, RenderResult } from '@site/shared/server-render';
+import { App } from '../app/app';
+import { createRoutes } from '../app/routes';
+import { prefetchLayoutData } from '../layout/layout-data';
+import { HYDRATION_ELEMENT_ID, jsonScript, serializeErrors, type HydrationState } from '../lib/hydration-state';
+import { registerOnServer, REMOTES_CONFIG_ELEMENT_ID } from '../federation/remote-registry';
+import type { RouteHandle } from '../federation/remote-route';
+import { createServerFetch, installServerFetch, OWN_ORIGIN } from './server-fetch';
+import { ServerRemotes } from './server-remotes';
+
+const DEFAULT_REMOTE_TIMEOUT_MS = 1500;
+const DEFAULT_REFRESH_MS = 10_000;
+/** A render that is still waiting after this is sent with the loading state of what it waits for. */
+const RENDER_LIMIT_MS = 4000;
+
+export async function createRenderer(options: RendererOptions): Promise<Renderer> {
+  const serverFetch = createServerFetch(options.fetchOwn, options.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS);
+  installServerFetch(serverFetch);
+  answerFromThisServer(options.fetchOwn);
+  registerOnServer();
+  const remotes = new ServerRemotes(options.remotes, serverFetch, options.log);
+  await remotes.start(options.remoteRefreshMs ?? DEFAULT_REFRESH_MS);
+  // The route table, for what a path shows (its head's files); loaders are not run through it.
+  const routeTable = createRoutes(createQueryClient());
+
+  return {
+    render: (path) => render(path, options),
+    headTags(path) {
+      const url = new URL(path, OWN_ORIGIN);
+      const handles = (matchRoutes(routeTable, url.pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+      const tags: string[] = [jsonScript(REMOTES_CONFIG_ELEMENT_ID, remotes.browserConfig())];
+      for (const ref of handles.flatMap((handle) => handle?.remoteModules ?? [])) {
+        const assets = remotes.assetsOf(ref.remote, ref.module);
+        if (!assets) continue;
+        tags.push(...assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`));
+        tags.push(...[assets.entry, ...assets.js].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`));
+      }
+      return [...new Set(tags)].join('');
+    },
+    close: () => remotes.close(),
+  };
+}
+
+async function render(path: string, options: RendererOptions): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const [context] = await Promise.all([handler.query(new Request(new URL(path, OWN_ORIGIN))), prefetchLayoutData(queryClient)]);
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location) return { kind: 'redirect', location };
+    throw new Error(`The route answered ${context.status} without a location`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <App queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+    (error) => options.log.warn({ path, err: errorText(error) }, 'part of the page left to the browser: it failed while rendering on the server'),
+  );
+  const state: HydrationState = { loaderData: context.loaderData, errors: serializeErrors(context.errors), queries: dehydrate(queryClient) };
+  return { kind: 'page', html, afterRoot: jsonScript(HYDRATION_ELEMENT_ID, state) };
+}
+
+/**
+ * The whole markup once every part is ready: React's prerender waits for what suspends (a lazy page, a
+ * remote's chunk) instead of streaming it out of order, so a crawler reads the page as it is. A part that
+ * throws is sent as its loading state and rendered again by the browser; a render still waiting after
+ * the time limit is sent with the loading state of what it waits for.
+ */
+async function renderToString(element: React.ReactElement, onError: (error: unknown) => void): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError,
+    signal: AbortSignal.timeout(RENDER_LIMIT_MS),
+    // React moves a large finished part to the end of the document by default; keep it in place.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,124 @@
+// The remotes as the renderer sees them. Each remote's server container is fetched from next to its
+// browser manifest (REMOTE_*_URL → …/server/remoteEntry.js), checked again every few seconds, and
+// registered anew when its content changed: a remote redeployed alone is rendered in its new version
+// without restarting anything. The browser manifests give the route's files for the page's head.
+import { createHash } from 'node:crypto';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import type { RendererLog } from '@site/shared/server-render';
+import { OWN_ORIGIN, type ServerFetch } from './server-fetch';
+
+declare const __non_webpack_require__: NodeJS.Require;
+
+interface ManifestExpose {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+interface RemoteState {
+  name: string;
+  /** REMOTE_*_URL as the browser uses it. */
+  manifestUrl: string;
+  /** The same, absolute, for fetching from here. */
+  manifestHref: string;
+  entryHref: string;
+  version: string | null;
+  entryCode: string | null;
+  exposes: ManifestExpose[];
+}
+
+export class ServerRemotes {
+  private readonly remotes: RemoteState[];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    config: Record<string, string>,
+    private readonly serverFetch: ServerFetch,
+    private readonly log: RendererLog,
+  ) {
+    this.remotes = Object.entries(config).map(([name, manifestUrl]) => {
+      const manifestHref = new URL(manifestUrl, `${OWN_ORIGIN}/`).href;
+      return { name, manifestUrl, manifestHref, entryHref: new URL('server/remoteEntry.js', manifestHref).href, version: null, entryCode: null, exposes: [] };
+    });
+    registerPlugins([this.entryLoader()]);
+  }
+
+  /** Checks every remote now, then every `intervalMs`. */
+  async start(intervalMs: number): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh(), intervalMs);
+    this.timer.unref();
+  }
+
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async refresh(): Promise<void> {
+    await Promise.all(this.remotes.map((remote) => this.refreshOne(remote)));
+  }
+
+  /** The browser's view of `remote/module`: its manifest URL and the files the module needs at once. */
+  assetsOf(remoteName: string, module: string): { entry: string; js: string[]; css: string[] } | null {
+    const remote = this.remotes.find((candidate) => candidate.name === remoteName);
+    const expose = remote?.exposes.find((candidate) => candidate.name === module);
+    if (!remote || !expose) return null;
+    const base = (file: string) => new URL(file, new URL(remote.manifestUrl, OWN_ORIGIN)).href.replace(OWN_ORIGIN, '');
+    return { entry: base('remoteEntry.js'), js: expose.assets.js.sync.map(base), css: expose.assets.css.sync.map(base) };
+  }
+
+  browserConfig(): Record<string, string> {
+    return Object.fromEntries(this.remotes.map((remote) => [remote.name, remote.manifestUrl]));
+  }
+
+  private async refreshOne(remote: RemoteState): Promise<void> {
+    const [entry, manifest] = await Promise.allSettled([this.text(remote.entryHref), this.text(remote.manifestHref)]);
+    if (manifest.status === 'fulfilled') {
+      try {
+        remote.exposes = (JSON.parse(manifest.value) as { exposes?: ManifestExpose[] }).exposes ?? [];
+      } catch {
+        remote.exposes = [];
+      }
+    }
+    if (entry.status === 'rejected') {
+      // Keep rendering the version already loaded (if any); the browser loads the remote itself otherwise.
+      if (remote.version === null) this.log.warn({ remote: remote.name, err: String(entry.reason) }, 'remote server container unavailable');
+      return;
+    }
+    const version = createHash('sha256').update(entry.value).digest('hex').slice(0, 12);
+    if (version === remote.version) return;
+    const first = remote.version === null;
+    remote.version = version;
+    remote.entryCode = entry.value;
+    // A new URL per version: the federation runtime keeps loaded containers by name and URL.
+    registerRemotes([{ name: remote.name, entry: `${remote.entryHref}?v=${version}` }], { force: true });
+    this.log.info({ remote: remote.name, version }, first ? 'remote server container loaded' : 'remote redeployed: rendering its new version');
+  }
+
+  private async text(href: string): Promise<string> {
+    const response = await this.serverFetch(href);
+    return response.text();
+  }
+
+  /** Runs the container the last check fetched instead of letting the runtime fetch it again. */
+  private entryLoader(): ModuleFederationRuntimePlugin {
+    return {
+      name: 'site-server-entry',
+      loadEntry: async ({ remoteInfo }) => {
+        const remote = this.remotes.find((candidate) => candidate.name === remoteInfo.name);
+        const code = remote?.entryCode ?? (await this.text(remoteInfo.entry));
+        return runCommonJs(code, remoteInfo.entry);
+      },
+    };
+  }
+}
+
+/** Evaluates a commonjs container in this process (as @module-federation/node does) and returns its exports. */
+function runCommonJs(code: string, url: string): never {
+  const vm = __non_webpack_require__('node:vm') as typeof import('node:vm');
+  const module = { exports: {} as Record<string, unknown> };
+  const wrapper = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: url });
+  const pathname = new URL(url).pathname;
+  (wrapper.runInThisContext() as (...args: unknown[]) => void)(module.exports, module, __non_webpack_require__, pathname.slice(0, pathname.lastIndexOf('/')), 'remoteEntry.js');
+  return module.exports as never;
+}

@@ -24,7 +24,8 @@ function newest(target) {
 const sharedSources = [path.join(root, 'shared', 'src'), path.join(root, 'scripts', 'webpack')];
 const frontEnd = ['shell', 'mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'].map((name) => ({
   name,
-  output: path.join(root, name, 'dist', name === 'shell' ? 'index.html' : 'remoteEntry.js'),
+  // The server build is written by the same command as the browser's; an older build has none.
+  output: path.join(root, name, 'dist', 'server', name === 'shell' ? 'index.js' : 'remoteEntry.js'),
   sources: [path.join(root, name, 'src'), path.join(root, name, 'webpack.config.ts'), path.join(root, name, 'module-federation.config.ts'), ...sharedSources],
 }));
 const apps = [

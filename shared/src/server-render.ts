@@ -38,8 +38,11 @@ export type RenderResult =
     };
 
 export interface Renderer {
-  /** Renders a public page (`path` with its query); never rejects for a broken remote. */
-  render(path: string): Promise<RenderResult>;
+  /**
+   * Renders a public page (`path` with its query) as seen at `origin` (the site's public origin, which
+   * loaders write into canonical links); never rejects for a broken remote.
+   */
+  render(path: string, origin: string): Promise<RenderResult>;
   /** Tags for the head of `path`: the route's CSS and preloads of its scripts, known before rendering. */
   headTags(path: string): string;
   /** Stops the checks for new deployments. */

@@ -5,7 +5,7 @@ import { createQueryClient } from '@site/shared/data';
 import { App } from './app/app';
 import { createRoutes } from './app/routes';
 import { deserializeErrors, readHydrationState } from './lib/hydration-state';
-import { loadRemoteModule } from './federation/remote-registry';
+import { loadBeforeHydration } from './federation/remote-registry';
 import type { RouteHandle } from './federation/remote-route';
 
 const container = document.getElementById('root');
@@ -22,7 +22,7 @@ if (state) {
   const handles = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
   const modules = handles.flatMap((handle) => handle?.remoteModules ?? []);
   // A module that cannot be fetched here renders its fallback (with Retry) instead.
-  await Promise.allSettled(modules.map((ref) => loadRemoteModule(ref.remote, ref.module)));
+  await loadBeforeHydration(modules);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData, errors: deserializeErrors(state.errors) } });
   hydrateRoot(
     container,

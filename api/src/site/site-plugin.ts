@@ -11,6 +11,7 @@ import { IndexHtml } from './index-html';
 import { injectPageHead } from './page-head';
 import type { PageHeadResolver } from './page-heads';
 import { PageRenderer } from './page-renderer';
+import { publicOrigin } from './public-origin';
 
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'] as const;
 
@@ -37,6 +38,8 @@ export interface Site {
 export interface SiteOptions {
   siteDir: string;
   remotes: RemoteUrls;
+  /** PUBLIC_URL: the origin written into canonical links (else the request's own). */
+  publicUrl: string | null;
   /** The head of the pages the server describes itself (articles, courses); none: index.html as it is. */
   pageHeads?: PageHeadResolver;
 }
@@ -96,7 +99,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   /** The page rendered on the server into the shell's document; as it is (the browser renders) when that fails. */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, document: string, status: number) => {
     const pageRenderer = await renderer.get();
-    const result = await pageRenderer?.render(request.url).catch((error: unknown) => {
+    const result = await pageRenderer?.render(request.url, publicOrigin(request, options.publicUrl)).catch((error: unknown) => {
       request.log.warn({ err: error }, 'server rendering failed; the browser renders this page');
       return null;
     });

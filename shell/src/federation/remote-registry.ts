@@ -76,3 +76,18 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
 export function loadedModule<T>(remote: RemoteName, module: string): T | undefined {
   return loadedModules.get(`${remote}/${module}`) as T | undefined;
 }
+
+// Remotes whose files the server-rendered page preloaded (<link rel="preload">) and that failed before
+// hydration. Chrome answers every later request of a failed preload's URL with that failure for the
+// life of the document, so only a reload can load such a remote again.
+const failedPreloads = new Set<RemoteName>();
+
+/** Loads the modules a server-rendered page shows before it is hydrated; never rejects. */
+export async function loadBeforeHydration(refs: { remote: RemoteName; module: string }[]): Promise<void> {
+  await Promise.all(refs.map((ref) => loadRemoteModule(ref.remote, ref.module).catch(() => failedPreloads.add(ref.remote))));
+}
+
+/** Retry must reload the page: the remote failed while the page's own preloads were fetched. */
+export function retryNeedsReload(remote: RemoteName): boolean {
+  return failedPreloads.has(remote);
+}

@@ -32,7 +32,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   const routeTable = createRoutes(createQueryClient());
 
   return {
-    render: (path) => render(path, options),
+    render: (path, origin) => render(path, origin, options),
     headTags(path) {
       const url = new URL(path, OWN_ORIGIN);
       const handles = (matchRoutes(routeTable, url.pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
@@ -49,10 +49,10 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   };
 }
 
-async function render(path: string, options: RendererOptions): Promise<RenderResult> {
+async function render(path: string, origin: string, options: RendererOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const handler = createStaticHandler(createRoutes(queryClient));
-  const [context] = await Promise.all([handler.query(new Request(new URL(path, OWN_ORIGIN))), prefetchLayoutData(queryClient)]);
+  const [context] = await Promise.all([handler.query(new Request(new URL(path, origin))), prefetchLayoutData(queryClient)]);
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location) return { kind: 'redirect', location };

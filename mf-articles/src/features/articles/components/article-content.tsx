@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'shell/router';
 import { sanitizeArticleHtml } from '../sanitize-html';
 import './article-content.css';
@@ -7,6 +7,12 @@ import './article-content.css';
 export function ArticleContent({ html }: { html: string }) {
   const safeHtml = useMemo(() => sanitizeArticleHtml(html), [html]);
   const navigate = useNavigate();
+  const prose = useRef<HTMLDivElement>(null);
+  // Hydrating a server-rendered article keeps the server's HTML as it is (React does not compare
+  // innerHTML): put in what the browser's own sanitising made of it, before it is painted.
+  useLayoutEffect(() => {
+    if (prose.current && prose.current.innerHTML !== safeHtml) prose.current.innerHTML = safeHtml;
+  }, [safeHtml]);
 
   // Links to other pages of the site move within the app instead of reloading the whole page.
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -22,6 +28,6 @@ export function ArticleContent({ html }: { html: string }) {
 
   return (
     // Enter on a focused link fires a click too, so keyboard readers get the same behaviour.
-    <div className="articles-prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+    <div ref={prose} className="articles-prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: safeHtml }} />
   );
 }

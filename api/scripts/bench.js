@@ -11,6 +11,9 @@ const fs = require('node:fs');
 const { freePort } = require('./free-port');
 
 const PATHS = ['/api/courses/active', '/api/articles/published'];
+// Server-rendered pages, each against the same bytes served by the same server as a static file.
+const PAGES = ['/', '/courses', '/articles'];
+const shellDist = path.join(__dirname, '..', '..', 'shell', 'dist');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS || 4000);
 const WARMUP_MS = 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10);
@@ -117,6 +120,30 @@ async function main() {
       rows.push({ path: urlPath, 'payload bytes': size, 'raw node:http req/s': Math.round(baseline), 'api req/s': Math.round(served), ratio: `${Math.round((served / baseline) * 100)} %` });
     }
     console.table(rows);
+
+    if (fs.existsSync(path.join(shellDist, 'server', 'index.js'))) {
+      const pageRows = [];
+      for (const page of PAGES) {
+        const rendered = await get(apiPort, page);
+        if (rendered.status !== 200) throw new Error(`${page} answered ${rendered.status}`);
+        const staticName = `bench-static-${page === '/' ? 'home' : page.slice(1).replace(/\W/g, '-')}.html`;
+        const staticFile = path.join(shellDist, staticName);
+        fs.writeFileSync(staticFile, rendered.body);
+        try {
+          await measure(apiPort, `/${staticName}`, WARMUP_MS);
+          const asFile = await measure(apiPort, `/${staticName}`, DURATION_MS);
+          await measure(apiPort, page, WARMUP_MS);
+          const asPage = await measure(apiPort, page, DURATION_MS);
+          pageRows.push({ page, 'html bytes': rendered.body.length, 'static file req/s': Math.round(asFile), 'rendered page req/s': Math.round(asPage), ratio: `${Math.round((asPage / asFile) * 100)} %` });
+        } finally {
+          fs.rmSync(staticFile, { force: true });
+        }
+      }
+      console.log('\nserver-rendered pages (kept for the public cache\'s time to live) against the same bytes as a static file:');
+      console.table(pageRows);
+    } else {
+      console.log('\nshell/dist/server is missing (run `npm run build`): server-rendered pages not measured');
+    }
   } finally {
     stopAll();
   }

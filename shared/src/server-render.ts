@@ -35,6 +35,8 @@ export type RenderResult =
       html: string;
       /** What goes after #root: the data the browser hydrates with. */
       afterRoot: string;
+      /** Every part was rendered (none left to the browser): the page may be kept and sent again. */
+      complete: boolean;
     };
 
 export interface Renderer {
@@ -45,6 +47,8 @@ export interface Renderer {
   render(path: string, origin: string): Promise<RenderResult>;
   /** Tags for the head of `path`: the route's CSS and preloads of its scripts, known before rendering. */
   headTags(path: string): string;
+  /** Changes when a remote is redeployed: part of the key of a kept page. */
+  version(): string;
   /** Stops the checks for new deployments. */
   close(): void;
 }

@@ -11,6 +11,7 @@ import { IndexHtml } from './index-html';
 import { injectPageHead } from './page-head';
 import type { PageHeadResolver } from './page-heads';
 import { PageRenderer } from './page-renderer';
+import type { PublicCache } from '../lib/public-cache';
 import { publicOrigin } from './public-origin';
 
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'] as const;
@@ -40,6 +41,11 @@ export interface SiteOptions {
   remotes: RemoteUrls;
   /** PUBLIC_URL: the origin written into canonical links (else the request's own). */
   publicUrl: string | null;
+  /**
+   * The API's cache of public reads: rendered pages are kept in it too, so a write clears them with the
+   * reads they were made of, and another process's write shows within its time to live.
+   */
+  cache: PublicCache;
   /** The head of the pages the server describes itself (articles, courses); none: index.html as it is. */
   pageHeads?: PageHeadResolver;
 }
@@ -96,9 +102,25 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   const renderer = new PageRenderer(app, options.siteDir, options.remotes);
 
+  /** Where a rendered page is kept: per status, address, public origin and version of the remotes. */
+  const pageKey = (request: FastifyRequest, status: number, version: string) =>
+    `page:${status}:${version}:${publicOrigin(request, options.publicUrl)}${request.url}`;
+
+  /** A page rendered a moment ago for the same address, with its status. */
+  const keptPage = async (request: FastifyRequest): Promise<{ status: number; html: Buffer } | null> => {
+    const pageRenderer = await renderer.get();
+    if (!pageRenderer) return null;
+    for (const status of [200, 404]) {
+      const html = options.cache.get(pageKey(request, status, pageRenderer.version()));
+      if (html) return { status, html };
+    }
+    return null;
+  };
+
   /** The page rendered on the server into the shell's document; as it is (the browser renders) when that fails. */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, document: string, status: number) => {
     const pageRenderer = await renderer.get();
+    const version = pageRenderer?.version() ?? '';
     const result = await pageRenderer?.render(request.url, publicOrigin(request, options.publicUrl)).catch((error: unknown) => {
       request.log.warn({ err: error }, 'server rendering failed; the browser renders this page');
       return null;
@@ -108,7 +130,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const html = document
       .replace('</head>', () => `${pageRenderer.headTags(request.url)}</head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
-    return reply.code(status).type(HTML_TYPE).send(html);
+    const body = Buffer.from(html);
+    if (result.complete) options.cache.set(pageKey(request, status, version), body);
+    return reply.code(status).type(HTML_TYPE).send(body);
   };
 
   const site: Site = {
@@ -117,13 +141,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       if (html === null) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
       reply.header('cache-control', NO_CACHE);
       const page = matchSitePath(pathname);
-      // An address that names no page: the not-found page, with the status.
-      if (page === null) return renderPage(request, reply, html, 404);
       // Staff screens are not rendered on the server: their data needs the password or the token.
-      if (staffPathNames.includes(page)) {
+      if (page !== null && staffPathNames.includes(page)) {
         reply.header('x-robots-tag', 'noindex, nofollow');
         return reply.sendFile('index.html', shellDist);
       }
+      const kept = await keptPage(request);
+      if (kept) return reply.code(kept.status).type(HTML_TYPE).send(kept.html);
+      // An address that names no page: the not-found page, with the status.
+      if (page === null) return renderPage(request, reply, html, 404);
       const lookup = await lookUpHead(request, pathname);
       if (lookup === null) return renderPage(request, reply, html, 200);
       // 302, not 301: a course can become a VIP package (or stop being one) when staff rename it.

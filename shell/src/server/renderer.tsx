@@ -13,6 +13,7 @@ import { prefetchLayoutData } from '../layout/layout-data';
 import { HYDRATION_ELEMENT_ID, jsonScript, serializeErrors, type HydrationState } from '../lib/hydration-state';
 import { registerOnServer, REMOTES_CONFIG_ELEMENT_ID } from '../federation/remote-registry';
 import type { RouteHandle } from '../federation/remote-route';
+import { isLeftToBrowser } from '../federation/left-to-browser';
 import { createServerFetch, installServerFetch, OWN_ORIGIN } from './server-fetch';
 import { ServerRemotes } from './server-remotes';
 
@@ -45,6 +46,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       }
       return [...new Set(tags)].join('');
     },
+    version: () => remotes.version(),
     close: () => remotes.close(),
   };
 }
@@ -59,14 +61,25 @@ async function render(path: string, origin: string, options: RendererOptions): P
     throw new Error(`The route answered ${context.status} without a location`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  let failedParts = 0;
   const html = await renderToString(
     <App queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
-    (error) => options.log.warn({ path, err: errorText(error) }, 'part of the page left to the browser: it failed while rendering on the server'),
+    (error) => {
+      failedParts += 1;
+      options.log.warn({ path, err: errorText(error) }, 'part of the page left to the browser: it failed while rendering on the server');
+    },
   );
   const state: HydrationState = { loaderData: context.loaderData, errors: serializeErrors(context.errors), queries: dehydrate(queryClient) };
-  return { kind: 'page', html, afterRoot: jsonScript(HYDRATION_ELEMENT_ID, state) };
+  const complete = failedParts === 0 && !leftAnythingToBrowser(context.loaderData);
+  return { kind: 'page', html, afterRoot: jsonScript(HYDRATION_ELEMENT_ID, state), complete };
+}
+
+/** A route's data, or one of its sections (the home page's), says that a remote was left to the browser. */
+function leftAnythingToBrowser(loaderData: Record<string, unknown>): boolean {
+  const values = (data: unknown) => (data && typeof data === 'object' ? Object.values(data) : []);
+  return Object.values(loaderData).some((data) => isLeftToBrowser(data) || values(data).some(isLeftToBrowser));
 }
 
 /**

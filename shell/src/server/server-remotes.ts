@@ -67,6 +67,11 @@ export class ServerRemotes {
     return { entry: base('remoteEntry.js'), js: expose.assets.js.sync.map(base), css: expose.assets.css.sync.map(base) };
   }
 
+  /** The versions of the server containers in use. */
+  version(): string {
+    return this.remotes.map((remote) => remote.version ?? '-').join('.');
+  }
+
   browserConfig(): Record<string, string> {
     return Object.fromEntries(this.remotes.map((remote) => [remote.name, remote.manifestUrl]));
   }

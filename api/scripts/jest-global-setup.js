@@ -1,6 +1,7 @@
-// Before the test files run: one in-memory PGlite is initialised and migrated, and its data directory is
+// Before the test files run: the front-end is built if it is not (see ensureFrontEndBuilt), and one in-memory PGlite is initialised and migrated, and its data directory is
 // dumped to a file that every test file's fresh database starts from (initdb alone takes seconds).
 // Keyed by the migrations and PGlite's version, so a schema change makes a new template.
+const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
@@ -19,7 +20,19 @@ function templatePath() {
   return path.join(os.tmpdir(), `api-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
+const repoRoot = path.join(__dirname, '..', '..');
+const frontEnds = ['shell', 'mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'];
+
+/** The server-rendering tests render with the built front-end (as the server does): build it when it is missing. */
+function ensureFrontEndBuilt() {
+  const missing = frontEnds.filter((app) => !existsSync(path.join(repoRoot, app, 'dist', 'server', app === 'shell' ? 'index.js' : 'remoteEntry.js')));
+  if (missing.length === 0) return;
+  console.log(`\nBuilding ${missing.join(', ')} for the server-rendering tests…`);
+  execFileSync('npm', ['run', 'build', ...missing.flatMap((app) => ['-w', app])], { cwd: repoRoot, stdio: 'inherit' });
+}
+
 module.exports = async function globalSetup() {
+  ensureFrontEndBuilt();
   if (process.env.DATABASE_URL) return;
   const file = templatePath();
   process.env.PGLITE_TEMPLATE = file;

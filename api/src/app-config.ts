@@ -22,4 +22,6 @@ export interface AppConfig {
   publicCacheTtlMs: number;
   /** Origin of absolute URLs (sitemap, canonical, Open Graph); null takes each request's protocol and host. */
   publicUrl: string | null;
+  /** How often the renderer checks the remotes' server containers for a new deployment (default 10 s). */
+  remoteRefreshMs?: number;
 }

@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(apiRoutes, { prefix: '/api', ctx });
 
     const site: Site | null = config.siteDir
-      ? await registerSite(app, { siteDir: config.siteDir, remotes: config.remotes, publicUrl: config.publicUrl, cache: ctx.cache, pageHeads: createPageHeadResolver(repos, config.publicUrl) })
+      ? await registerSite(app, { siteDir: config.siteDir, remotes: config.remotes, publicUrl: config.publicUrl, cache: ctx.cache, remoteRefreshMs: config.remoteRefreshMs, pageHeads: createPageHeadResolver(repos, config.publicUrl) })
       : null;
     await app.register(seoRoutes, { ctx, siteBuiltAt: site ? () => site.builtAt() : null });
     app.setNotFoundHandler((request, reply) => {

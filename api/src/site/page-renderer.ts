@@ -2,7 +2,6 @@
 // this same server for the remotes' files and API reads, which needs the server ready) and again after a
 // failed start. Not built: pages are sent as the empty shell, rendered by the browser as before.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FetchOwn, Renderer, RendererModule } from '@site/shared/server-render';
@@ -18,6 +17,7 @@ export class PageRenderer {
     private readonly app: FastifyInstance,
     private readonly siteDir: string,
     private readonly remotes: RemoteUrls,
+    private readonly remoteRefreshMs?: number,
   ) {
     app.addHook('onClose', async () => (await this.starting)?.close());
   }
@@ -35,10 +35,12 @@ export class PageRenderer {
       return null;
     }
     try {
-      // Node's own require, also under jest: the renderer runs remote containers in this process's context.
+      // Node's own require, also under jest (whose `module` builtin loads into its sandbox): the renderer
+      // runs the remote containers in this process's main context, so it must live there too.
+      const { createRequire } = process.getBuiltinModule('node:module');
       const { createRenderer } = createRequire(__filename)(file) as RendererModule;
       const log = this.app.log.child({ component: 'renderer' });
-      return await createRenderer({ fetchOwn: this.fetchOwn, remotes: { ...this.remotes }, log });
+      return await createRenderer({ fetchOwn: this.fetchOwn, remotes: { ...this.remotes }, log, remoteRefreshMs: this.remoteRefreshMs });
     } catch (error: unknown) {
       this.app.log.error({ err: error }, 'the server renderer could not start; pages are rendered by the browser');
       this.failedAt = Date.now();

@@ -46,6 +46,7 @@ export interface SiteOptions {
    * reads they were made of, and another process's write shows within its time to live.
    */
   cache: PublicCache;
+  remoteRefreshMs?: number;
   /** The head of the pages the server describes itself (articles, courses); none: index.html as it is. */
   pageHeads?: PageHeadResolver;
 }
@@ -100,7 +101,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
   };
 
-  const renderer = new PageRenderer(app, options.siteDir, options.remotes);
+  const renderer = new PageRenderer(app, options.siteDir, options.remotes, options.remoteRefreshMs);
 
   /** Where a rendered page is kept: per status, address, public origin and version of the remotes. */
   const pageKey = (request: FastifyRequest, status: number, version: string) =>

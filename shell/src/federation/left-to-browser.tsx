@@ -6,9 +6,15 @@ import { useRevalidator } from 'react-router-dom';
 
 export interface LeftToBrowser {
   leftToBrowser: true;
+  /** Which remote, and why: for the server's log. */
+  remote: string;
+  reason: string;
 }
 
-export const LEFT_TO_BROWSER: LeftToBrowser = { leftToBrowser: true };
+export function leftToBrowser(remote: string, error: unknown): LeftToBrowser {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return { leftToBrowser: true, remote, reason: cause instanceof Error ? cause.message : String(cause) };
+}
 
 export function isLeftToBrowser(data: unknown): data is LeftToBrowser {
   return !!data && typeof data === 'object' && 'leftToBrowser' in data;

@@ -13,7 +13,7 @@ import type { RouteModule } from '@site/shared/data';
 import type { RemoteModuleRef, RouteModuleRef } from './remote-modules';
 import { loadedModule, loadRemoteModule, RemoteLoadError } from './remote-registry';
 import { RemoteFallback } from './remote-fallback';
-import { isLeftToBrowser, LEFT_TO_BROWSER, LoadInBrowser } from './left-to-browser';
+import { isLeftToBrowser, leftToBrowser, LoadInBrowser } from './left-to-browser';
 import { RouteErrorScreen } from '../app/route-error-screen';
 import { PageSkeleton } from '../components/page-skeleton';
 import { onServer } from '../lib/environment';
@@ -32,7 +32,7 @@ export function remoteRoute(ref: RouteModuleRef, queryClient: QueryClient): Omit
       try {
         routeModule = await loadRemoteModule<RouteModule>(ref.remote, ref.module);
       } catch (error: unknown) {
-        if (onServer) return LEFT_TO_BROWSER;
+        if (onServer) return leftToBrowser(ref.remote, error);
         throw error;
       }
       const data = await routeModule.loader?.({ params, url: new URL(request.url), queryClient });

@@ -8,7 +8,7 @@ import type { LoaderArgs, SectionModule } from '@site/shared/data';
 import type { RemoteModuleRef } from './remote-modules';
 import { loadedModule, loadRemoteModule, RemoteLoadError } from './remote-registry';
 import { RemoteFallback } from './remote-fallback';
-import { isLeftToBrowser, LEFT_TO_BROWSER, LoadInBrowser, type LeftToBrowser } from './left-to-browser';
+import { isLeftToBrowser, leftToBrowser, LoadInBrowser, type LeftToBrowser } from './left-to-browser';
 import { onServer } from '../lib/environment';
 
 /** What the loader knows of a section; plain data, so the server can hand it to the browser. */
@@ -21,7 +21,7 @@ export async function loadSection(ref: RemoteModuleRef, args: Omit<LoaderArgs, '
     await section.loader?.(args);
     return { ready: true };
   } catch (error: unknown) {
-    if (onServer) return LEFT_TO_BROWSER;
+    if (onServer) return leftToBrowser(ref.remote, error);
     return { error: error instanceof RemoteLoadError ? error : new RemoteLoadError(ref.remote, error) };
   }
 }

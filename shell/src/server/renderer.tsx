@@ -13,7 +13,7 @@ import { prefetchLayoutData } from '../layout/layout-data';
 import { HYDRATION_ELEMENT_ID, jsonScript, serializeErrors, type HydrationState } from '../lib/hydration-state';
 import { registerOnServer, REMOTES_CONFIG_ELEMENT_ID } from '../federation/remote-registry';
 import type { RouteHandle } from '../federation/remote-route';
-import { isLeftToBrowser } from '../federation/left-to-browser';
+import { isLeftToBrowser, type LeftToBrowser } from '../federation/left-to-browser';
 import { createServerFetch, installServerFetch, OWN_ORIGIN } from './server-fetch';
 import { ServerRemotes } from './server-remotes';
 
@@ -72,14 +72,16 @@ async function render(path: string, origin: string, options: RendererOptions): P
     },
   );
   const state: HydrationState = { loaderData: context.loaderData, errors: serializeErrors(context.errors), queries: dehydrate(queryClient) };
-  const complete = failedParts === 0 && !leftAnythingToBrowser(context.loaderData);
+  const left = partsLeftToBrowser(context.loaderData);
+  for (const part of left) options.log.warn({ path, remote: part.remote, err: part.reason }, 'part of the page left to the browser: its remote could not be loaded on the server');
+  const complete = failedParts === 0 && left.length === 0;
   return { kind: 'page', html, afterRoot: jsonScript(HYDRATION_ELEMENT_ID, state), complete };
 }
 
-/** A route's data, or one of its sections (the home page's), says that a remote was left to the browser. */
-function leftAnythingToBrowser(loaderData: Record<string, unknown>): boolean {
+/** The routes' data, or their sections' (the home page's), that say a remote was left to the browser. */
+function partsLeftToBrowser(loaderData: Record<string, unknown>): LeftToBrowser[] {
   const values = (data: unknown) => (data && typeof data === 'object' ? Object.values(data) : []);
-  return Object.values(loaderData).some((data) => isLeftToBrowser(data) || values(data).some(isLeftToBrowser));
+  return Object.values(loaderData).flatMap((data) => [data, ...values(data)]).filter(isLeftToBrowser);
 }
 
 /**

@@ -23,7 +23,8 @@ interface RemoteState {
   manifestHref: string;
   entryHref: string;
   version: string | null;
-  entryCode: string | null;
+  /** The versioned URL the runtime knows the container by. */
+  entryUrl: string | null;
   exposes: ManifestExpose[];
 }
 
@@ -38,9 +39,12 @@ export class ServerRemotes {
   ) {
     this.remotes = Object.entries(config).map(([name, manifestUrl]) => {
       const manifestHref = new URL(manifestUrl, `${OWN_ORIGIN}/`).href;
-      return { name, manifestUrl, manifestHref, entryHref: new URL('server/remoteEntry.js', manifestHref).href, version: null, entryCode: null, exposes: [] };
+      return { name, manifestUrl, manifestHref, entryHref: new URL('server/remoteEntry.js', manifestHref).href, version: null, entryUrl: null, exposes: [] };
     });
-    registerPlugins([this.entryLoader()]);
+    registerEntryLoader();
+    // Until its container has been fetched, a remote is not loadable here (also not in the version an
+    // earlier renderer of this process registered): its parts are left to the browser.
+    registerRemotes(this.remotes.map((remote) => ({ name: remote.name, entry: `${remote.entryHref}?v=none` })), { force: true });
   }
 
   /** Checks every remote now, then every `intervalMs`. */
@@ -93,10 +97,13 @@ export class ServerRemotes {
     const version = createHash('sha256').update(entry.value).digest('hex').slice(0, 12);
     if (version === remote.version) return;
     const first = remote.version === null;
+    if (remote.entryUrl) fetchedEntries.delete(remote.entryUrl);
     remote.version = version;
-    remote.entryCode = entry.value;
     // A new URL per version: the federation runtime keeps loaded containers by name and URL.
-    registerRemotes([{ name: remote.name, entry: `${remote.entryHref}?v=${version}` }], { force: true });
+    remote.entryUrl = `${remote.entryHref}?v=${version}`;
+    fetchedEntries.set(remote.entryUrl, entry.value);
+    publicPaths()[remote.name] = new URL('./', remote.entryHref).href;
+    registerRemotes([{ name: remote.name, entry: remote.entryUrl }], { force: true });
     this.log.info({ remote: remote.name, version }, first ? 'remote server container loaded' : 'remote redeployed: rendering its new version');
   }
 
@@ -104,26 +111,57 @@ export class ServerRemotes {
     const response = await this.serverFetch(href);
     return response.text();
   }
+}
 
-  /** Runs the container the last check fetched instead of letting the runtime fetch it again. */
-  private entryLoader(): ModuleFederationRuntimePlugin {
-    return {
-      name: 'site-server-entry',
-      loadEntry: async ({ remoteInfo }) => {
-        const remote = this.remotes.find((candidate) => candidate.name === remoteInfo.name);
-        const code = remote?.entryCode ?? (await this.text(remoteInfo.entry));
-        return runCommonJs(code, remoteInfo.entry);
-      },
-    };
+/** Where each remote container's chunks are, for the runtime plugin of its build (server-runtime-plugin.ts). */
+function publicPaths(): Record<string, string> {
+  const hooks = globalThis as { __SITE_SERVER_PUBLIC_PATHS__?: Record<string, string> };
+  hooks.__SITE_SERVER_PUBLIC_PATHS__ ??= {};
+  return hooks.__SITE_SERVER_PUBLIC_PATHS__;
+}
+
+/** The containers the checks fetched, by their versioned URL (what a URL names never changes). */
+const fetchedEntries = new Map<string, string>();
+let entryLoaderRegistered = false;
+
+/** The runtime runs the container the last check fetched instead of fetching it again. */
+function registerEntryLoader(): void {
+  if (entryLoaderRegistered) return;
+  entryLoaderRegistered = true;
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'site-server-entry',
+    loadEntry: async ({ remoteInfo }) => {
+      const code = fetchedEntries.get(remoteInfo.entry);
+      if (code === undefined) throw new Error(`${remoteInfo.entry} was not fetched by the remote check`);
+      forgetInstance(remoteInfo.name);
+      return runCommonJs(code, remoteInfo.entry);
+    },
+  };
+  registerPlugins([plugin]);
+}
+
+/**
+ * A container starts its federation runtime under its name, and reuses an instance of that name if one
+ * exists: a new version would then run without its runtime plugins (the node chunk loading among them).
+ */
+function forgetInstance(name: string): void {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string; options?: { name?: string } }[] } }).__FEDERATION__;
+  const instances = federation?.__INSTANCES__;
+  if (!instances) return;
+  for (let index = instances.length - 1; index >= 0; index -= 1) {
+    if ((instances[index]?.options?.name ?? instances[index]?.name) === name) instances.splice(index, 1);
   }
 }
 
-/** Evaluates a commonjs container in this process (as @module-federation/node does) and returns its exports. */
+/**
+ * Evaluates a commonjs container (as @module-federation/node does) and returns its exports. A function of
+ * this realm rather than vm's runInThisContext: the container must see the same global federation state
+ * as this renderer, also where the renderer itself runs in a sandbox (jest).
+ */
 function runCommonJs(code: string, url: string): never {
-  const vm = __non_webpack_require__('node:vm') as typeof import('node:vm');
   const module = { exports: {} as Record<string, unknown> };
-  const wrapper = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: url });
   const pathname = new URL(url).pathname;
-  (wrapper.runInThisContext() as (...args: unknown[]) => void)(module.exports, module, __non_webpack_require__, pathname.slice(0, pathname.lastIndexOf('/')), 'remoteEntry.js');
+  const run = new Function('exports', 'module', 'require', '__dirname', '__filename', `${code}\n//# sourceURL=${url}`) as (...args: unknown[]) => void;
+  run(module.exports, module, __non_webpack_require__, pathname.slice(0, pathname.lastIndexOf('/')), 'remoteEntry.js');
   return module.exports as never;
 }

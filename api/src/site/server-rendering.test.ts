@@ -1,0 +1,219 @@
+// Pages rendered by the server (the built shell's renderer and the remotes' server containers), asked for
+// through app.inject: each public route's visible text and status, and what a broken remote does to a page.
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { articleBody } from '../test/fixtures';
+import { adminHeaders, call, createTestContext, type TestContext } from '../test/test-app';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+/** The text a reader without JavaScript sees. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+async function page(app: FastifyInstance, url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  return { status: response.statusCode, text: visibleText(response.payload), html: response.payload, headers: response.headers };
+}
+
+describe('server-rendered pages', () => {
+  let t: TestContext;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestContext({ siteDir: repoRoot, seed: true });
+    app = t.app;
+  });
+  afterAll(() => t.close());
+
+  it('renders every public route with its data and status', async () => {
+    const home = await page(app, '/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Безплатен курс по предприемачество');
+    expect(home.text).toContain('Бизнес планиране');
+
+    const courses = await page(app, '/courses');
+    expect(courses.status).toBe(200);
+    expect(courses.text).toMatch(/Бизнес планиране .*490 лв 250\.53 €/);
+
+    const course = await page(app, '/courses/biznes-planirane');
+    expect(course.status).toBe(200);
+    expect(course.html).toContain('<title>Бизнес планиране | Бизнес Академия</title>');
+    expect(course.text).toContain('Бизнес планиране');
+
+    const lectors = await page(app, '/lectors');
+    expect(lectors.status).toBe(200);
+    expect(lectors.text).toContain('Нашият лекторски състав');
+    expect(lectors.text).toContain('Николай Стоянов');
+
+    const events = await page(app, '/events');
+    expect(events.status).toBe(200);
+    expect(events.text).toMatch(/\d{1,2}( и \d{1,2})? [а-я]+ \d{4} г\./);
+
+    const articles = await page(app, '/articles?category=finance');
+    expect(articles.status).toBe(200);
+    expect(articles.text).toContain('Категории');
+
+    for (const [url, text] of [
+      ['/contact', 'Контакти'],
+      ['/iban', 'IBAN'],
+      ['/privacy', 'Политика за лични данни'],
+      ['/terms', 'Общи условия'],
+      ['/marketing', 'директен маркетинг'],
+      ['/cookies', 'бисквитки'],
+    ] as const) {
+      const legal = await page(app, url);
+      expect(legal.status).toBe(200);
+      expect(legal.text).toContain(text);
+    }
+  });
+
+  it('answers 404 with the not-found text, and redirects a VIP package opened as a course', async () => {
+    const unknown = await page(app, '/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Страницата не е намерена');
+    const course = await page(app, '/courses/no-such-course');
+    expect(course.status).toBe(404);
+    expect(course.text).toContain('Курсът не е намерен.');
+
+    const vip = (await app.inject({ url: '/api/courses/active' })).json<{ data: { slug: string; title: string }[] }>().data.find((c) => /^вип пакет/i.test(c.title));
+    const redirect = await app.inject({ url: `/courses/${vip!.slug}?from=test`, headers: { accept: 'text/html' } });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe(`/vip-package/${vip!.slug}?from=test`);
+  });
+
+  it('does not render staff screens, and marks them noindex', async () => {
+    const admin = await page(app, '/admin/articles');
+    expect(admin.status).toBe(200);
+    expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(admin.html).toMatch(/<div id="?root"?><\/div>/);
+  });
+
+  it('hands the browser the data it rendered with, and shows a write on the next request', async () => {
+    const before = await page(app, '/articles');
+    const state = before.html.match(/<script id="hydration-state" type="application\/json">(.*?)<\/script>/);
+    expect(state).not.toBeNull();
+    const queries = (JSON.parse(state![1]!) as { queries: { queries: { queryKey: unknown[] }[] } }).queries.queries;
+    expect(queries.map((query) => query.queryKey[0])).toContain('articles');
+    expect(before.text).not.toContain('Статия от теста за сървърно изобразяване');
+
+    // The page was kept; a write through the API clears it with the reads it was made of.
+    const admin = await adminHeaders(app);
+    const created = await call(app, { method: 'POST', url: '/api/articles', headers: admin, payload: articleBody({ title: 'Статия от теста за сървърно изобразяване', slug: 'statiia-ot-testa' }) });
+    expect(created.status).toBe(201);
+    const after = await page(app, '/articles');
+    expect(after.text).toContain('Статия от теста за сървърно изобразяване');
+    const article = await page(app, '/articles/statiia-ot-testa');
+    expect(article.status).toBe(200);
+    expect(article.html).toContain('<p>Съдържание</p>');
+  });
+});
+
+describe('a remote that fails on the server', () => {
+  const catalogDist = path.join(repoRoot, 'mf-catalog', 'dist');
+  const manifest = readFileSync(path.join(catalogDist, 'mf-manifest.json'));
+  // Hand-written server containers: one that throws as it is evaluated, one whose components throw.
+  const containers: Record<string, string> = {
+    'throws-loading': "throw new Error('broken deploy');",
+    'throws-rendering': `module.exports = {
+      init() {},
+      get(name) {
+        const fail = (what) => () => { throw new Error('render failure in ' + what); };
+        const modules = {
+          './CoursesPage': { Component: fail('CoursesPage'), loader: async () => null },
+          './CoursesSlider': { Component: fail('CoursesSlider'), loader: async () => undefined },
+        };
+        if (!modules[name]) return Promise.reject(new Error('no ' + name));
+        return Promise.resolve(() => modules[name]);
+      },
+    };`,
+  };
+  let remote: Server;
+  let origin: string;
+
+  const remotesWithCatalogAt = (scenario: string) => ({
+    catalog: `${origin}/${scenario}/mf-manifest.json`,
+    articles: '/remotes/mf-articles/mf-manifest.json',
+    admin: '/remotes/mf-admin/mf-manifest.json',
+    clients: '/remotes/mf-clients/mf-manifest.json',
+  });
+
+  /** A container whose courses page says which version it is (a component may return text). */
+  const versionedContainer = (version: number) => `module.exports = {
+    init() {},
+    get(name) {
+      if (name !== './CoursesPage') return Promise.reject(new Error('no ' + name));
+      return Promise.resolve(() => ({ Component: () => 'Каталог, версия ${version}', loader: async () => null }));
+    },
+  };`;
+
+  beforeAll(async () => {
+    remote = createServer((request, response) => {
+      const [, scenario, ...rest] = new URL(request.url ?? '/', 'http://remote').pathname.split('/');
+      const file = rest.join('/');
+      if (file === 'mf-manifest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(manifest);
+      if (file === 'server/remoteEntry.js' && scenario === 'hangs') return; // accepted, never answered
+      const container = containers[scenario ?? ''];
+      if (file === 'server/remoteEntry.js' && container) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(container);
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const address = remote.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    remote.closeAllConnections();
+    await new Promise((resolve) => remote.close(resolve));
+  });
+
+  it('renders a remote redeployed alone in its new version, without a restart', async () => {
+    containers['redeployed'] = versionedContainer(1);
+    const t = await createTestContext({ siteDir: repoRoot, seed: true, remoteRefreshMs: 100, remotes: remotesWithCatalogAt('redeployed') });
+    try {
+      expect((await page(t.app, '/courses')).text).toContain('Каталог, версия 1');
+      containers['redeployed'] = versionedContainer(2);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await page(t.app, '/courses')).text).toContain('Каталог, версия 2');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each(['hangs', 'throws-loading', 'throws-rendering'])('%s: the page answers 200 with everything else and one warning', async (scenario) => {
+    const logLines: string[] = [];
+    const t = await createTestContext({
+      siteDir: repoRoot,
+      seed: true,
+      logLevel: 'warn',
+      logStream: { write: (line) => logLines.push(line) },
+      remotes: remotesWithCatalogAt(scenario),
+    });
+    try {
+      const started = Date.now();
+      const courses = await page(t.app, '/courses');
+      const home = await page(t.app, '/');
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(courses.status).toBe(200);
+      expect(courses.text).toContain('Последвайте ни'); // the layout's footer
+      expect(courses.text).toContain('Зареждане...'); // the catalog's part, left to the browser
+      expect(courses.text).not.toContain('490 лв');
+      expect(home.status).toBe(200);
+      expect(home.text).toContain('Безплатен курс по предприемачество');
+      expect(home.text).toContain('Полезни статии за вашия бизнес'); // the articles remote's promo
+      const warnings = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; url?: string }).filter((line) => line.level === 40);
+      expect(warnings.length).toBeGreaterThan(0);
+      expect(warnings.every((line) => /remote|left to the browser/.test(line.msg))).toBe(true);
+      // One warning per page answered (and one when the container is found missing), not a cascade.
+      expect(warnings.length).toBeLessThanOrEqual(3);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -6,11 +6,14 @@ import type { FetchOwn } from './server-render';
 
 export const apiClient = axios.create({ baseURL: '/api', headers: { Accept: 'application/json' } });
 
+let inServerRenderer = false;
+
 apiClient.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
-    // The spec: the HTTP client logs API errors to the console and rethrows them.
-    console.error('API error', describeApiError(error));
+    // The spec: the HTTP client logs API errors to the console and rethrows them. (Not in the server's
+    // renderer: there the API logs each request itself, and stdout is the server's log.)
+    if (!inServerRenderer) console.error('API error', describeApiError(error));
     return Promise.reject(error);
   },
 );
@@ -87,6 +90,7 @@ export function bearer(token: string): Record<string, string> {
  * axios's usual outcome (data parsed, non-2xx answers rejected with an AxiosError carrying the envelope).
  */
 export function answerFromThisServer(fetchOwn: FetchOwn): void {
+  inServerRenderer = true;
   apiClient.defaults.adapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     if (method !== 'GET') throw new AxiosError(`${method} is not made while rendering on the server`, AxiosError.ERR_NOT_SUPPORT, config);

@@ -1,3 +1,5 @@
+import type { PageMeta } from './page-meta';
+
 // The contract between the API server and the shell's server renderer (shell/dist/server/index.js): the
 // server requires the renderer at start and hands it a way to ask this same server for things.
 
@@ -35,6 +37,8 @@ export type RenderResult =
       html: string;
       /** What goes after #root: the data the browser hydrates with. */
       afterRoot: string;
+      /** The head the page stated (title without the site name, description, canonical, Open Graph, JSON-LD). */
+      head: PageMeta | null;
       /** Every part was rendered (none left to the browser): the page may be kept and sent again. */
       complete: boolean;
     };

@@ -9,10 +9,12 @@ export interface PageHead {
   /** Omitted: the index.html description stays. */
   description?: string;
   keywords?: string;
+  /** e.g. 'noindex' for a not-found page. */
+  robots?: string;
   /** Absolute URL. */
-  canonical: string;
+  canonical?: string;
   /** Open Graph properties without the 'og:' prefix, in the order written. */
-  openGraph: Record<string, string>;
+  openGraph?: Record<string, string>;
   jsonLd?: JsonLdObject;
 }
 
@@ -35,10 +37,10 @@ function startTagWith(tag: string, attribute: string, value: string): RegExp {
 }
 
 function tagsReplacedBy(head: PageHead): RegExp[] {
-  const patterns = [/<title\b[^>]*>[\s\S]*?<\/title\s*>/gi, startTagWith('link', 'rel', 'canonical')];
+  const patterns = [/<title\b[^>]*>[\s\S]*?<\/title\s*>/gi, startTagWith('link', 'rel', 'canonical'), startTagWith('meta', 'name', 'robots')];
   if (head.description !== undefined) patterns.push(startTagWith('meta', 'name', 'description'));
   if (head.keywords !== undefined) patterns.push(startTagWith('meta', 'name', 'keywords'));
-  for (const property of Object.keys(head.openGraph)) patterns.push(startTagWith('meta', 'property', `og:${property}`));
+  for (const property of Object.keys(head.openGraph ?? {})) patterns.push(startTagWith('meta', 'property', `og:${property}`));
   if (head.jsonLd) patterns.push(new RegExp(`<script\\b${ATTRIBUTES}?\\s${JSON_LD_ATTRIBUTE}\\b${ATTRIBUTES}>[\\s\\S]*?</script\\s*>`, 'gi'));
   return patterns;
 }
@@ -47,8 +49,9 @@ export function renderPageHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description !== undefined) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
   if (head.keywords !== undefined) tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords)}">`);
-  tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
-  for (const [property, value] of Object.entries(head.openGraph)) {
+  if (head.robots !== undefined) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  if (head.canonical !== undefined) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const [property, value] of Object.entries(head.openGraph ?? {})) {
     tags.push(`<meta property="og:${escapeHtml(property)}" content="${escapeHtml(value)}">`);
   }
   // serializeJsonLd escapes '<', '>' and '&', so no value can close the script element.

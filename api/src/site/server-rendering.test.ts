@@ -75,6 +75,35 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('writes the head each page states: canonical link, Open Graph and JSON-LD that parses', async () => {
+    const jsonLdOf = (html: string) => {
+      const script = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/);
+      expect(script).not.toBeNull();
+      return JSON.parse(script![1]!) as Record<string, unknown>;
+    };
+    const types = (data: Record<string, unknown>) => ((data['@graph'] as Record<string, unknown>[] | undefined) ?? [data]).map((item) => item['@type']);
+
+    const home = await page(app, '/');
+    expect(home.html).toMatch(/<link rel="canonical" href="http:\/\/localhost(:\d+)?\/">/);
+    expect(types(jsonLdOf(home.html))).toEqual(['Organization']);
+
+    const course = await page(app, '/courses/biznes-planirane');
+    const courseData = jsonLdOf(course.html);
+    expect(types(courseData)).toEqual(['Course', 'BreadcrumbList']);
+    expect(JSON.stringify(courseData)).toContain('"priceCurrency":"BGN"');
+    expect(course.html).toContain('<meta property="og:title" content="Бизнес планиране">');
+
+    expect(types(jsonLdOf((await page(app, '/lectors')).html))).toEqual(['ItemList', 'BreadcrumbList']);
+    expect(JSON.stringify(jsonLdOf((await page(app, '/lectors')).html))).toContain('"@type":"Person"');
+    const eventSlug = (await app.inject({ url: '/api/events/active' })).json<{ data: { slug: string }[] }>().data[0]!.slug;
+    expect(types(jsonLdOf((await page(app, `/events/${eventSlug}`)).html))).toEqual(['Event', 'BreadcrumbList']);
+    const articleSlug = (await app.inject({ url: '/api/articles/published' })).json<{ data: { slug: string }[] }>().data[0]!.slug;
+    expect(types(jsonLdOf((await page(app, `/articles/${articleSlug}`)).html))).toEqual(['Article']);
+    // One of each: the page's own tags replace the document's defaults.
+    expect(course.html.match(/<title>/g)).toHaveLength(1);
+    expect(course.html.match(/<meta name="description"/g)?.length ?? course.html.match(/<meta name=description/g)?.length).toBe(1);
+  });
+
   it('answers 404 with the not-found text, and redirects a VIP package opened as a course', async () => {
     const unknown = await page(app, '/no-such-page');
     expect(unknown.status).toBe(404);

@@ -9,6 +9,7 @@ import type { RemoteUrls } from '../config';
 import { matchSitePath, staffPathNames } from '@site/shared/site-paths';
 import { IndexHtml } from './index-html';
 import { injectPageHead } from './page-head';
+import { documentTitle } from './page-heads';
 import type { PageHeadResolver } from './page-heads';
 import { PageRenderer } from './page-renderer';
 import type { PublicCache } from '../lib/public-cache';
@@ -118,8 +119,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return null;
   };
 
-  /** The page rendered on the server into the shell's document; as it is (the browser renders) when that fails. */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply, document: string, status: number) => {
+  /**
+   * The page rendered on the server into the shell's document, with the head the page states; when that
+   * fails, `fallback` (the document with the server's own head, if any) and the browser renders.
+   */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, document: string, status: number, fallback = document) => {
     const pageRenderer = await renderer.get();
     const version = pageRenderer?.version() ?? '';
     const result = await pageRenderer?.render(request.url, publicOrigin(request, options.publicUrl)).catch((error: unknown) => {
@@ -127,8 +131,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       return null;
     });
     if (result?.kind === 'redirect') return reply.redirect(result.location, 302);
-    if (!pageRenderer || !result) return reply.code(status).type(HTML_TYPE).send(document);
-    const html = document
+    if (!pageRenderer || !result) return reply.code(status).type(HTML_TYPE).send(fallback);
+    // The head the page itself stated, for crawlers and link previews (else the server's own lookup's).
+    const withHead = result.head ? (injectPageHead(document, { ...result.head, title: documentTitle(result.head.title) }) ?? document) : document;
+    const html = withHead
       .replace('</head>', () => `${pageRenderer.headTags(request.url)}</head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
     const body = Buffer.from(html);
@@ -157,7 +163,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       if ('redirectTo' in lookup) return reply.redirect(lookup.redirectTo + queryOf(request.url), 302);
       // Unknown slug or a draft: the page's not-found text, with the status.
       if (!lookup.found) return renderPage(request, reply, html, 404);
-      return renderPage(request, reply, injectPageHead(html, lookup.head) ?? html, 200);
+      return renderPage(request, reply, html, 200, injectPageHead(html, lookup.head) ?? html);
     },
     builtAt: () => index.modifiedAt(),
   };

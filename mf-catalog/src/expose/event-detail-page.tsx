@@ -5,6 +5,8 @@ import { readQuery } from '@site/shared/data';
 import { EVENT_NOT_FOUND_TEXT, EventDetailPage } from '../features/events/components/event-detail-page';
 import { eventBySlugQuery } from '../features/events/queries';
 
+import { pageMetaAt } from '@site/shared/site-seo';
+import { breadcrumbJsonLd, eventJsonLd, jsonLdGraph } from '@site/shared/structured-data';
 export const Component = EventDetailPage;
 
 /** The event, or undefined for an unknown slug (the page shows its not-found text). */
@@ -13,6 +15,15 @@ export async function loader({ params, queryClient }: LoaderArgs): Promise<Event
 }
 
 // The shell hands over what the loader returned, or null when it returned nothing.
-export function head(event: EventItem | undefined | null): PageMeta {
-  return event ? { title: event.title, description: event.shortDescription } : { title: EVENT_NOT_FOUND_TEXT };
+export function head(event: EventItem | undefined | null, url: URL): PageMeta {
+  if (!event) return { title: EVENT_NOT_FOUND_TEXT, robots: 'noindex' };
+  const canonical = url.origin + url.pathname;
+  return pageMetaAt(
+    url,
+    { title: event.title, description: event.shortDescription },
+    jsonLdGraph(
+      eventJsonLd(event, canonical, url.origin),
+      breadcrumbJsonLd(url.origin, [{ name: 'Предстоящи събития', path: '/events' }, { name: event.title, path: url.pathname }]),
+    ),
+  );
 }

@@ -13,11 +13,14 @@ declare module '@tanstack/react-query' {
 /** Public content changes rarely and every write invalidates what it changes. */
 const FRESH_FOR_MS = 5 * 60_000;
 
-export function createQueryClient(): QueryClient {
+/** `logErrors: false` in the server's renderer, whose failures the server logs itself. */
+export function createQueryClient({ logErrors = true }: { logErrors?: boolean } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       // A failed read is logged and the screen shows its empty or not-found text (spec section 8).
-      onError: (error, query) => console.error(`${query.meta?.errorContext ?? 'Request'}:`, getErrorMessage(error)),
+      onError: (error, query) => {
+        if (logErrors) console.error(`${query.meta?.errorContext ?? 'Request'}:`, getErrorMessage(error));
+      },
     }),
     defaultOptions: {
       queries: {

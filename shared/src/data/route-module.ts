@@ -16,15 +16,15 @@ export interface RouteModule<Data = unknown> {
   Component: ComponentType;
   /** Fetches what the route shows before it is rendered. May throw `redirect(…)` from shell/router. */
   loader?(args: LoaderArgs): Promise<Data>;
-  /** Title, description and the rest of the head, from what `loader` returned. */
-  head?(data: Data): PageMeta;
+  /** Title, description and the rest of the head, from what `loader` returned, at the page's address. */
+  head?(data: Data, url: URL): PageMeta;
 }
 
 /** Any route module, whatever its loader returns: what the shell checks a remote's module against. */
 export interface SomeRouteModule {
   Component: ComponentType;
   loader?(args: LoaderArgs): Promise<unknown>;
-  head?(data: never): PageMeta;
+  head?(data: never, url: URL): PageMeta;
 }
 
 /** A part of a page owned by a remote (the home page's sections): a component with props and its loader. */

@@ -4,7 +4,7 @@
 import { createElement, useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLoaderData, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLoaderData, useLocation, type RouteObject } from 'react-router-dom';
 import { createQueryClient, type RouteModule } from '../data';
 import { applyPageMeta } from '../page-meta';
 
@@ -25,8 +25,12 @@ export function routeObject(routeModule: RouteModule, path: string, queryClient:
       (await routeModule.loader?.({ params, url: new URL(request.url), queryClient })) ?? null,
     Component: function RouteUnderTest() {
       const data = useLoaderData();
+      const location = useLocation();
       const { head, Component } = routeModule;
-      useEffect(() => (head ? applyPageMeta(head(data)) : undefined), [head, data]);
+      useEffect(
+        () => (head ? applyPageMeta(head(data, new URL(location.pathname + location.search, window.location.origin))) : undefined),
+        [head, data, location],
+      );
       return createElement(Component);
     },
     HydrateFallback: () => createElement('p', null, 'Зареждане...'),

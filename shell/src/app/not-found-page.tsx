@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { applyPageMeta } from '@site/shared';
+import { usePageMeta } from '../lib/page-meta';
 
 export function NotFoundPage() {
-  useEffect(() => applyPageMeta({ title: 'Страницата не е намерена', robots: 'noindex' }), []);
+  usePageMeta({ title: 'Страницата не е намерена', robots: 'noindex' });
   return (
     <section className="not-found">
       <h1>Страницата не е намерена</h1>

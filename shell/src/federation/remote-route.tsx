@@ -5,10 +5,9 @@
 //
 // Not React Router's `lazy`: it remembers a rejected `lazy()` for the life of the router, so after a
 // failed fetch of a remote the visitor could only reload the page. A loader runs again on Retry.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData, useRevalidator, useRouteError, type RouteObject } from 'react-router-dom';
-import { applyPageMeta } from '@site/shared';
 import type { RouteModule } from '@site/shared/data';
 import type { RemoteModuleRef, RouteModuleRef } from './remote-modules';
 import { loadedModule, loadRemoteModule, RemoteLoadError } from './remote-registry';
@@ -17,6 +16,7 @@ import { isLeftToBrowser, leftToBrowser, LoadInBrowser } from './left-to-browser
 import { RouteErrorScreen } from '../app/route-error-screen';
 import { PageSkeleton } from '../components/page-skeleton';
 import { onServer } from '../lib/environment';
+import { usePageMeta, usePageUrl } from '../lib/page-meta';
 
 /** The remote modules a route renders, so the browser can load them before hydrating server HTML. */
 export interface RouteHandle {
@@ -59,7 +59,8 @@ export function remoteRoute(ref: RouteModuleRef, queryClient: QueryClient): Omit
 
 function LoadedRoute({ routeModule, data }: { routeModule: RouteModule; data: unknown }) {
   const { Component, head } = routeModule;
-  useEffect(() => (head ? applyPageMeta(head(data)) : undefined), [head, data]);
+  const url = usePageUrl();
+  usePageMeta(head ? head(data, url) : null);
   return <Component />;
 }
 

@@ -10,6 +10,8 @@ import type { Renderer, RendererOptions, RenderResult } from '@site/shared/serve
 import { App } from '../app/app';
 import { createRoutes } from '../app/routes';
 import { prefetchLayoutData } from '../layout/layout-data';
+import { ServerPageProvider } from '../lib/page-meta';
+import type { PageMeta } from '@site/shared';
 import { HYDRATION_ELEMENT_ID, jsonScript, serializeErrors, type HydrationState } from '../lib/hydration-state';
 import { registerOnServer, REMOTES_CONFIG_ELEMENT_ID } from '../federation/remote-registry';
 import type { RouteHandle } from '../federation/remote-route';
@@ -52,7 +54,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
 }
 
 async function render(path: string, origin: string, options: RendererOptions): Promise<RenderResult> {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ logErrors: false });
   const handler = createStaticHandler(createRoutes(queryClient));
   const [context] = await Promise.all([handler.query(new Request(new URL(path, origin))), prefetchLayoutData(queryClient)]);
   if (context instanceof Response) {
@@ -61,11 +63,14 @@ async function render(path: string, origin: string, options: RendererOptions): P
     throw new Error(`The route answered ${context.status} without a location`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const page: { url: URL; meta: PageMeta | null } = { url: new URL(path, origin), meta: null };
   let failedParts = 0;
   const html = await renderToString(
-    <App queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
+    <ServerPageProvider page={page}>
+      <App queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </ServerPageProvider>,
     (error) => {
       failedParts += 1;
       options.log.warn({ path, err: errorText(error) }, 'part of the page left to the browser: it failed while rendering on the server');
@@ -75,7 +80,7 @@ async function render(path: string, origin: string, options: RendererOptions): P
   const left = partsLeftToBrowser(context.loaderData);
   for (const part of left) options.log.warn({ path, remote: part.remote, err: part.reason }, 'part of the page left to the browser: its remote could not be loaded on the server');
   const complete = failedParts === 0 && left.length === 0;
-  return { kind: 'page', html, afterRoot: jsonScript(HYDRATION_ELEMENT_ID, state), complete };
+  return { kind: 'page', html, afterRoot: jsonScript(HYDRATION_ELEMENT_ID, state), head: page.meta, complete };
 }
 
 /** The routes' data, or their sections' (the home page's), that say a remote was left to the browser. */

@@ -3,7 +3,7 @@
 // registered anew when its content changed: a remote redeployed alone is rendered in its new version
 // without restarting anything. The browser manifests give the route's files for the page's head.
 import { createHash } from 'node:crypto';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RendererLog } from '@site/shared/server-render';
 import { OWN_ORIGIN, type ServerFetch } from './server-fetch';
@@ -42,9 +42,11 @@ export class ServerRemotes {
       return { name, manifestUrl, manifestHref, entryHref: new URL('server/remoteEntry.js', manifestHref).href, version: null, entryUrl: null, exposes: [] };
     });
     registerEntryLoader();
-    // Until its container has been fetched, a remote is not loadable here (also not in the version an
-    // earlier renderer of this process registered): its parts are left to the browser.
-    registerRemotes(this.remotes.map((remote) => ({ name: remote.name, entry: `${remote.entryHref}?v=none` })), { force: true });
+    // Until its container has been fetched, a remote is not loadable here, also not in the version an
+    // earlier renderer of this process registered: its parts are left to the browser.
+    const registered = new Set(getInstance()?.options.remotes.map((remote) => remote.name));
+    const stale = this.remotes.filter((remote) => registered.has(remote.name));
+    if (stale.length > 0) registerRemotes(stale.map((remote) => ({ name: remote.name, entry: `${remote.entryHref}?v=none` })), { force: true });
   }
 
   /** Checks every remote now, then every `intervalMs`. */

@@ -1,16 +1,11 @@
-import { useEffect } from 'react';
-import { applyPageMeta } from '@site/shared';
 import { company } from '../../config/company';
+import { usePageMeta, usePageUrl } from '../../lib/page-meta';
+import { pageMetaAt } from '@site/shared/site-seo';
+import { organizationJsonLd } from '@site/shared/structured-data';
 
 export function ContactPage() {
-  useEffect(
-    () =>
-      applyPageMeta({
-        title: 'Контакти',
-        description: `Свържете се с ${company.name}: имейл за поддръжка, управител и данни на дружеството.`,
-      }),
-    [],
-  );
+  const url = usePageUrl();
+  usePageMeta(pageMetaAt(url, { title: 'Контакти', description: `Свържете се с ${company.name}: имейл за поддръжка, управител и данни на дружеството.` }, organizationJsonLd(url.origin)));
 
   return (
     <article className="company-page">

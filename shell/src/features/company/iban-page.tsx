@@ -1,17 +1,10 @@
-import { useEffect } from 'react';
-import { applyPageMeta } from '@site/shared';
 import { bankAccount, company, formatIban, paymentReason } from '../../config/company';
 import { CopyIbanButton } from './copy-iban-button';
+import { usePageMeta, usePageUrl } from '../../lib/page-meta';
+import { pageMetaAt } from '@site/shared/site-seo';
 
 export function IbanPage() {
-  useEffect(
-    () =>
-      applyPageMeta({
-        title: 'Плащане по банков път',
-        description: `Банкова сметка на ${company.name} (IBAN, BIC, банка и титуляр) и как да попълните основанието за плащане.`,
-      }),
-    [],
-  );
+  usePageMeta(pageMetaAt(usePageUrl(), { title: 'Плащане по банков път', description: `Банкова сметка на ${company.name} (IBAN, BIC, банка и титуляр) и как да попълните основанието за плащане.` }));
 
   return (
     <article className="company-page">

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { applyPageMeta } from '@site/shared';
 import { Hero } from './hero';
 import { ConsultationBand } from './consultation-band';
 import { PromoText } from './promo-text';
 import { loadSection, RemoteSection } from '../../federation/remote-section';
 import type { RemoteModuleRef } from '../../federation/remote-modules';
 import { onServer } from '../../lib/environment';
+import { usePageMeta, usePageUrl } from '../../lib/page-meta';
+import { pageMetaAt } from '@site/shared/site-seo';
+import { organizationJsonLd } from '@site/shared/structured-data';
 
 const slider = { remote: 'catalog', module: 'CoursesSlider' } as const satisfies RemoteModuleRef;
 const promo = { remote: 'articles', module: 'ArticlesPromo' } as const satisfies RemoteModuleRef;
@@ -30,14 +31,8 @@ export function homeLoader(queryClient: QueryClient) {
 
 export function HomePage() {
   const sections = useLoaderData<Awaited<ReturnType<ReturnType<typeof homeLoader>>>>();
-  useEffect(
-    () =>
-      applyPageMeta({
-        title: 'Бизнес Академия – курсове по предприемачество и бизнес',
-        description: 'Безплатен курс по предприемачество, бизнес курсове, ВИП пакети и събития с преподаватели с над 25 години опит.',
-      }),
-    [],
-  );
+  const url = usePageUrl();
+  usePageMeta(pageMetaAt(url, { title: 'Бизнес Академия – курсове по предприемачество и бизнес', description: 'Безплатен курс по предприемачество, бизнес курсове, ВИП пакети и събития с преподаватели с над 25 години опит.' }, organizationJsonLd(url.origin)));
   return (
     <>
       <Hero />

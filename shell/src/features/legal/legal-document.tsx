@@ -1,6 +1,7 @@
 // The frame shared by the four legal pages: title, date, table of contents and numbered sections.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { applyPageMeta } from '@site/shared';
+import { pageMetaAt } from '@site/shared/site-seo';
+import { usePageMeta, usePageUrl } from '../../lib/page-meta';
 import type { LegalSection } from './legal-section';
 
 interface LegalDocumentProps {
@@ -17,7 +18,7 @@ interface LegalDocumentProps {
 export function LegalDocument({ title, metaDescription, updated, intro, sections, closing }: LegalDocumentProps) {
   const articleRef = useRef<HTMLElement>(null);
 
-  useEffect(() => applyPageMeta({ title, description: metaDescription }), [title, metaDescription]);
+  usePageMeta(pageMetaAt(usePageUrl(), { title, description: metaDescription }));
 
   // The sections are rendered by script after the document has loaded, so the browser's own jump to
   // the fragment can miss them on reload or on a shared link; repeat it once the content exists.

@@ -1,0 +1,31 @@
+// The head of a public page at its address: title, description, canonical link and Open Graph tags,
+// with the page's JSON-LD. Used by the shell's pages and the remotes' route modules alike.
+import type { JsonLdObject } from './json-ld';
+import { SITE_NAME, type PageMeta } from './page-meta';
+
+export interface PageSummary {
+  title: string;
+  description?: string;
+  /** An absolute image URL for link previews. */
+  image?: string;
+}
+
+/** `url` is the page's address; its canonical form has no query (pages whose query matters pass their own). */
+export function pageMetaAt(url: URL, page: PageSummary, jsonLd?: JsonLdObject, canonical = url.origin + url.pathname): PageMeta {
+  const description = page.description?.trim() || undefined;
+  return {
+    title: page.title,
+    ...(description ? { description } : {}),
+    canonical,
+    openGraph: {
+      type: 'website',
+      title: page.title,
+      ...(description ? { description } : {}),
+      url: canonical,
+      site_name: SITE_NAME,
+      locale: 'bg_BG',
+      ...(page.image ? { image: page.image } : {}),
+    },
+    ...(jsonLd ? { jsonLd } : {}),
+  };
+}

@@ -51,14 +51,38 @@ const modules: Record<string, () => Promise<unknown>> = {
 ${loaders.join('\n')}
 };
 
+const loadedModules = new Map<string, unknown>();
+
+export const REMOTES_CONFIG_ELEMENT_ID = 'remotes-config';
+
+export function registerOnServer(): void {}
+
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   try {
     const load = modules[\`\${remote}/\${module}\`];
     if (!load) throw new Error(\`\${remote}/\${module} is not exposed\`);
-    return (await load()) as T;
+    const loaded = await load();
+    loadedModules.set(\`\${remote}/\${module}\`, loaded);
+    return loaded as T;
   } catch (error: unknown) {
     throw new RemoteLoadError(remote, error);
   }
+}
+
+export function loadedModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loadedModules.get(\`\${remote}/\${module}\`) as T | undefined;
+}
+
+const pendingLoads = new Map<string, Promise<unknown>>();
+
+export function sharedLoad<T>(remote: RemoteName, module: string): Promise<T> {
+  const id = \`\${remote}/\${module}\`;
+  if (!pendingLoads.has(id)) pendingLoads.set(id, loadRemoteModule<T>(remote, module));
+  return pendingLoads.get(id) as Promise<T>;
+}
+
+export function startLoading(refs: { remote: RemoteName; module: string }[]): void {
+  for (const ref of refs) loadRemoteModule(ref.remote, ref.module).catch(() => undefined);
 }
 `;
 }

@@ -23,10 +23,14 @@ export async function endSession(session: Partial<Session>): Promise<void> {
   await session.site?.stop();
 }
 
-/** Opens `path` of the site in a new page `width` pixels wide; `errors` collects uncaught page errors. */
+/**
+ * Opens `path` of the site in a new page `width` pixels wide; `errors` collects uncaught page errors.
+ * Waits until the network is idle, as a visitor waits for a page to finish loading: a page rendered on
+ * the server is visible before its scripts have made its buttons work.
+ */
 export async function openPage(session: Session, path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
   const page = await session.browser.newPage({ viewport: { width, height: 900 } });
   const errors = trackPageErrors(page);
-  await page.goto(session.site.baseUrl + path);
+  await page.goto(session.site.baseUrl + path, { waitUntil: 'networkidle' });
   return { page, errors };
 }

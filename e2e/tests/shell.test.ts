@@ -93,8 +93,7 @@ describe('a remote that cannot be loaded', () => {
     await page.getByRole('heading', { name: FALLBACK }).waitFor();
     assert.equal(await page.getByRole('contentinfo').isVisible(), true);
 
-    // The remote comes back: Retry loads it (by reloading the page: its own preloads of the remote failed,
-    // and Chrome keeps answering their URLs with that failure).
+    // The remote comes back: Retry loads it without reloading the page.
     await page.unroute('**/remotes/mf-articles/**');
     await page.getByRole('button', { name: 'Опитай отново' }).click();
     await page.getByRole('heading', { name: FALLBACK }).waitFor({ state: 'detached' });

@@ -5,7 +5,7 @@ import { createQueryClient } from '@site/shared/data';
 import { App } from './app/app';
 import { createRoutes } from './app/routes';
 import { deserializeErrors, readHydrationState } from './lib/hydration-state';
-import { loadBeforeHydration } from './federation/remote-registry';
+import { RemoteLoadError, startLoading } from './federation/remote-registry';
 import type { RouteHandle } from './federation/remote-route';
 
 const container = document.getElementById('root');
@@ -16,19 +16,26 @@ const state = readHydrationState();
 
 if (state) {
   // The server rendered this page: take over its data and markup without loading them again. The
-  // remotes' modules the page shows are fetched first (the head preloads them), so that the first
-  // render in the browser is the server's.
+  // remotes' modules the page shows start loading now; their parts keep the server's HTML until they
+  // arrive (they suspend), and the rest of the page is interactive at once.
   hydrate(queryClient, state.queries);
   const handles = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
   const modules = handles.flatMap((handle) => handle?.remoteModules ?? []);
-  // A module that cannot be fetched here renders its fallback (with Retry) instead.
-  await loadBeforeHydration(modules);
+  startLoading(modules);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData, errors: deserializeErrors(state.errors) } });
   hydrateRoot(
     container,
     <App queryClient={queryClient}>
       <RouterProvider router={router} />
     </App>,
+    {
+      // A remote the server rendered but the browser cannot load: its part is rendered anew in the
+      // browser, as its fallback with Retry, which already says so. Anything else is a real mismatch.
+      onRecoverableError: (error) => {
+        if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
+        console.error(error);
+      },
+    },
   );
 } else {
   createRoot(container).render(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from '../components/ui-kit/button';
-import { retryNeedsReload, type RemoteLoadError } from './remote-registry';
+import type { RemoteLoadError } from './remote-registry';
 
 interface Props {
   error: RemoteLoadError;
@@ -17,7 +17,7 @@ export function RemoteFallback({ error, onRetry, compact }: Props) {
     <section className={compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'} role="alert">
       <Heading>Тази част от сайта не можа да се зареди</Heading>
       <p>Възможно е връзката да е прекъснала или услугата временно да не е достъпна. Останалата част от сайта работи.</p>
-      <Button onClick={() => (retryNeedsReload(error.remote) ? window.location.reload() : onRetry())}>Опитай отново</Button>
+      <Button onClick={onRetry}>Опитай отново</Button>
     </section>
   );
 }

@@ -77,17 +77,24 @@ export function loadedModule<T>(remote: RemoteName, module: string): T | undefin
   return loadedModules.get(`${remote}/${module}`) as T | undefined;
 }
 
-// Remotes whose files the server-rendered page preloaded (<link rel="preload">) and that failed before
-// hydration. Chrome answers every later request of a failed preload's URL with that failure for the
-// life of the document, so only a reload can load such a remote again.
-const failedPreloads = new Set<RemoteName>();
+const pendingLoads = new Map<string, Promise<unknown>>();
 
-/** Loads the modules a server-rendered page shows before it is hydrated; never rejects. */
-export async function loadBeforeHydration(refs: { remote: RemoteName; module: string }[]): Promise<void> {
-  await Promise.all(refs.map((ref) => loadRemoteModule(ref.remote, ref.module).catch(() => failedPreloads.add(ref.remote))));
+/**
+ * One load per module, the same promise for every caller: React's `use` needs it stable, also once it
+ * failed (a new attempt per render would retry for ever). Retry goes through the route's loader, whose
+ * successful load is what `loadedModule` then returns.
+ */
+export function sharedLoad<T>(remote: RemoteName, module: string): Promise<T> {
+  const id = `${remote}/${module}`;
+  let load = pendingLoads.get(id);
+  if (!load) {
+    load = loadRemoteModule<T>(remote, module);
+    pendingLoads.set(id, load);
+  }
+  return load as Promise<T>;
 }
 
-/** Retry must reload the page: the remote failed while the page's own preloads were fetched. */
-export function retryNeedsReload(remote: RemoteName): boolean {
-  return failedPreloads.has(remote);
+/** Starts loading the modules a server-rendered page shows, so they arrive while it hydrates. */
+export function startLoading(refs: { remote: RemoteName; module: string }[]): void {
+  for (const ref of refs) sharedLoad(ref.remote, ref.module).catch(() => undefined);
 }

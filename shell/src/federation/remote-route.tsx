@@ -10,7 +10,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData, useRevalidator, useRouteError, type RouteObject } from 'react-router-dom';
 import type { RouteModule } from '@site/shared/data';
 import type { RemoteModuleRef, RouteModuleRef } from './remote-modules';
-import { loadedModule, loadRemoteModule, RemoteLoadError } from './remote-registry';
+import { loadRemoteModule, RemoteLoadError } from './remote-registry';
+import { useRemoteModule } from './use-remote-module';
 import { RemoteFallback } from './remote-fallback';
 import { isLeftToBrowser, leftToBrowser, LoadInBrowser } from './left-to-browser';
 import { RouteErrorScreen } from '../app/route-error-screen';
@@ -41,14 +42,12 @@ export function remoteRoute(ref: RouteModuleRef, queryClient: QueryClient): Omit
     Component: function RemoteRouteView() {
       const data = useLoaderData();
       if (isLeftToBrowser(data)) return <LoadInBrowser placeholder={<PageSkeleton />} />;
-      // The loader (or, before hydration, the page's start-up) has loaded the module.
-      const routeModule = loadedModule<RouteModule>(ref.remote, ref.module);
-      if (!routeModule) throw new RemoteLoadError(ref.remote, new Error(`${ref.remote}/${ref.module} was rendered before it was loaded`));
       // On the server, a remote that throws while rendering leaves its part to the browser (React
-      // sends this fallback and renders the part again in the browser).
+      // sends this fallback and renders the part again in the browser). In the browser, a page being
+      // hydrated waits here for the module, keeping the server's HTML.
       return (
         <Suspense fallback={<PageSkeleton />}>
-          <LoadedRoute routeModule={routeModule} data={data} />
+          <LoadedRoute remoteRef={ref} data={data} />
         </Suspense>
       );
     },
@@ -57,8 +56,8 @@ export function remoteRoute(ref: RouteModuleRef, queryClient: QueryClient): Omit
   };
 }
 
-function LoadedRoute({ routeModule, data }: { routeModule: RouteModule; data: unknown }) {
-  const { Component, head } = routeModule;
+function LoadedRoute({ remoteRef, data }: { remoteRef: RouteModuleRef; data: unknown }) {
+  const { Component, head } = useRemoteModule<RouteModule>(remoteRef.remote, remoteRef.module);
   const url = usePageUrl();
   usePageMeta(head ? head(data, url) : null);
   return <Component />;

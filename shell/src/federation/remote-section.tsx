@@ -6,7 +6,9 @@ import { Suspense } from 'react';
 import { Await, useRevalidator } from 'react-router-dom';
 import type { LoaderArgs, SectionModule } from '@site/shared/data';
 import type { RemoteModuleRef } from './remote-modules';
-import { loadedModule, loadRemoteModule, RemoteLoadError } from './remote-registry';
+import { loadRemoteModule, RemoteLoadError } from './remote-registry';
+import { RemoteBoundary } from './remote-boundary';
+import { useRemoteModule } from './use-remote-module';
 import { RemoteFallback } from './remote-fallback';
 import { isLeftToBrowser, leftToBrowser, LoadInBrowser, type LeftToBrowser } from './left-to-browser';
 import { onServer } from '../lib/environment';
@@ -42,11 +44,18 @@ export function RemoteSection<P extends object>({ section, load, props, placehol
         {(loaded: SectionLoad) => {
           if (isLeftToBrowser(loaded)) return <LoadInBrowser placeholder={placeholder} />;
           if ('error' in loaded) return <RemoteFallback compact error={loaded.error} onRetry={() => void revalidator.revalidate()} />;
-          const Section = loadedModule<SectionModule<object>>(section.remote, section.module)?.Component;
-          if (!Section) return <LoadInBrowser placeholder={placeholder} />;
-          return <Section {...props} />;
+          return (
+            <RemoteBoundary compact onRetry={() => void revalidator.revalidate()}>
+              <LoadedSection section={section} props={props} />
+            </RemoteBoundary>
+          );
         }}
       </Await>
     </Suspense>
   );
+}
+
+function LoadedSection<P extends object>({ section, props }: { section: RemoteModuleRef; props?: P }) {
+  const Section = useRemoteModule<SectionModule<P>>(section.remote, section.module).Component;
+  return <Section {...(props as P)} />;
 }

@@ -12,7 +12,7 @@ declare const __non_webpack_require__: NodeJS.Require;
 
 interface ManifestExpose {
   name: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
+  assets: { css: { sync: string[] } };
 }
 
 interface RemoteState {
@@ -64,13 +64,13 @@ export class ServerRemotes {
     await Promise.all(this.remotes.map((remote) => this.refreshOne(remote)));
   }
 
-  /** The browser's view of `remote/module`: its manifest URL and the files the module needs at once. */
-  assetsOf(remoteName: string, module: string): { entry: string; js: string[]; css: string[] } | null {
+  /** The CSS files `remote/module` needs at once, as the browser addresses them. */
+  cssOf(remoteName: string, module: string): string[] {
     const remote = this.remotes.find((candidate) => candidate.name === remoteName);
     const expose = remote?.exposes.find((candidate) => candidate.name === module);
-    if (!remote || !expose) return null;
+    if (!remote || !expose) return [];
     const base = (file: string) => new URL(file, new URL(remote.manifestUrl, OWN_ORIGIN)).href.replace(OWN_ORIGIN, '');
-    return { entry: base('remoteEntry.js'), js: expose.assets.js.sync.map(base), css: expose.assets.css.sync.map(base) };
+    return expose.assets.css.sync.map(base);
   }
 
   /** The versions of the server containers in use. */

@@ -4,9 +4,9 @@ import { readQuery } from '@site/shared/data';
 import type { PageMeta } from '@site/shared';
 import { CoursesPage } from '../features/courses/components/courses-page';
 import { activeCoursesQuery } from '../features/courses/queries';
-
 import { pageMetaAt } from '@site/shared/site-seo';
 import { breadcrumbJsonLd } from '@site/shared/structured-data';
+
 export const Component = CoursesPage;
 
 export async function loader({ queryClient }: LoaderArgs): Promise<void> {

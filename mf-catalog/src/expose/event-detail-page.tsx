@@ -4,9 +4,9 @@ import type { LoaderArgs } from '@site/shared/data';
 import { readQuery } from '@site/shared/data';
 import { EVENT_NOT_FOUND_TEXT, EventDetailPage } from '../features/events/components/event-detail-page';
 import { eventBySlugQuery } from '../features/events/queries';
-
 import { pageMetaAt } from '@site/shared/site-seo';
 import { breadcrumbJsonLd, eventJsonLd, jsonLdGraph } from '@site/shared/structured-data';
+
 export const Component = EventDetailPage;
 
 /** The event, or undefined for an unknown slug (the page shows its not-found text). */

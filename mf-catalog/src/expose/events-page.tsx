@@ -4,9 +4,9 @@ import { readQuery } from '@site/shared/data';
 import type { PageMeta } from '@site/shared';
 import { EventsPage } from '../features/events/components/events-page';
 import { activeEventsQuery } from '../features/events/queries';
-
 import { pageMetaAt } from '@site/shared/site-seo';
 import { breadcrumbJsonLd } from '@site/shared/structured-data';
+
 export const Component = EventsPage;
 
 export async function loader({ queryClient }: LoaderArgs): Promise<void> {

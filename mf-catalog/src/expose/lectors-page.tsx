@@ -4,9 +4,9 @@ import { readQuery } from '@site/shared/data';
 import type { Lector, PageMeta } from '@site/shared';
 import { LectorsPage } from '../features/lectors/components/lectors-page';
 import { lectorsQuery } from '../features/lectors/queries';
-
 import { pageMetaAt } from '@site/shared/site-seo';
 import { breadcrumbJsonLd, jsonLdGraph, lecturersJsonLd } from '@site/shared/structured-data';
+
 export const Component = LectorsPage;
 
 /** The lecturers (also for the page's structured data); undefined when the read failed. */

@@ -6,9 +6,8 @@ import { readQuery } from '@site/shared/data';
 import { replace } from 'shell/router';
 import { VIP_NOT_FOUND_TEXT, VipPackagePage } from '../features/courses/components/vip-package-page';
 import { courseBySlugQuery } from '../features/courses/queries';
+import { coursePageHead } from '../features/courses/course-page-head';
 
-import { pageMetaAt } from '@site/shared/site-seo';
-import { breadcrumbJsonLd, courseJsonLd, jsonLdGraph } from '@site/shared/structured-data';
 export const Component = VipPackagePage;
 
 /** The package, or undefined for an unknown slug (the page shows its not-found text). */
@@ -22,14 +21,5 @@ export async function loader({ params, queryClient }: LoaderArgs): Promise<Cours
 
 // The shell hands over what the loader returned, or null when it returned nothing.
 export function head(course: Course | undefined | null, url: URL): PageMeta {
-  if (!course) return { title: VIP_NOT_FOUND_TEXT, robots: 'noindex' };
-  const canonical = url.origin + url.pathname;
-  return pageMetaAt(
-    url,
-    { title: course.title, description: course.shortDescription },
-    jsonLdGraph(
-      courseJsonLd(course, canonical, url.origin),
-      breadcrumbJsonLd(url.origin, [{ name: 'Курсове', path: '/courses' }, { name: course.title, path: url.pathname }]),
-    ),
-  );
+  return coursePageHead(course, url, VIP_NOT_FOUND_TEXT);
 }

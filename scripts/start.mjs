@@ -24,18 +24,32 @@ function newest(target) {
 const sharedSources = [path.join(root, 'shared', 'src'), path.join(root, 'scripts', 'webpack')];
 const frontEnd = ['shell', 'mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'].map((name) => ({
   name,
-  // The server build is written by the same command as the browser's; an older build has none.
-  output: path.join(root, name, 'dist', 'server', name === 'shell' ? 'index.js' : 'remoteEntry.js'),
+  // Written by every successful build (scripts/webpack/create-app-config.ts); the server build with it.
+  output: path.join(root, name, 'dist', '.built'),
+  required: path.join(root, name, 'dist', 'server', name === 'shell' ? 'index.js' : 'remoteEntry.js'),
   sources: [path.join(root, name, 'src'), path.join(root, name, 'webpack.config.ts'), path.join(root, name, 'module-federation.config.ts'), ...sharedSources],
 }));
 const apps = [
-  { name: 'shared', output: path.join(root, 'shared', 'dist', 'index.js'), sources: [path.join(root, 'shared', 'src')] },
-  { name: 'api', output: path.join(root, 'api', 'dist', 'server.js'), sources: [path.join(root, 'api', 'src'), path.join(root, 'api', 'drizzle'), path.join(root, 'shared', 'src')] },
+  // tsc (composite) leaves an output it would write unchanged as it was: the newest file of dist/ counts.
+  { name: 'shared', output: path.join(root, 'shared', 'dist'), required: path.join(root, 'shared', 'dist', 'index.js'), sources: [path.join(root, 'shared', 'src')] },
+  { name: 'api', output: path.join(root, 'api', 'dist'), required: path.join(root, 'api', 'dist', 'server.js'), sources: [path.join(root, 'api', 'src'), path.join(root, 'api', 'drizzle'), path.join(root, 'shared', 'src')] },
   ...frontEnd,
 ];
 
+/** When the app was last built: its stamp file, or the newest file of its output folder. */
+function newestOutput(output) {
+  if (!existsSync(output)) return 0;
+  if (statSync(output).isFile()) return statSync(output).mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(output, { recursive: true })) {
+    const stats = statSync(path.join(output, entry));
+    if (stats.isFile()) latest = Math.max(latest, stats.mtimeMs);
+  }
+  return latest;
+}
+
 for (const app of apps) {
-  const built = existsSync(app.output) ? statSync(app.output).mtimeMs : 0;
+  const built = existsSync(app.required) ? newestOutput(app.output) : 0;
   const changed = Math.max(...app.sources.map(newest));
   if (built >= changed) continue;
   console.log(`Building ${app.name} (${built ? 'sources changed' : 'no build yet'})…`);

@@ -1,9 +1,10 @@
 // One webpack configuration for every front-end app; each app passes its federation settings.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import { sharedVersions } from './shared-versions';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -115,6 +116,7 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
           ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
       }),
+      new BuildStamp(path.join(dir, 'dist', '.built')),
       ...(host
         ? [new HtmlWebpackPlugin({
             template: path.join(dir, host.htmlTemplate),
@@ -128,6 +130,22 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
     ],
     ...quiet,
   };
+}
+
+/**
+ * Writes dist/.built after every successful build. webpack leaves a file it would write unchanged as it
+ * was (older than a source that changed only a comment), so `npm start` compares sources with this.
+ */
+class BuildStamp {
+  constructor(private readonly file: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('BuildStamp', (stats) => {
+      if (stats.hasErrors()) return;
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      writeFileSync(this.file, `${new Date().toISOString()}\n`);
+    });
+  }
 }
 
 const quiet = { performance: { hints: false }, stats: 'errors-warnings', infrastructureLogging: { level: 'warn' } } as const;

@@ -124,7 +124,8 @@ describe('the log of a run with hostile input', () => {
     await call(app, { method: 'GET', url: `/api/clients/by-email?email=hidden.query@example.bg&token=${CLIENTS_TOKEN}` });
     await call(app, { method: 'GET', url: '/api/clients/by-email?email=wrong.token@example.bg&token=guess-guess-guess' });
 
-    const log = logLines.join('');
+    // Numbers (times, durations) are left out: a timestamp may contain '0887' by chance.
+    const log = logLines.join('').replace(/":-?\d+(\.\d+)?/g, '":0');
     expect(log).toContain('request failed');
     expect(log).toContain('"query":"insert into \\"registrations\\"');
     for (const secret of ['petya', 'failing.query', 'hidden.query', 'wrong.token', '0887', '0899 111 222', 'Петя', CLIENTS_TOKEN, 'guess-guess']) {

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { SITE_NAME, type Article, type EventItem } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
 import { articlePageMeta } from '@site/shared/article-seo';
+import { pageMetaAt } from '@site/shared/site-seo';
 import type { Repositories } from '../db/create-repositories';
 import type { CoursePageSummary } from '../db/repositories/courses';
 import type { PageHead } from './page-head';
@@ -42,25 +43,11 @@ function absoluteImage(image: string | null, origin: string): string | undefined
   return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : undefined;
 }
 
-/** The head of a catalog page (a course, a VIP package, an event): title, description, canonical, Open Graph. */
+/** The head of a catalog page (a course, a VIP package, an event): the browser's page head at that address. */
 function catalogPageHead(page: { path: string; title: string; description?: string; image?: string | null }, origin: string): PageHead {
-  const url = origin + page.path;
-  const description = page.description?.trim() || undefined;
   const image = absoluteImage(page.image ?? null, origin);
-  return {
-    title: documentTitle(page.title),
-    ...(description ? { description } : {}),
-    canonical: url,
-    openGraph: {
-      type: 'website',
-      title: page.title,
-      ...(description ? { description } : {}),
-      url,
-      site_name: SITE_NAME,
-      locale: 'bg_BG',
-      ...(image ? { image } : {}),
-    },
-  };
+  const meta = pageMetaAt(new URL(page.path, origin), { title: page.title, description: page.description, ...(image ? { image } : {}) });
+  return { ...meta, title: documentTitle(page.title) };
 }
 
 /** An event page: what mf-catalog's event page sets (title, description), plus canonical and Open Graph. */

@@ -1,6 +1,8 @@
 // One webpack configuration for every front-end app; each app passes its federation settings.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -116,6 +118,7 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
           ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
       }),
+      ...precompressed(),
       new BuildStamp(path.join(dir, 'dist', '.built')),
       ...(host
         ? [new HtmlWebpackPlugin({
@@ -130,6 +133,18 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
     ],
     ...quiet,
   };
+}
+
+/**
+ * A .br and a .gz beside every text asset worth compressing, made once here at the densest settings; the
+ * server sends the one the browser accepts as it is (never compressing a file per request).
+ */
+function precompressed() {
+  const common = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.8 };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
 }
 
 /**

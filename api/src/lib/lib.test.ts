@@ -1,7 +1,6 @@
 import { addDays, dateInSofia } from './dates';
 import { detectImageType } from './image-type';
 import { isDatabaseUnavailable } from './pg-errors';
-import { PublicCache } from './public-cache';
 import { safeErrorLog } from './safe-error-log';
 import { secretsEqual } from './secure-compare';
 
@@ -22,19 +21,6 @@ describe('detectImageType', () => {
     expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(detectImageType(Buffer.from([0x89, 0x50, 0x4e]))).toBeNull();
     expect(detectImageType(Buffer.from('RIFF0000WAVE'))).toBeNull();
-  });
-});
-
-describe('PublicCache', () => {
-  it('forgets entries after the TTL and on clear', () => {
-    const cache = new PublicCache(1_000);
-    cache.set('a', Buffer.from('x'));
-    expect(cache.get('a')?.toString()).toBe('x');
-    cache.clear();
-    expect(cache.get('a')).toBeUndefined();
-    const expired = new PublicCache(-1);
-    expired.set('a', Buffer.from('x'));
-    expect(expired.get('a')).toBeUndefined();
   });
 });
 

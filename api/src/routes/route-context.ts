@@ -6,6 +6,7 @@ import type { Repositories } from '../db/create-repositories';
 import type { DatabaseHandle } from '../db/database';
 import { notFound } from '../lib/http-error';
 import type { PublicCache } from '../lib/public-cache';
+import { sendCachedAnswer } from '../lib/send-cached-answer';
 import type { Auth } from '../plugins/auth';
 
 export interface RouteContext {
@@ -31,22 +32,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 const cacheKey = (request: FastifyRequest, variant: string) => (variant ? `${request.url}#${variant}` : request.url);
 
-/** Sends the cached answer of this URL, if there is one. */
-export function replyFromCache(request: FastifyRequest, reply: FastifyReply, cache: PublicCache, variant = ''): FastifyReply | null {
-  const cached = cache.get(cacheKey(request, variant));
-  return cached === undefined ? null : reply.type(JSON_TYPE).send(cached);
-}
-
-/** Serialises the envelope with the route's response schema, caches the text and sends it. */
-export function sendAndCache<T>(request: FastifyRequest, reply: FastifyReply, cache: PublicCache, data: T, variant = ''): FastifyReply {
-  const text = reply.serializeInput({ ...ok(data) }, '200');
-  if (typeof text !== 'string') return reply.send(ok(data));
-  const body = Buffer.from(text, 'utf8');
-  cache.set(cacheKey(request, variant), body);
-  return reply.type(JSON_TYPE).send(body);
-}
-
-/** A public read: from the cache, or loaded (null is a 404 with `notFoundMessage`), cached and sent. */
+/**
+ * A public read: from the cache, or loaded (null is a 404 with `notFoundMessage`), serialised with the
+ * route's response schema, cached and sent with its ETag and the compressed form the client accepts.
+ */
 export async function sendPublicRead<T>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -56,9 +45,12 @@ export async function sendPublicRead<T>(
   /** Extra cache-key part for answers that depend on more than the URL (e.g. today's date). */
   variant = '',
 ): Promise<FastifyReply> {
-  const cached = replyFromCache(request, reply, cache, variant);
-  if (cached) return cached;
+  const key = cacheKey(request, variant);
+  const cached = cache.get(key);
+  if (cached) return sendCachedAnswer(request, reply, cached, { type: JSON_TYPE });
   const data = await load();
   if (data === null) throw notFound(notFoundMessage);
-  return sendAndCache(request, reply, cache, data, variant);
+  const text = reply.serializeInput({ ...ok(data) }, '200');
+  if (typeof text !== 'string') return reply.send(ok(data));
+  return sendCachedAnswer(request, reply, cache.set(key, Buffer.from(text, 'utf8')), { type: JSON_TYPE });
 }

@@ -3,8 +3,9 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { articleBody } from '../test/fixtures';
+import { articleBody, categoryBody } from '../test/fixtures';
 import { adminHeaders, call, createTestContext, type TestContext } from '../test/test-app';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -142,6 +143,33 @@ describe('server-rendered pages', () => {
     const article = await page(app, '/articles/statiia-ot-testa');
     expect(article.status).toBe(200);
     expect(article.html).toContain('<p>Съдържание</p>');
+  });
+
+  it('sends a kept page compressed, with an ETag a revisit turns into a 304, and a new one after a write', async () => {
+    const browser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+    const first = await app.inject({ method: 'GET', url: '/events', headers: browser });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<div id="root">');
+    const etag = String(first.headers.etag);
+    const revisit = await app.inject({ method: 'GET', url: '/events', headers: { ...browser, 'if-none-match': etag } });
+    expect(revisit.statusCode).toBe(304);
+    expect(revisit.rawPayload.length).toBe(0);
+
+    const admin = await adminHeaders(app);
+    const categories = await call(app, { method: 'POST', url: '/api/categories', headers: admin, payload: categoryBody({ name: 'Категория на теста', slug: 'kategoriia-na-testa' }) });
+    expect(categories.status).toBe(201);
+    const after = await app.inject({ method: 'GET', url: '/events', headers: { ...browser, 'if-none-match': etag } });
+    // Any write clears every kept page: the page is rendered again; the same HTML keeps its validator.
+    expect([200, 304]).toContain(after.statusCode);
+    const articles = await app.inject({ method: 'GET', url: '/articles', headers: browser });
+    const articlesAfter = await app.inject({ method: 'GET', url: '/articles', headers: { ...browser, 'if-none-match': String(articles.headers.etag) } });
+    expect(articlesAfter.statusCode).toBe(304);
+    await call(app, { method: 'POST', url: '/api/categories', headers: admin, payload: categoryBody({ name: 'Втора категория', slug: 'vtora-kategoriia' }) });
+    const changed = await app.inject({ method: 'GET', url: '/articles', headers: { ...browser, 'if-none-match': String(articles.headers.etag) } });
+    expect(changed.statusCode).toBe(200);
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Втора категория');
   });
 });
 

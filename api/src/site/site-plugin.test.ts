@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createTestContext, type TestContext } from '../test/test-app';
 
@@ -11,7 +12,7 @@ let app: FastifyInstance;
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('бизнес '.repeat(400))});`;
 
-async function put(relative: string, content: string): Promise<void> {
+async function put(relative: string, content: string | Buffer): Promise<void> {
   const file = path.join(siteDir, relative);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
@@ -22,6 +23,12 @@ beforeAll(async () => {
   await put('shell/dist/index.html', INDEX);
   await put('shell/dist/main.js', BIG_SCRIPT);
   await put('shell/dist/vendors.0123abcd.js', 'export {};');
+  // As the build writes them: the .br and .gz beside the chunk.
+  await put('shell/dist/big.0123abcd.js', BIG_SCRIPT);
+  await put('shell/dist/big.0123abcd.js.br', brotliCompressSync(BIG_SCRIPT));
+  await put('shell/dist/big.0123abcd.js.gz', gzipSync(BIG_SCRIPT));
+  await put('shell/dist/unprepared.0123abcd.css', `body{content:${JSON.stringify('бизнес '.repeat(400))}}`);
+  await put('mf-articles/dist/remoteEntry.js.br', brotliCompressSync('var articles;'));
   await put('mf-articles/dist/remoteEntry.js', 'var articles;');
   await put('mf-articles/dist/mf-manifest.json', '{"name":"articles"}');
   await put('mf-articles/dist/src_expose.89abcdef.js', 'export {};');
@@ -62,6 +69,39 @@ describe('the shell', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const brotli = await app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the .br or .gz the build wrote beside a hashed chunk, as it is, and revalidates it', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const brotli = await app.inject({ method: 'GET', url: '/big.0123abcd.js', headers: browser });
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload).toEqual(brotliCompressSync(BIG_SCRIPT));
+    const gzip = await app.inject({ method: 'GET', url: '/big.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.rawPayload).toEqual(gzipSync(BIG_SCRIPT));
+    const plain = await app.inject({ method: 'GET', url: '/big.0123abcd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    const again = await app.inject({ method: 'GET', url: '/big.0123abcd.js', headers: { ...browser, 'if-none-match': String(brotli.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // Without files from the build, a chunk is still compressed, once.
+    const unprepared = await app.inject({ method: 'GET', url: '/unprepared.0123abcd.css', headers: browser });
+    expect(unprepared.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(unprepared.rawPayload).toString()).toContain('бизнес');
+  });
+
+  it('sends the built .br of a file that is revalidated (a remote entry) with no-cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes/mf-articles/remoteEntry.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('var articles;');
+  });
+
+  it('does not serve a file outside the site by a hashed-looking path', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes/mf-articles/../../shell/dist/big.0123abcd.js' });
+    expect(response.statusCode).not.toBe(500);
+    const outside = await app.inject({ method: 'GET', url: '/remotes/mf-articles/%2e%2e/%2e%2e/package.0123abcd.js' });
+    expect(outside.statusCode).toBe(404);
   });
 
   it('answers client-side routes with index.html (history fallback), GET and HEAD', async () => {

@@ -7,19 +7,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteUrls } from '../config';
 import { matchSitePath, staffPathNames } from '@site/shared/site-paths';
+import { CONTENT_HASH, HashedFiles } from './hashed-files';
 import { IndexHtml } from './index-html';
 import { injectPageHead } from './page-head';
 import { documentTitle } from './page-heads';
 import type { PageHeadResolver } from './page-heads';
 import { PageRenderer } from './page-renderer';
-import type { PublicCache } from '../lib/public-cache';
+import type { CachedAnswer, PublicCache } from '../lib/public-cache';
+import { REVALIDATE, sendCachedAnswer } from '../lib/send-cached-answer';
 import { publicOrigin } from './public-origin';
 
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'] as const;
 
-const CONTENT_HASH = /\.[0-9a-f]{8}\./;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const NOT_BUILT_MESSAGE =
   'Сайтът още не е компилиран. Изпълнете `npm run build` и рестартирайте сървъра.\n' +
@@ -27,7 +27,7 @@ export const NOT_BUILT_MESSAGE =
 
 /** Content-hashed file names never change meaning; everything else must be revalidated. */
 export function cacheControlFor(filePath: string): string {
-  return CONTENT_HASH.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  return CONTENT_HASH.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
 }
 
 export interface Site {
@@ -62,24 +62,24 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
-  // wildcard: files are looked up per request, so a remote rebuilt (or built later) is served without a restart.
-  await app.register(fastifyStatic, {
-    root: shellDist,
-    prefix: '/',
-    wildcard: true,
-    // '/' is a page like any other: rendered by sendPage, not sent as the empty index.html.
-    index: false,
-    cacheControl: false,
-    setHeaders,
-    suppressWarning: true,
+  const roots = [{ prefix: '/', dir: shellDist }, ...REMOTE_FOLDERS.map((folder) => ({ prefix: `/remotes/${folder}/`, dir: path.join(options.siteDir, folder, 'dist') }))];
+  const hashedFiles = new HashedFiles(roots);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const file = await hashedFiles.lookup(request.url);
+    if (file) return sendCachedAnswer(request, reply, file.answer, { type: file.type, cacheControl: IMMUTABLE });
   });
-  for (const folder of REMOTE_FOLDERS) {
+  // Everything else from disk, each file's .br or .gz when the browser takes it. wildcard: files are looked up
+  // per request, so a remote rebuilt (or built later) is served without a restart.
+  for (const [index, { prefix, dir }] of roots.entries()) {
     await app.register(fastifyStatic, {
-      root: path.join(options.siteDir, folder, 'dist'),
-      prefix: `/remotes/${folder}/`,
+      root: dir,
+      prefix,
       wildcard: true,
+      preCompressed: true,
+      // '/' is a page like any other: rendered by sendPage, not sent as the empty index.html.
       index: false,
-      decorateReply: false,
+      decorateReply: index === 0,
       cacheControl: false,
       setHeaders,
       suppressWarning: true,
@@ -87,7 +87,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   }
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE);
+    reply.header('cache-control', REVALIDATE);
     return { ...options.remotes };
   });
 
@@ -109,12 +109,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     `page:${status}:${version}:${publicOrigin(request, options.publicUrl)}${request.url}`;
 
   /** A page rendered a moment ago for the same address, with its status. */
-  const keptPage = async (request: FastifyRequest): Promise<{ status: number; html: Buffer } | null> => {
+  const keptPage = async (request: FastifyRequest): Promise<{ status: number; answer: CachedAnswer } | null> => {
     const pageRenderer = await renderer.get();
     if (!pageRenderer) return null;
     for (const status of [200, 404]) {
-      const html = options.cache.get(pageKey(request, status, pageRenderer.version()));
-      if (html) return { status, html };
+      const answer = options.cache.get(pageKey(request, status, pageRenderer.version()));
+      if (answer) return { status, answer };
     }
     return null;
   };
@@ -138,15 +138,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       .replace('</head>', () => `${pageRenderer.headTags(request.url)}</head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
     const body = Buffer.from(html);
-    if (result.complete) options.cache.set(pageKey(request, status, version), body);
-    return reply.code(status).type(HTML_TYPE).send(body);
+    // A page with a part left to the browser is not kept, and not revalidated: the next visit renders again.
+    if (!result.complete) return reply.code(status).type(HTML_TYPE).send(body);
+    return sendCachedAnswer(request, reply, options.cache.set(pageKey(request, status, version), body), { type: HTML_TYPE, status });
   };
 
   const site: Site = {
     async sendPage(request, reply, pathname) {
       const html = await index.read();
       if (html === null) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
-      reply.header('cache-control', NO_CACHE);
+      reply.header('cache-control', REVALIDATE);
       const page = matchSitePath(pathname);
       // Staff screens are not rendered on the server: their data needs the password or the token.
       if (page !== null && staffPathNames.includes(page)) {
@@ -154,7 +155,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         return reply.sendFile('index.html', shellDist);
       }
       const kept = await keptPage(request);
-      if (kept) return reply.code(kept.status).type(HTML_TYPE).send(kept.html);
+      if (kept) return sendCachedAnswer(request, reply, kept.answer, { type: HTML_TYPE, status: kept.status });
       // An address that names no page: the not-found page, with the status.
       if (page === null) return renderPage(request, reply, html, 404);
       const lookup = await lookUpHead(request, pathname);

@@ -1,0 +1,56 @@
+// Sends a kept answer the way a browser can reuse it: its ETag (If-None-Match → 304, no body), the
+// compressed form the client accepts (made once, kept with the answer), and Vary: Accept-Encoding.
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer, ContentEncoding } from './public-cache';
+
+/** Below this size compression saves less than it costs (the answer fits in one or two TCP packets anyway). */
+export const COMPRESS_THRESHOLD = 1024;
+export const SUPPORTED_ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
+/** Lists and pages change when staff write: the browser may keep them but must ask (a 304 is cheap). */
+export const REVALIDATE = 'no-cache';
+
+/** RFC 9110 If-None-Match: weak comparison against any listed tag, or '*'. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
+  });
+}
+
+/** Adds `field` to the Vary header without dropping what CORS put there (Origin). */
+export function varyOn(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = typeof current === 'string' && current ? current.split(',').map((item) => item.trim()) : [];
+  if (fields.includes('*') || fields.some((item) => item.toLowerCase() === field.toLowerCase())) return;
+  reply.header('vary', [...fields, field].join(', '));
+}
+
+export function acceptedEncoding(request: FastifyRequest): ContentEncoding | null {
+  const header = request.headers['accept-encoding'];
+  return header ? (negotiate(header, SUPPORTED_ENCODINGS) as ContentEncoding | null) : null;
+}
+
+export interface CachedAnswerOptions {
+  type: string;
+  status?: number;
+  cacheControl?: string;
+}
+
+export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, options: CachedAnswerOptions): Promise<FastifyReply> {
+  const status = options.status ?? 200;
+  reply.code(status).header('cache-control', options.cacheControl ?? REVALIDATE);
+  varyOn(reply, 'Accept-Encoding');
+  // Only a successful answer is a representation worth revalidating; a 404 page is sent whole each time.
+  if (status === 200) {
+    reply.header('etag', answer.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  }
+  reply.type(options.type);
+  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(answer.body);
+  const body = await answer.encodedAs(encoding);
+  return reply.header('content-encoding', encoding).send(body);
+}

@@ -44,7 +44,7 @@ describe('browsing', () => {
     const errors = trackPageErrors(page);
     const activeCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/courses/active') activeCalls.push(request.url());
+      if (new URL(request.url()).pathname === '/api/courses/summaries') activeCalls.push(request.url());
     });
     await page.goto(site.baseUrl + '/');
     // The home page's slider shows courses; then the visitor goes to /courses without a reload.

@@ -1,7 +1,7 @@
 // One webpack configuration for every front-end app; each app passes its federation settings.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -142,7 +142,7 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
 function precompressed() {
   const common = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.8 };
   return [
-    new CompressionPlugin({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }),
+    new CompressionPlugin<BrotliOptions>({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }),
     new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
   ];
 }

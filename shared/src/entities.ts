@@ -110,8 +110,14 @@ export interface Article {
   updatedAt: string;
 }
 
+/** What an article's card needs (the article list, the home page's section): no content or meta fields. */
+export type ArticleSummary = Pick<Article, 'id' | 'slug' | 'title' | 'shortDescription' | 'featuredImage' | 'isFeatured' | 'category' | 'tags' | 'publishedAt' | 'createdAt'>;
+
 /** What a link to a course needs (the footer's list of courses). */
 export type CourseLink = Pick<Course, 'id' | 'slug' | 'title'>;
+
+/** What a course's card needs (the /courses grid, the home slider): no modules, lecturers or FAQ. */
+export type CourseSummary = Pick<Course, 'id' | 'slug' | 'title' | 'shortDescription' | 'image' | 'price' | 'moduleCount' | 'isActive' | 'order'>;
 
 export interface ClientCourse {
   courseId: number;

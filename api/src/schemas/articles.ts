@@ -32,6 +32,25 @@ export const articleSchema = {
   },
 } as const;
 
+/** An article's card: the properties of articleSchema a list of cards shows. */
+export const articleSummarySchema = {
+  type: 'object',
+  required: ['id', 'slug', 'title', 'shortDescription', 'featuredImage', 'isFeatured', 'category', 'tags', 'publishedAt', 'createdAt'],
+  additionalProperties: false,
+  properties: {
+    id: articleSchema.properties.id,
+    slug: articleSchema.properties.slug,
+    title: articleSchema.properties.title,
+    shortDescription: articleSchema.properties.shortDescription,
+    featuredImage: articleSchema.properties.featuredImage,
+    isFeatured: articleSchema.properties.isFeatured,
+    category: articleSchema.properties.category,
+    tags: articleSchema.properties.tags,
+    publishedAt: articleSchema.properties.publishedAt,
+    createdAt: articleSchema.properties.createdAt,
+  },
+} as const;
+
 /** Required fields are checked for blank values by the route, with Bulgarian messages. */
 export const articleInputSchema = {
   type: 'object',

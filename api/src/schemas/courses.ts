@@ -49,6 +49,24 @@ export const courseSchema = {
   },
 } as const;
 
+/** A course's card: the properties of courseSchema a list of cards shows. */
+export const courseSummarySchema = {
+  type: 'object',
+  required: ['id', 'slug', 'title', 'shortDescription', 'image', 'price', 'moduleCount', 'isActive', 'order'],
+  additionalProperties: false,
+  properties: {
+    id: courseSchema.properties.id,
+    slug: courseSchema.properties.slug,
+    title: courseSchema.properties.title,
+    shortDescription: courseSchema.properties.shortDescription,
+    image: courseSchema.properties.image,
+    price: courseSchema.properties.price,
+    moduleCount: courseSchema.properties.moduleCount,
+    isActive: courseSchema.properties.isActive,
+    order: courseSchema.properties.order,
+  },
+} as const;
+
 export const courseLinkSchema = {
   type: 'object',
   required: ['id', 'slug', 'title'],

@@ -10,7 +10,7 @@ describe('the page query cache', () => {
   it('reads a list once while it is fresh', async () => {
     const queryClient = createQueryClient();
     const queryFn = jest.fn(async () => ['Бизнес планиране']);
-    const query = { queryKey: queryKeys.courses.active(), queryFn };
+    const query = { queryKey: queryKeys.courses.summaries(), queryFn };
     await readQuery(queryClient, query);
     await expect(readQuery(queryClient, query)).resolves.toEqual(['Бизнес планиране']);
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -24,7 +24,7 @@ describe('the page query cache', () => {
     const readAll = async () => {
       await readQuery(queryClient, { queryKey: queryKeys.articles.published(), queryFn: articles });
       await readQuery(queryClient, { queryKey: queryKeys.articles.bySlug('biznes-plan'), queryFn: article });
-      await readQuery(queryClient, { queryKey: queryKeys.courses.active(), queryFn: courses });
+      await readQuery(queryClient, { queryKey: queryKeys.courses.summaries(), queryFn: courses });
     };
     await readAll();
 

@@ -4,7 +4,7 @@
 export const queryKeys = {
   courses: {
     all: ['courses'] as const,
-    active: () => [...queryKeys.courses.all, 'active'] as const,
+    summaries: () => [...queryKeys.courses.all, 'summaries'] as const,
     links: () => [...queryKeys.courses.all, 'links'] as const,
     bySlug: (slug: string) => [...queryKeys.courses.all, 'slug', slug] as const,
   },
@@ -18,8 +18,8 @@ export const queryKeys = {
   },
   articles: {
     all: ['articles'] as const,
+    /** The published articles as cards (newest first), featured ones marked. */
     published: () => [...queryKeys.articles.all, 'published'] as const,
-    featured: () => [...queryKeys.articles.all, 'featured'] as const,
     bySlug: (slug: string) => [...queryKeys.articles.all, 'slug', slug] as const,
     /** Staff: every article including drafts, and one article by id for the edit form. */
     staffList: () => [...queryKeys.articles.all, 'staff'] as const,

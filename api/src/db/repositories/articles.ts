@@ -1,6 +1,6 @@
 // Articles with their category: the only place that queries the article table.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Article, ArticleInput } from '@site/shared';
+import type { Article, ArticleInput, ArticleSummary } from '@site/shared';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import type { Database } from '../database';
 import { articles, categories } from '../schema';
@@ -79,6 +79,14 @@ export function createArticlesRepository(db: Database) {
       if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
       const rows = await db.query.articles.findMany({ where: and(...conditions), orderBy: newestFirst, with: { category: true } });
       return rows.map(toArticle);
+    },
+
+    /** Published articles, newest first, as cards. */
+    async listPublishedCards(): Promise<ArticleSummary[]> {
+      const rows = await db.query.articles.findMany({ where: eq(articles.isPublished, true), orderBy: newestFirst, with: { category: true } });
+      return rows.map(toArticle).map(({ id, slug, title, shortDescription, featuredImage, isFeatured, category, tags, publishedAt, createdAt }) => ({
+        id, slug, title, shortDescription, featuredImage, isFeatured, category, tags, publishedAt, createdAt,
+      }));
     },
 
     findById: (id: number) => findOne(eq(articles.id, id)),

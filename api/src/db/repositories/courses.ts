@@ -1,6 +1,6 @@
 // Courses with their modules and lecturers: the only place that queries the course tables.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Course, CourseLink, FaqItem } from '@site/shared';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Course, CourseLink, CourseSummary, FaqItem } from '@site/shared';
 import type { Database } from '../database';
 import { courseLectors, courseModules, courses, lectors } from '../schema';
 import { toLector } from './lectors';
@@ -141,6 +141,27 @@ export function createCoursesRepository(db: Database) {
         .select({ id: courses.id, slug: courses.slug, title: courses.title })
         .from(courses)
         .where(eq(courses.isActive, true))
+        .orderBy(asc(courses.sortOrder), asc(courses.title), asc(courses.id));
+    },
+
+    /** Active courses (and VIP packages) in list order, as cards: no modules, lecturers, FAQ or long texts. */
+    listActiveCards(): Promise<CourseSummary[]> {
+      return db
+        .select({
+          id: courses.id,
+          slug: courses.slug,
+          title: courses.title,
+          shortDescription: courses.shortDescription,
+          image: courses.image,
+          price: courses.price,
+          moduleCount: sql<number>`count(${courseModules.id})::int`,
+          isActive: courses.isActive,
+          order: courses.sortOrder,
+        })
+        .from(courses)
+        .leftJoin(courseModules, eq(courseModules.courseId, courses.id))
+        .where(eq(courses.isActive, true))
+        .groupBy(courses.id)
         .orderBy(asc(courses.sortOrder), asc(courses.title), asc(courses.id));
     },
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, validateArticleInput, type Article, type ArticleInput } from '@site/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { articleInputSchema, articleSchema, includeUnpublishedQuery, viewCountSchema } from '../../schemas/articles';
+import { articleInputSchema, articleSchema, articleSummarySchema, includeUnpublishedQuery, viewCountSchema } from '../../schemas/articles';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
 import { sendPublicRead, type RouteOptions } from '../route-context';
@@ -72,6 +72,20 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
   app.get('/articles/published', { schema: { tags, summary: 'Published articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
     sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true })),
+  );
+
+  app.get(
+    '/articles/summaries',
+    {
+      schema: {
+        tags,
+        summary: 'Published articles as cards, newest first',
+        description: 'What an article card shows (the article list, the home page): /articles/published without content and meta fields, featured ones marked.',
+        querystring: noQuery,
+        response: responses({ status: 200, data: { type: 'array', items: articleSummarySchema } }, []),
+      },
+    },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.articles.listPublishedCards()),
   );
 
   app.get('/articles/featured', { schema: { tags, summary: 'Published featured articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>

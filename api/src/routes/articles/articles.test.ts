@@ -1,4 +1,4 @@
-import type { Article, Category } from '@site/shared';
+import type { Article, ArticleSummary, Category } from '@site/shared';
 import { articleBody, categoryBody } from '../../test/fixtures';
 import { adminHeaders, call, createTestContext, type TestContext } from '../../test/test-app';
 
@@ -132,6 +132,18 @@ describe('lists', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     const all = await call<Article[]>(t.app, { method: 'GET', url: '/api/articles' });
     expect(all.body.data).toEqual(published.body.data);
+  });
+
+  it('lists the published articles as cards on /summaries: the same articles without content or meta fields', async () => {
+    const published = await call<Article[]>(t.app, { method: 'GET', url: '/api/articles/published' });
+    const { status, body } = await call<ArticleSummary[]>(t.app, { method: 'GET', url: '/api/articles/summaries' });
+    expect(status).toBe(200);
+    expect(body.data).toEqual(
+      published.body.data.map(({ id, slug, title, shortDescription, featuredImage, isFeatured, category, tags, publishedAt, createdAt }) => ({
+        id, slug, title, shortDescription, featuredImage, isFeatured, category, tags, publishedAt, createdAt,
+      })),
+    );
+    expect(body.data.some((article) => article.category !== null)).toBe(true);
   });
 
   it('lists the published articles of a category; 404 for an unknown category', async () => {

@@ -5,7 +5,7 @@ import { UnknownLectorError, type CourseInput } from '../../db/repositories/cour
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
-import { courseInputSchema, courseLinkSchema, courseSchema } from '../../schemas/courses';
+import { courseInputSchema, courseLinkSchema, courseSchema, courseSummarySchema } from '../../schemas/courses';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { assertBodyIdMatches } from '../body-id';
 
@@ -36,6 +36,20 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get('/courses/active', { schema: { tags, summary: 'Active courses by order, then title', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
     sendPublicRead(request, reply, cache, () => repos.courses.list({ activeOnly: true })),
+  );
+
+  app.get(
+    '/courses/summaries',
+    {
+      schema: {
+        tags,
+        summary: 'Active courses as cards, by order, then title',
+        description: 'What a course card shows (the course grid, the home slider): /courses/active without modules, lecturers, FAQ and long texts, about a tenth of its size.',
+        querystring: noQuery,
+        response: responses({ status: 200, data: { type: 'array', items: courseSummarySchema } }, []),
+      },
+    },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.listActiveCards()),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Course, CourseLink } from '@site/shared';
+import type { Course, CourseLink, CourseSummary } from '@site/shared';
 import { courseBody, insertLector } from '../../test/fixtures';
 import { adminHeaders, call, createTestContext, type TestContext } from '../../test/test-app';
 
@@ -129,6 +129,18 @@ describe('course reads', () => {
     expect(status).toBe(200);
     expect(body.data).toEqual(active.body.data.map(({ id, slug, title }) => ({ id, slug, title })));
     expect(body.data.map((link) => link.slug)).not.toContain('neaktiven');
+  });
+
+  it('lists the active courses as cards on /courses/summaries: what a card shows, a fraction of the full list', async () => {
+    const active = await t.app.inject({ method: 'GET', url: '/api/courses/active' });
+    const cards = await t.app.inject({ method: 'GET', url: '/api/courses/summaries' });
+    expect(cards.statusCode).toBe(200);
+    const full = (active.json() as { data: Course[] }).data;
+    expect((cards.json() as { data: CourseSummary[] }).data).toEqual(
+      full.map(({ id, slug, title, shortDescription, image, price, moduleCount, isActive, order }) => ({ id, slug, title, shortDescription, image, price, moduleCount, isActive, order })),
+    );
+    expect(full.some((course) => course.moduleCount > 0)).toBe(true);
+    expect(cards.rawPayload.length).toBeLessThan(active.rawPayload.length / 3);
   });
 
   it('finds a course by slug and by id, 404 otherwise', async () => {

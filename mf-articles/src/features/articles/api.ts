@@ -1,16 +1,11 @@
 // The articles feature's calls to /api: one typed function per endpoint. Components never see axios;
 // the reads reach them through queries.ts (the page's query cache), the view count as a write.
-import type { Article, Category } from '@site/shared';
+import type { Article, ArticleSummary, Category } from '@site/shared';
 import { ApiError, requestData } from '@site/shared/api-client';
 
-/** Published articles, newest first. */
-export function fetchPublishedArticles(): Promise<Article[]> {
-  return requestData<Article[]>({ url: '/articles/published' });
-}
-
-/** Published featured articles, newest first (the home page promo). */
-export function fetchFeaturedArticles(): Promise<Article[]> {
-  return requestData<Article[]>({ url: '/articles/featured' });
+/** Published articles as cards, newest first, featured ones marked (not their content: the list needs none). */
+export function fetchPublishedArticles(): Promise<ArticleSummary[]> {
+  return requestData<ArticleSummary[]>({ url: '/articles/summaries' });
 }
 
 /** Active categories with the number of published articles in each, sorted by order then name. */

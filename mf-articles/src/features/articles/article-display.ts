@@ -67,11 +67,11 @@ export interface SidebarCategory {
  * with its count. The count comes from the loaded list rather than the server's `articleCount`, so
  * that the number beside a category is always the number of cards its filter shows.
  */
-export function sidebarCategories(categories: readonly Category[], articles: readonly Article[]): SidebarCategory[] {
+export function sidebarCategories(categories: readonly Category[], articles: readonly Pick<Article, 'category'>[]): SidebarCategory[] {
   const counts = new Map<number, number>();
   for (const article of articles) {
-    const id = article.category?.id ?? article.categoryId;
-    if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const id = article.category?.id;
+    if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return categories
     .filter((category) => category.isActive)
@@ -90,7 +90,7 @@ export function viewCountText(count: number): string {
 /** The home page shows three articles: the featured ones first, then the newest of the rest. */
 export const PROMO_LIMIT = 3;
 
-export function promoArticles(featured: readonly Article[], newest: readonly Article[], limit = PROMO_LIMIT): Article[] {
+export function promoArticles<T extends Pick<Article, 'id'>>(featured: readonly T[], newest: readonly T[], limit = PROMO_LIMIT): T[] {
   const picked = featured.slice(0, limit);
   for (const article of newest) {
     if (picked.length >= limit) break;

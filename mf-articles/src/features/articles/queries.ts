@@ -2,18 +2,12 @@
 // components read the same queries. The one write here is the view count.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
-import { fetchActiveCategories, fetchArticleBySlug, fetchFeaturedArticles, fetchPublishedArticles, recordArticleView } from './api';
+import { fetchActiveCategories, fetchArticleBySlug, fetchPublishedArticles, recordArticleView } from './api';
 
 export const publishedArticlesQuery = queryOptions({
   queryKey: queryKeys.articles.published(),
   queryFn: fetchPublishedArticles,
   meta: { errorContext: 'Published articles' },
-});
-
-export const featuredArticlesQuery = queryOptions({
-  queryKey: queryKeys.articles.featured(),
-  queryFn: fetchFeaturedArticles,
-  meta: { errorContext: 'Featured articles' },
 });
 
 export const activeCategoriesQuery = queryOptions({
@@ -31,7 +25,6 @@ export const articleQuery = (slug: string) =>
   });
 
 export const usePublishedArticles = () => useQuery(publishedArticlesQuery);
-export const useFeaturedArticles = () => useQuery(featuredArticlesQuery);
 export const useActiveCategories = () => useQuery(activeCategoriesQuery);
 export const useArticle = (slug: string) => useQuery(articleQuery(slug));
 

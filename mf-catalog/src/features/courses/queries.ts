@@ -4,15 +4,15 @@
 // package once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
-import { fetchActiveCourses, fetchCourseBySlug } from './api';
+import { fetchCourseBySlug, fetchCourseSummaries } from './api';
 
 export type ActiveCoursesScreen = 'Courses page' | 'Courses slider';
 export type CourseScreen = 'Course page' | 'VIP package page';
 
 export const activeCoursesQuery = (screen: ActiveCoursesScreen) =>
   queryOptions({
-    queryKey: queryKeys.courses.active(),
-    queryFn: fetchActiveCourses,
+    queryKey: queryKeys.courses.summaries(),
+    queryFn: fetchCourseSummaries,
     meta: { errorContext: screen },
   });
 

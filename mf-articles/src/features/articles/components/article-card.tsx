@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'shell/router';
-import type { Article } from '@site/shared';
+import type { ArticleSummary } from '@site/shared';
 import { articleDateIso } from '@site/shared/article-seo';
 import { articleDateText, cardTags, categoryColor } from '../article-display';
 import { ArticleImage } from './article-image';
@@ -9,7 +9,7 @@ import { CategoryBadge } from './category-badge';
 import './article-card.css';
 
 interface ArticleCardProps {
-  article: Article;
+  article: ArticleSummary;
   /** h2 in the article list, h3 inside a section of another page. */
   headingLevel?: 2 | 3;
 }

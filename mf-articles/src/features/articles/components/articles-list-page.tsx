@@ -1,5 +1,5 @@
 import { useSearchParams } from 'shell/router';
-import type { Article } from '@site/shared';
+import type { ArticleSummary } from '@site/shared';
 import { LIST_DESCRIPTION, LIST_TITLE } from '../article-meta';
 import { sidebarCategories } from '../article-display';
 import { useActiveCategories, usePublishedArticles } from '../queries';
@@ -53,7 +53,7 @@ export function ArticlesListPage() {
   );
 }
 
-function ArticleGrid({ articles, emptyText }: { articles: Article[]; emptyText: string }) {
+function ArticleGrid({ articles, emptyText }: { articles: ArticleSummary[]; emptyText: string }) {
   if (articles.length === 0) return <p className="articles-page__empty">{emptyText}</p>;
   return (
     <ul className="articles-grid">

@@ -1,16 +1,14 @@
 import { Link } from 'shell/router';
 import { promoArticles } from '../article-display';
-import { useFeaturedArticles, usePublishedArticles } from '../queries';
+import { usePublishedArticles } from '../queries';
 import { ArticleCard } from './article-card';
 import './articles-promo.css';
 
 /** The home page's articles section: three articles (featured first) and the way to all of them. */
 export function ArticlesPromo() {
-  // The published list is the one the list page reads. Without either read the section still
-  // invites to the list.
-  const featured = useFeaturedArticles();
-  const newest = usePublishedArticles();
-  const picked = promoArticles(featured.data ?? [], newest.data ?? []);
+  // The list page's read, featured ones marked. Without it the section still invites to the list.
+  const newest = usePublishedArticles().data ?? [];
+  const picked = promoArticles(newest.filter((article) => article.isFeatured), newest);
 
   return (
     <section className="articles-promo" aria-labelledby="articles-promo-title">

@@ -1,6 +1,6 @@
 // One course in the /courses grid and the home slider: the whole card opens the course.
 import { Link } from 'shell/router';
-import type { Course } from '@site/shared';
+import type { CourseSummary } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
 import { PlaceholderImage } from '../../../components/placeholder-image';
 import { PriceTag } from '../../../components/price-tag';
@@ -11,10 +11,9 @@ export function modulesLabel(count: number): string {
   return count === 1 ? '1 модул' : `${count} модула`;
 }
 
-export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; headingLevel?: 'h2' | 'h3' }) {
+export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   const vip = isVipPackage(course.title);
-  const moduleCount = course.moduleCount || course.modules.length;
   return (
     <article className={`catalog-card${vip ? ' catalog-card--vip' : ''}`}>
       <PlaceholderImage src={course.image} name={course.title} />
@@ -27,7 +26,7 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
         </Heading>
         <p className="catalog-card__text">{course.shortDescription}</p>
         <div className="catalog-card__footer">
-          {moduleCount > 0 && <span className="catalog-card__meta">{modulesLabel(moduleCount)}</span>}
+          {course.moduleCount > 0 && <span className="catalog-card__meta">{modulesLabel(course.moduleCount)}</span>}
           <PriceTag price={course.price} />
         </div>
         <span className="catalog-card__more" aria-hidden="true">

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { makeCourse } from '../../../test/fixtures';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as coursesRoute from '../../../expose/courses-page';
-import { fetchActiveCourses } from '../api';
+import { fetchCourseSummaries } from '../api';
 
 jest.mock('../api');
-const fetchMock = jest.mocked(fetchActiveCourses);
+const fetchMock = jest.mocked(fetchCourseSummaries);
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@site/shared/data';
 import { makeCourse } from '../../../test/fixtures';
 import * as sliderSection from '../../../expose/courses-slider';
-import { fetchActiveCourses } from '../api';
+import { fetchCourseSummaries } from '../api';
 
 jest.mock('../api');
-const fetchMock = jest.mocked(fetchActiveCourses);
+const fetchMock = jest.mocked(fetchCourseSummaries);
 
 const courses = Array.from({ length: 7 }, (_, index) =>
   makeCourse({ id: index + 1, slug: `kurs-${index + 1}`, title: `Курс ${index + 1}`, order: index + 1 }),

@@ -1,6 +1,7 @@
 // The home page's active-courses slider: 3 / 2 / 1 cards a page, arrows, dots, arrow keys.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shell/router';
+import type { CourseSummary } from '@site/shared';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { useActiveCourses } from '../queries';
 import { sortByOrder } from '../sort-courses';
@@ -31,7 +32,7 @@ export function CoursesSlider() {
   );
 }
 
-function Slides({ courses }: { courses: ReturnType<typeof sortByOrder> }) {
+function Slides({ courses }: { courses: CourseSummary[] }) {
   const pageSize = usePageSize();
   const pageCount = Math.max(1, Math.ceil(courses.length / pageSize));
   const [page, setPage] = useState(0);

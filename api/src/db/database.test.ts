@@ -1,0 +1,31 @@
+// On-disk PGlite, as `npm start` uses it: created (initdb in a child process) on first open, kept after.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './database';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+(onPostgres ? describe.skip : describe)('PGlite on disk', () => {
+  jest.setTimeout(120_000);
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-disk-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('creates the database on first open and finds its rows on the next, with small shared buffers', async () => {
+    const dataDir = path.join(dir, 'pglite');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.db.execute(sql`insert into categories (name, slug) values ('Финанси', 'finansi')`);
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await second.db.execute<{ slug: string }>(sql`select slug from categories`);
+    expect(rows.rows.map((row) => row.slug)).toEqual(['finansi']);
+    const settings = await second.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+    expect(settings.rows[0]?.shared_buffers).toBe('16MB');
+    await second.close();
+  });
+});

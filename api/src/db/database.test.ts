@@ -22,10 +22,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
     await first.close();
 
     const second = await openDatabase({ kind: 'pglite', dataDir });
-    const rows = await second.db.execute<{ slug: string }>(sql`select slug from categories`);
-    expect(rows.rows.map((row) => row.slug)).toEqual(['finansi']);
-    const settings = await second.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
-    expect(settings.rows[0]?.shared_buffers).toBe('16MB');
+    const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await second.db.execute(query)) as unknown as { rows: T[] }).rows;
+    expect(await rowsOf<{ slug: string }>(sql`select slug from categories`)).toEqual([{ slug: 'finansi' }]);
+    expect(await rowsOf<{ shared_buffers: string }>(sql`show shared_buffers`)).toEqual([{ shared_buffers: '16MB' }]);
     await second.close();
   });
 });

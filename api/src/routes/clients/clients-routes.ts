@@ -42,7 +42,8 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.post<{ Body: RegistrationBody }>(
     '/clients/register',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A sign-up changes nothing a visitor sees: the public reads and pages stay kept.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, keepsPublicCache: true },
       schema: {
         tags,
         summary: 'Register for a free consultation or a course',

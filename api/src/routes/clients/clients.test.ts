@@ -176,3 +176,15 @@ describe('client lookups', () => {
     });
   });
 });
+
+describe('a sign-up and the public reads', () => {
+  it('leaves the kept public reads in place: a sign-up changes nothing they show', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/courses/summaries' });
+    // Written past the API, so only the kept answer can explain an unchanged list.
+    await t.repos.courses.create(courseBody({ slug: 'mimo-api', title: 'Мимо API' }));
+    expect((await register(payload({ email: 'keeps@example.bg' }))).status).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url: '/api/courses/summaries' });
+    expect(after.body).toBe(before.body);
+    await t.repos.courses.delete((await t.repos.courses.findBySlug('mimo-api'))?.id ?? 0);
+  });
+});

@@ -5,6 +5,7 @@ import { normaliseEmail } from '@site/shared';
 import type { Database } from '../database';
 import { clientCourses, clients, courses, registrations } from '../schema';
 import { addDays } from '../../lib/dates';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
 
 export class UnknownCourseError extends Error {
   constructor(readonly courseIds: number[]) {
@@ -102,67 +103,56 @@ export function createClientsRepository(db: Database) {
      * `registrations`, so nothing an earlier one said is lost. Returns nothing: the public caller
      * learns nothing about an existing client.
      */
+    /**
+     * One statement (one round trip, atomic without a transaction): the client upserted by e-mail, the
+     * courses linked, the registration logged. An unknown course fails the foreign key; then, and only
+     * then, a second query names the unknown ids.
+     */
     async register(payload: RegistrationPayload): Promise<void> {
       const email = normaliseEmail(payload.email);
       const courseIds = [...new Set(payload.courseIds ?? [])];
-      const fullName = payload.fullName.trim();
-      const phone = payload.phone.trim();
-      await db.transaction(async (tx) => {
-        if (courseIds.length > 0) {
-          const found = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds));
-          const known = new Set(found.map((row) => row.id));
-          const unknown = courseIds.filter((id) => !known.has(id));
-          if (unknown.length > 0) throw new UnknownCourseError(unknown);
-        }
-        const now = new Date();
-        const consent = (given: boolean) => (given ? now : null);
-        const [row] = await tx
-          .insert(clients)
-          .values({
-            fullName,
-            email,
-            phone,
-            registrationSource: payload.registrationSource,
-            privacyConsentAt: consent(payload.agreedToPrivacyPolicy),
-            termsConsentAt: consent(payload.agreedToTermsOfService),
-            marketingConsentAt: consent(payload.agreedToMarketingPolicy),
-            cookieConsentAt: consent(payload.agreedToCookiePolicy),
-          })
-          .onConflictDoUpdate({
-            target: clients.email,
-            // A consent keeps the time it was first given; a later form without the optional box
-            // does not withdraw it (withdrawal has its own channel, spec section 6).
-            set: {
-              fullName: sql`excluded.full_name`,
-              phone: sql`excluded.phone`,
-              registrationSource: sql`excluded.registration_source`,
-              privacyConsentAt: sql`coalesce(${clients.privacyConsentAt}, excluded.privacy_consent_at)`,
-              termsConsentAt: sql`coalesce(${clients.termsConsentAt}, excluded.terms_consent_at)`,
-              marketingConsentAt: sql`coalesce(${clients.marketingConsentAt}, excluded.marketing_consent_at)`,
-              cookieConsentAt: sql`coalesce(${clients.cookieConsentAt}, excluded.cookie_consent_at)`,
-              updatedAt: now,
-            },
-          })
-          .returning({ id: clients.id });
-        if (!row) throw new Error('Upsert returned no row');
-        if (courseIds.length > 0) {
-          await tx
-            .insert(clientCourses)
-            .values(courseIds.map((courseId) => ({ clientId: row.id, courseId, registeredOn: now })))
-            .onConflictDoNothing();
-        }
-        await tx.insert(registrations).values({
-          clientId: row.id,
-          fullName,
-          phone,
-          registrationSource: payload.registrationSource,
-          courseIds,
-          agreedToPrivacyPolicy: payload.agreedToPrivacyPolicy,
-          agreedToTermsOfService: payload.agreedToTermsOfService,
-          agreedToMarketingPolicy: payload.agreedToMarketingPolicy,
-          agreedToCookiePolicy: payload.agreedToCookiePolicy,
-        });
-      });
+      const consent = (given: boolean) => (given ? sql`now()` : sql`null`);
+      const courseIdsJson = JSON.stringify(courseIds);
+      try {
+        // Column lists are plain names: PostgreSQL refuses qualified ones in an INSERT.
+        await db.execute(sql`
+          with client as (
+            insert into ${clients} (full_name, email, phone, registration_source,
+              privacy_consent_at, terms_consent_at, marketing_consent_at, cookie_consent_at)
+            values (${payload.fullName.trim()}, ${email}, ${payload.phone.trim()}, ${payload.registrationSource},
+              ${consent(payload.agreedToPrivacyPolicy)}, ${consent(payload.agreedToTermsOfService)},
+              ${consent(payload.agreedToMarketingPolicy)}, ${consent(payload.agreedToCookiePolicy)})
+            on conflict (email) do update set
+              full_name = excluded.full_name,
+              phone = excluded.phone,
+              registration_source = excluded.registration_source,
+              -- A consent keeps the time it was first given; a later form without the optional box does
+              -- not withdraw it (withdrawal has its own channel, spec section 6).
+              privacy_consent_at = coalesce(${clients}.privacy_consent_at, excluded.privacy_consent_at),
+              terms_consent_at = coalesce(${clients}.terms_consent_at, excluded.terms_consent_at),
+              marketing_consent_at = coalesce(${clients}.marketing_consent_at, excluded.marketing_consent_at),
+              cookie_consent_at = coalesce(${clients}.cookie_consent_at, excluded.cookie_consent_at),
+              updated_at = now()
+            returning id
+          ),
+          linked as (
+            insert into ${clientCourses} (client_id, course_id, registered_on)
+            select client.id, course.id::int, now()
+            from client, jsonb_array_elements_text(${courseIdsJson}::jsonb) as course(id)
+            on conflict do nothing
+          )
+          insert into ${registrations} (client_id, full_name, phone, registration_source, course_ids,
+            agreed_to_privacy_policy, agreed_to_terms_of_service, agreed_to_marketing_policy, agreed_to_cookie_policy)
+          select client.id, ${payload.fullName.trim()}, ${payload.phone.trim()}, ${payload.registrationSource}, ${courseIdsJson}::jsonb,
+            ${payload.agreedToPrivacyPolicy}, ${payload.agreedToTermsOfService}, ${payload.agreedToMarketingPolicy}, ${payload.agreedToCookiePolicy}
+          from client
+        `);
+      } catch (error: unknown) {
+        if (!isForeignKeyViolation(error) || courseIds.length === 0) throw error;
+        const found = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds));
+        const known = new Set(found.map((row) => row.id));
+        throw new UnknownCourseError(courseIds.filter((id) => !known.has(id)));
+      }
     },
 
     async list(): Promise<Client[]> {

@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       cache: new PublicCache(config.publicCacheTtlMs),
     };
 
-    await registerSecurityHeaders(app, config.remotes);
+    registerSecurityHeaders(app, config.remotes);
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],

@@ -1,5 +1,6 @@
 // Security headers for the site and the API: a CSP that allows exactly the configured remote origins.
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteUrls } from '../config';
 
@@ -30,12 +31,42 @@ export function cspDirectives(remotes: RemoteUrls): Record<string, string[]> {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, remotes: RemoteUrls): Promise<void> {
-  await app.register(helmet, {
+/**
+ * The header set helmet writes, computed once: it depends on the configuration only (no nonces), and
+ * @fastify/helmet rebuilt the middleware, parsing the CSP again, on every request.
+ */
+export function securityHeaders(remotes: RemoteUrls): ReadonlyArray<[string, string]> {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remotes) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Remotes may be loaded by a shell on another origin (CORS decides who may read them).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * What an API answer needs (OWASP's REST set): JSON and images are never documents, so the document policies
+ * (COOP, frame options, referrer, DNS prefetch...) protect nothing there and cost a kilobyte per answer.
+ */
+export const API_HEADERS: ReadonlyArray<[string, string]> = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+];
+
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+export function registerSecurityHeaders(app: FastifyInstance, remotes: RemoteUrls): void {
+  const documentHeaders = securityHeaders(remotes);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of isApi(request.url) ? API_HEADERS : documentHeaders) reply.header(name, value);
+    done();
   });
 }

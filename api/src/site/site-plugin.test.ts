@@ -203,6 +203,15 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('gives API answers the short set for data: nothing may run or frame them, no sniffing', async () => {
+    for (const url of ['/api/health', '/api/no-such-call']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
   it('gives the API docs page a policy its scripts can run under', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -1,152 +1,399 @@
-// Short, bounded throughput check of the built server on loopback. For each path it measures the API
-// and, in the same run, a raw node:http server answering a pre-serialised buffer of the same payload,
-// and prints the ratio. Both servers run as child processes; this process only generates load
-// (keep-alive, fixed concurrency), so on a small machine the ratios, not the absolute numbers, matter.
+// Bounded benchmark of the built server on loopback, meant to tell the truth on a small machine.
+//
+// What is compared, and why:
+// - reads: each public API read the pages use, and one content-hashed script of the shell, against a bare
+//   node:http server answering the very same bytes from memory (the identity body, or the exact compressed
+//   body with the same content-encoding). The ratio api/raw is what the framework, plugins, hooks and
+//   compression cost; absolute numbers depend on the machine. Each is measured without Accept-Encoding and
+//   with the browsers' `gzip, deflate, br`, in interleaved rounds (raw, api, raw, api, …, each after a short
+//   warm-up) so that a busy moment of the machine hits both sides; the table shows medians.
+// - pages: the server-rendered pages /, /courses and /articles against the same bytes served as a static
+//   file by the same server (what rendering and the page cache cost over a file).
+// - signups: POST /api/clients/register from a new loopback source address per request (the route allows
+//   30 a minute per address), on PGlite and, when DATABASE_URL is set, on PostgreSQL; then every 201 must
+//   be a stored client.
+// - rss: the PGlite server's memory when idle after its first start (it creates and seeds the database)
+//   and idle again after the load.
+// The load comes from wrk (else autocannon). A client slower than the server would measure itself, so each
+// measurement also shows the CPU of the measured server and of the generator in % of one core: the server
+// near 100 % and the generator below it means the server set the pace. The machine's other CPU use is shown
+// too: on a shared machine another process's load lowers every figure.
+//
+// Options (environment): BENCH_DURATION_MS per measurement (reads and pages 2000, whole seconds with wrk;
+// sign-ups 5000 unless set),
+// BENCH_ROUNDS (3), BENCH_CONCURRENCY (10, reads and pages), BENCH_SIGNUP_CONNECTIONS (50),
+// BENCH_ONLY=reads,pages,signups,rss (default all), BENCH_GENERATOR=autocannon (even when wrk is installed).
+// The default run takes about 7 minutes on 2 cores with all 24 read rows (BENCH_DURATION_MS=3000: about 9-10).
+// Exits non-zero on errors (a failed request, a lost sign-up), not on a missed goal.
 'use strict';
-const { spawn } = require('node:child_process');
-const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const fs = require('node:fs');
-const { freePort } = require('./free-port');
+const { get, getJson, headerBytes, warmUp } = require('./bench/http');
+const { pickGenerator, measure } = require('./bench/load');
+const { rssMb } = require('./bench/proc');
+const { errors, goal, median, ms, percent, printSummary, printTable, rate, verdict } = require('./bench/report');
+const { leftovers, startServer, stop } = require('./bench/servers');
+const { signUpFor, countStored } = require('./bench/signups');
 
-const PATHS = ['/api/courses/active', '/api/articles/published'];
+const SECTIONS = ['reads', 'pages', 'signups', 'rss'];
 // Server-rendered pages, each against the same bytes served by the same server as a static file.
 const PAGES = ['/', '/courses', '/articles'];
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+const WARMUP_MS = 300;
+const SIGNUP_WARMUP_MS = 1000;
+const IDLE_MS = 3000;
+const CLIENTS_TOKEN = 'bench-clients-token';
+const GOALS = { ratioCompressed: 0.7, ratioIdentity: 0.6, signupsPglite: 400, signupsPostgres: 800, signupP99Ms: 100, idleRssMb: 400 };
 const shellDist = path.join(__dirname, '..', '..', 'shell', 'dist');
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS || 4000);
-const WARMUP_MS = 1000;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10);
 const serverEntry = path.join(__dirname, '..', 'dist', 'server.js');
 
-function get(port, urlPath, agent) {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: urlPath, agent }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-  });
+function positiveInteger(name, fallback) {
+  const text = process.env[name];
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${text}"`);
+  return value;
 }
 
-async function waitUntilUp(port, urlPath, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await get(port, urlPath);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not come up within 120 s');
-}
-
-/** Requests completed per second with CONCURRENCY keep-alive loops for `durationMs`. */
-async function measure(port, urlPath, durationMs) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  let completed = 0;
-  let failed = 0;
-  const end = Date.now() + durationMs;
-  const loop = async () => {
-    while (Date.now() < end) {
-      const response = await get(port, urlPath, agent);
-      if (response.status === 200) completed += 1;
-      else failed += 1;
-    }
+function readOptions() {
+  const only = (process.env.BENCH_ONLY || SECTIONS.join(',')).split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = only.filter((name) => !SECTIONS.includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  const durationMs = positiveInteger('BENCH_DURATION_MS', 2000);
+  return {
+    sections: new Set(only),
+    durationMs,
+    signupMs: process.env.BENCH_DURATION_MS ? durationMs : 5000,
+    rounds: positiveInteger('BENCH_ROUNDS', 3),
+    concurrency: positiveInteger('BENCH_CONCURRENCY', 10),
+    signupConnections: positiveInteger('BENCH_SIGNUP_CONNECTIONS', 50),
   };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  const seconds = (Date.now() - started) / 1000;
-  agent.destroy();
-  if (failed > 0) throw new Error(`${failed} requests to ${urlPath} failed`);
-  return completed / seconds;
 }
 
-const RAW_SERVER = `
-const http = require('node:http');
-const payloads = JSON.parse(require('node:fs').readFileSync(process.env.PAYLOADS_FILE, 'utf8'));
-const buffers = Object.fromEntries(Object.entries(payloads).map(([p, body]) => [p, Buffer.from(body, 'base64')]));
-http.createServer((req, res) => {
-  const body = buffers[req.url];
-  if (!body) { res.statusCode = 404; res.end(); return; }
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-  res.end(body);
-}).listen(Number(process.env.PORT), '127.0.0.1');
-`;
+function startApi(label, dataDir, databaseUrl) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env = {
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD: 'bench-admin-password',
+    CLIENTS_TOKEN,
+    LOG_LEVEL: 'warn',
+    SEED: 'true',
+    TRUST_PROXY: 'false',
+  };
+  return startServer(label, [serverEntry], env, '/api/health');
+}
 
-async function main() {
-  if (!fs.existsSync(serverEntry)) {
-    console.error('api/dist/server.js is missing: run `npm run build -w api` first.');
-    process.exit(1);
+const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** A server's RSS (MB) each second while it is left idle for IDLE_MS; the last one is the figure. */
+async function idleRssSamples(pid) {
+  const samples = [];
+  for (let second = 0; second < IDLE_MS / 1000; second += 1) {
+    await sleep(1000);
+    samples.push(rssMb(pid));
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-  const children = [];
-  const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
-  process.on('exit', () => {
-    stopAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  try {
-    const apiPort = await freePort();
-    const api = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL || '', ADMIN_PASSWORD: 'bench-admin-password', CLIENTS_TOKEN: 'bench-clients-token', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(api);
-    console.log('starting the built server (first start seeds the database)...');
-    await waitUntilUp(apiPort, '/api/health', api);
+  return samples;
+}
 
-    const payloads = {};
-    for (const urlPath of PATHS) payloads[urlPath] = (await get(apiPort, urlPath)).body.toString('base64');
-    const rawPort = await freePort();
-    const payloadsFile = path.join(dataDir, 'payloads.json');
-    fs.writeFileSync(payloadsFile, JSON.stringify(payloads));
-    const raw = spawn(process.execPath, ['-e', RAW_SERVER], { env: { ...process.env, PORT: String(rawPort), PAYLOADS_FILE: payloadsFile }, stdio: 'inherit' });
-    children.push(raw);
-    await waitUntilUp(rawPort, PATHS[0], raw);
+// ---- measurements --------------------------------------------------------------------------------------
 
-    console.log(`${CONCURRENCY} keep-alive connections, ${DURATION_MS} ms per measurement, after ${WARMUP_MS} ms warm-up\n`);
-    const rows = [];
-    for (const urlPath of PATHS) {
-      const size = Buffer.from(payloads[urlPath], 'base64').length;
-      await measure(rawPort, urlPath, WARMUP_MS);
-      const baseline = await measure(rawPort, urlPath, DURATION_MS);
-      await measure(apiPort, urlPath, WARMUP_MS);
-      const served = await measure(apiPort, urlPath, DURATION_MS);
-      rows.push({ path: urlPath, 'payload bytes': size, 'raw node:http req/s': Math.round(baseline), 'api req/s': Math.round(served), ratio: `${Math.round((served / baseline) * 100)} %` });
-    }
-    console.table(rows);
-
-    if (fs.existsSync(path.join(shellDist, 'server', 'index.js'))) {
-      const pageRows = [];
-      for (const page of PAGES) {
-        const rendered = await get(apiPort, page);
-        if (rendered.status !== 200) throw new Error(`${page} answered ${rendered.status}`);
-        const staticName = `bench-static-${page === '/' ? 'home' : page.slice(1).replace(/\W/g, '-')}.html`;
-        const staticFile = path.join(shellDist, staticName);
-        fs.writeFileSync(staticFile, rendered.body);
-        try {
-          await measure(apiPort, `/${staticName}`, WARMUP_MS);
-          const asFile = await measure(apiPort, `/${staticName}`, DURATION_MS);
-          await measure(apiPort, page, WARMUP_MS);
-          const asPage = await measure(apiPort, page, DURATION_MS);
-          pageRows.push({ page, 'html bytes': rendered.body.length, 'static file req/s': Math.round(asFile), 'rendered page req/s': Math.round(asPage), ratio: `${Math.round((asPage / asFile) * 100)} %` });
-        } finally {
-          fs.rmSync(staticFile, { force: true });
-        }
+/**
+ * `rounds` rounds of (baseline, subject), each measurement after a warm-up, with the same request headers;
+ * the medians of each side. A side is { name, port, path, pid }. Failed or unexpected answers are errors.
+ */
+async function compare(options, generator, headers, sides) {
+  const expected = [];
+  for (const side of sides) {
+    const probe = await get(side.port, side.path, headers);
+    if (probe.status !== 200) throw new Error(`${side.path} answered ${probe.status}`);
+    expected.push(headerBytes(probe) + probe.body.length);
+  }
+  const runs = sides.map(() => []);
+  for (let round = 0; round < options.rounds; round += 1) {
+    for (const [i, side] of sides.entries()) {
+      await warmUp(side.port, side.path, headers, WARMUP_MS, options.concurrency);
+      const url = `http://127.0.0.1:${side.port}${side.path}`;
+      const run = await measure(generator, { url, headers, durationMs: options.durationMs, connections: options.concurrency, serverPid: side.pid });
+      if (run.failed > 0) errors.push(`${side.path}: ${run.failed} of ${run.requests} requests failed (not 2xx, or a socket error)`);
+      // Averaged over the run, the bytes per answer show whether it answered under load what it answered alone.
+      if (Math.abs(run.bytesPerAnswer - expected[i]) > expected[i] * 0.05 + 64) {
+        errors.push(`${side.path}: answers averaged ${Math.round(run.bytesPerAnswer)} bytes under load, ${expected[i]} alone`);
       }
-      console.log('\nserver-rendered pages (kept for the public cache\'s time to live) against the same bytes as a static file:');
-      console.table(pageRows);
-    } else {
-      console.log('\nshell/dist/server is missing (run `npm run build`): server-rendered pages not measured');
+      runs[i].push({ ...run, name: side.name });
+    }
+  }
+  return runs.map((list) => ({
+    rps: median(list.map((run) => run.rps)),
+    p99Ms: median(list.map((run) => run.p99Ms)),
+    serverCpu: median(list.map((run) => run.serverCpu)),
+    generatorCpu: Math.max(...list.map((run) => run.generatorCpu)),
+    failed: list.reduce((sum, run) => sum + run.failed, 0),
+    runs: list,
+  }));
+}
+
+function estimateMinutes(options, generator, measurementsPerSide) {
+  return ((measurementsPerSide * 2 * options.rounds * (generator.seconds(options.durationMs) + WARMUP_MS / 1000 + 0.2)) / 60).toFixed(1);
+}
+
+/** The slug of the first item of a list answer, or why there is none. */
+async function firstSlug(port, listPath) {
+  const { status, json } = await getJson(port, listPath);
+  const slug = json?.data?.[0]?.slug;
+  return slug ? { slug } : { why: status === 200 ? `${listPath} is empty` : `${listPath} answered ${status}` };
+}
+
+/** The largest content-hashed script of the shell (served by the API at /<name>). */
+function largestHashedScript() {
+  if (!fs.existsSync(shellDist)) return null;
+  const scripts = fs.readdirSync(shellDist).filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
+  scripts.sort((a, b) => fs.statSync(path.join(shellDist, b)).size - fs.statSync(path.join(shellDist, a)).size);
+  return scripts[0] ?? null;
+}
+
+async function benchReads(options, generator, api, tmp) {
+  const course = await firstSlug(api.port, '/api/courses/active');
+  const article = await firstSlug(api.port, '/api/articles/published');
+  const script = largestHashedScript();
+  const candidates = [
+    '/api/courses/active',
+    '/api/courses/summaries',
+    '/api/courses/links',
+    course.slug ? `/api/courses/slug/${encodeURIComponent(course.slug)}` : `course by slug (${course.why})`,
+    '/api/lectors',
+    '/api/events/active',
+    '/api/categories/active',
+    '/api/articles/published',
+    '/api/articles/summaries',
+    '/api/articles/featured',
+    article.slug ? `/api/articles/slug/${encodeURIComponent(article.slug)}` : `article by slug (${article.why})`,
+    script ? `/${script}` : 'a hashed script of the shell (none in shell/dist)',
+  ];
+
+  // What the API answers for each, with and without compression: the raw server's answers.
+  const rows = [];
+  for (const urlPath of candidates) {
+    if (!urlPath.startsWith('/')) {
+      console.log(`  skipped: ${urlPath}`);
+      continue;
+    }
+    for (const compressed of [false, true]) {
+      const headers = compressed ? { 'accept-encoding': ACCEPT_ENCODING } : {};
+      const answer = await get(api.port, urlPath, headers);
+      if (answer.status !== 200) {
+        const note = `${urlPath} ${compressed ? `with Accept-Encoding: ${ACCEPT_ENCODING}` : 'without Accept-Encoding'} answered ${answer.status}`;
+        console.log(`  skipped: ${note}`);
+        if (answer.status >= 500) errors.push(note);
+        continue;
+      }
+      const encoding = answer.headers['content-encoding'];
+      const rawHeaders = { 'content-type': answer.headers['content-type'] };
+      if (compressed) Object.assign(rawHeaders, encoding ? { 'content-encoding': encoding } : {}, { vary: 'accept-encoding' });
+      rows.push({ urlPath, compressed, headers, encoding: encoding ?? (compressed ? 'identity*' : 'identity'), body: answer.body, rawHeaders });
+    }
+  }
+  if (rows.length === 0) return;
+
+  const answersFile = path.join(tmp, 'raw-answers.json');
+  fs.writeFileSync(answersFile, JSON.stringify(rows.map((row) => ({ body: row.body.toString('base64'), headers: row.rawHeaders }))));
+  const raw = await startServer('raw', [path.join(__dirname, 'bench', 'raw-server.js')], { ANSWERS_FILE: answersFile }, '/0');
+  console.log(`  ${rows.length} rows, ${options.rounds} rounds of (raw, api): about ${estimateMinutes(options, generator, rows.length)} min`);
+
+  const table = [];
+  const allRuns = [];
+  try {
+    for (const [index, row] of rows.entries()) {
+      const [base, subject] = await compare(options, generator, row.headers, [
+        { name: `raw ${row.urlPath} ${row.encoding}`, port: raw.port, path: `/${index}`, pid: raw.pid },
+        { name: `api ${row.urlPath} ${row.encoding}`, port: api.port, path: row.urlPath, pid: api.pid },
+      ]);
+      allRuns.push(...base.runs, ...subject.runs);
+      const ratio = subject.rps / base.rps;
+      const target = row.compressed ? GOALS.ratioCompressed : GOALS.ratioIdentity;
+      const label = `${row.urlPath} ${row.compressed ? 'with' : 'without'} Accept-Encoding`;
+      const state = subject.failed + base.failed > 0 ? 'ERROR' : goal('reads, api/raw', `${label} ≥ ${target}`, ratio >= target, ratio.toFixed(2));
+      table.push({
+        path: row.urlPath,
+        encoding: row.encoding,
+        bytes: String(row.body.length),
+        'raw req/s': rate(base.rps),
+        'api req/s': rate(subject.rps),
+        ratio: ratio.toFixed(2),
+        'raw p99 ms': ms(base.p99Ms),
+        'api p99 ms': ms(subject.p99Ms),
+        goal: `${state} (≥ ${target})`,
+        'raw cpu': percent(base.serverCpu),
+        'api cpu': percent(subject.serverCpu),
+        'gen cpu max': percent(Math.max(base.generatorCpu, subject.generatorCpu)),
+      });
     }
   } finally {
-    stopAll();
+    await stop(raw);
   }
+  console.log(`\nreads: medians of ${options.rounds} rounds; cpu in % of one core (servers: median; generator: the highest of the row's runs)`);
+  printTable(table);
+  if (rows.some((row) => row.encoding === 'identity*')) console.log(`* asked with Accept-Encoding: ${ACCEPT_ENCODING}; the API answered uncompressed`);
+  console.log(verdict(allRuns));
+}
+
+async function benchPages(options, generator, api) {
+  if (!fs.existsSync(path.join(shellDist, 'server', 'index.js'))) {
+    console.log('shell/dist/server is missing (run `npm run build`): server-rendered pages not measured');
+    return;
+  }
+  const table = [];
+  const allRuns = [];
+  for (const page of PAGES) {
+    const rendered = await get(api.port, page);
+    if (rendered.status !== 200) {
+      errors.push(`${page} answered ${rendered.status}`);
+      continue;
+    }
+    const staticName = `bench-static-${page === '/' ? 'home' : page.slice(1).replace(/\W/g, '-')}.html`;
+    const staticFile = path.join(shellDist, staticName);
+    leftovers.add(staticFile);
+    fs.writeFileSync(staticFile, rendered.body);
+    try {
+      const [asFile, asPage] = await compare(options, generator, {}, [
+        { name: `static ${page}`, port: api.port, path: `/${staticName}`, pid: api.pid },
+        { name: `page ${page}`, port: api.port, path: page, pid: api.pid },
+      ]);
+      allRuns.push(...asFile.runs, ...asPage.runs);
+      table.push({
+        page,
+        'html bytes': String(rendered.body.length),
+        'static req/s': rate(asFile.rps),
+        'page req/s': rate(asPage.rps),
+        ratio: (asPage.rps / asFile.rps).toFixed(2),
+        'static p99 ms': ms(asFile.p99Ms),
+        'page p99 ms': ms(asPage.p99Ms),
+        'api cpu static': percent(asFile.serverCpu),
+        'api cpu page': percent(asPage.serverCpu),
+        'gen cpu max': percent(Math.max(asFile.generatorCpu, asPage.generatorCpu)),
+      });
+    } finally {
+      fs.rmSync(staticFile, { force: true });
+      leftovers.delete(staticFile);
+    }
+  }
+  if (table.length === 0) return;
+  console.log(`\nserver-rendered pages (kept in the public cache for its time to live) against the same bytes as a static file, no Accept-Encoding; medians of ${options.rounds} rounds:`);
+  printTable(table);
+  console.log(verdict(allRuns));
+}
+
+async function benchSignups(options, server, database, perSecondGoal, runId) {
+  const prefix = `bench-${runId}-`;
+  const next = { value: 0 };
+  const load = { prefix, connections: options.signupConnections, next };
+  const warm = await signUpFor(server.port, server.pid, { ...load, ms: SIGNUP_WARMUP_MS });
+  const result = await signUpFor(server.port, server.pid, { ...load, ms: options.signupMs });
+  const created = warm.created + result.created;
+  const stored = await countStored(server.port, prefix, CLIENTS_TOKEN);
+  const others = {};
+  for (const run of [warm, result]) {
+    for (const [status, count] of Object.entries(run.statuses)) if (status !== '201') others[status] = (others[status] || 0) + count;
+  }
+  const otherCount = Object.values(others).reduce((sum, n) => sum + n, 0);
+  if (otherCount > 0) {
+    const examples = Object.entries({ ...warm.examples, ...result.examples }).map(([status, text]) => `${status}: ${text.slice(0, 200)}`);
+    errors.push(`${database} sign-ups: ${otherCount} answers were not 201 (${JSON.stringify(others)}); e.g. ${examples.join(' | ')}`);
+  }
+  console.log(`${database}: stored ${stored} of ${created} 201s (warm-up and measurement)`);
+  if (stored !== created) errors.push(`${database} sign-ups: stored ${stored} of ${created} 201s`);
+  const states = [
+    goal(`sign-ups on ${database}`, `≥ ${perSecondGoal}/s`, result.perSecond >= perSecondGoal, `${rate(result.perSecond)}/s`),
+    goal(`sign-ups on ${database}`, `p99 ≤ ${GOALS.signupP99Ms} ms`, result.p99Ms <= GOALS.signupP99Ms, `${ms(result.p99Ms)} ms`),
+    goal(`sign-ups on ${database}`, 'none lost', stored === created, `stored ${stored} of ${created}`),
+  ];
+  return {
+    row: {
+      database,
+      'sign-ups/s': rate(result.perSecond),
+      'p50 ms': ms(result.p50Ms),
+      'p99 ms': ms(result.p99Ms),
+      sent: String(result.sent),
+      'non-201': otherCount === 0 ? '0' : Object.entries(others).map(([status, n]) => `${n}×${status}`).join(' '),
+      stored: `${stored} of ${created}`,
+      goals: `${states.join('/')} (≥ ${perSecondGoal}/s, p99 ≤ ${GOALS.signupP99Ms} ms, none lost)`,
+      'api cpu': percent(result.serverCpu),
+      'gen cpu': percent(result.generatorCpu),
+      'other cpu': percent(result.otherCpu),
+    },
+    run: result,
+  };
+}
+
+// ---- main ----------------------------------------------------------------------------------------------
+
+async function main() {
+  const options = readOptions();
+  const { sections } = options;
+  if (!fs.existsSync(serverEntry)) throw new Error('api/dist/server.js is missing: run `npm run build -w api` first.');
+  const generator = sections.has('reads') || sections.has('pages') ? pickGenerator() : null;
+  const startedAt = Date.now();
+  const runId = startedAt.toString(36);
+  console.log(`sections: ${[...sections].join(', ')}`);
+  if (generator) {
+    console.log(`load generator: ${generator.name}; ${options.concurrency} keep-alive connections, ${generator.seconds(options.durationMs)} s per measurement after ${WARMUP_MS} ms of warm-up`);
+  }
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  leftovers.add(tmp);
+  console.log('starting the built server on PGlite (its first start creates and seeds the database)...');
+  const api = await startApi('api', path.join(tmp, 'pglite'), '');
+
+  let idleRss = null;
+  if (sections.has('rss')) {
+    const samples = await idleRssSamples(api.pid);
+    idleRss = samples.at(-1);
+    const state = goal('memory', `PGlite server idle after its first start ≤ ${GOALS.idleRssMb} MB`, idleRss <= GOALS.idleRssMb, `${Math.round(idleRss)} MB`);
+    console.log(`RSS of the PGlite server idle after its first start: ${Math.round(idleRss)} MB (goal ≤ ${GOALS.idleRssMb} MB: ${state}; each second: ${samples.map(Math.round).join(', ')} MB)`);
+  }
+  if (sections.has('reads')) {
+    console.log('\nreads: the API against raw node:http answering the same bytes');
+    await benchReads(options, generator, api, tmp);
+  }
+  if (sections.has('pages')) await benchPages(options, generator, api);
+
+  const signupRows = [];
+  if (sections.has('signups')) {
+    console.log(`\nsign-ups: ${options.signupConnections} loops, a new connection from its own 127.x.y.z address per request, ${SIGNUP_WARMUP_MS} ms warm-up, then ${options.signupMs} ms`);
+    signupRows.push(await benchSignups(options, api, 'PGlite', GOALS.signupsPglite, runId));
+  }
+  if (idleRss !== null && sections.size > 1) {
+    const samples = await idleRssSamples(api.pid);
+    console.log(`RSS of the PGlite server idle after the load: ${Math.round(samples.at(-1))} MB (each second: ${samples.map(Math.round).join(', ')} MB; after its first start: ${Math.round(idleRss)} MB)`);
+  }
+  await stop(api);
+
+  if (sections.has('signups')) {
+    if (process.env.DATABASE_URL) {
+      console.log('starting the built server on PostgreSQL (DATABASE_URL)...');
+      const pg = await startApi('api-pg', path.join(tmp, 'postgres'), process.env.DATABASE_URL);
+      try {
+        signupRows.push(await benchSignups(options, pg, 'PostgreSQL', GOALS.signupsPostgres, runId));
+      } finally {
+        await stop(pg);
+      }
+    } else {
+      console.log('DATABASE_URL is not set: sign-ups on PostgreSQL not measured (bash api/scripts/with-postgres.sh node api/scripts/bench.js)');
+    }
+    console.log('\nsign-ups (cpu in % of one core: api, the API process; gen, this Node process; other, the rest of the machine, PostgreSQL included)');
+    printTable(signupRows.map(({ row }) => row));
+    const busy = signupRows.filter(({ run }) => run.generatorCpu >= 90);
+    console.log(
+      busy.length > 0
+        ? `WARNING: the sign-up generator used 90 % of a core or more on ${busy.map(({ row }) => row.database).join(', ')}: the generator may be the limit`
+        : 'sign-up generator below one core in every run: the server (and its database) set the pace',
+    );
+  }
+
+  printSummary((Date.now() - startedAt) / 60_000);
+  if (errors.length > 0) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
 // Builds the whole server (API, docs, site) over a freshly opened and migrated database; used by server.ts and tests.
+import { createServer } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -9,13 +10,15 @@ import type { AppConfig } from './app-config';
 import { createRepositories } from './db/create-repositories';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
+import { createKeptAnswersFront } from './lib/kept-answers-front';
 import { PublicCache } from './lib/public-cache';
+import { JSON_TYPE, REVALIDATE } from './lib/send-cached-answer';
 import { safeErrorLog } from './lib/safe-error-log';
 import { registerApiDocs } from './plugins/api-docs';
 import { createAuth } from './plugins/auth';
 import { errorMessages, frameworkErrors, installErrorHandler } from './plugins/error-handler';
 import { acceptJsonBodiesOnly } from './plugins/json-body';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { useStrictBodyValidation } from './plugins/validator';
 import { apiRoutes } from './routes/api-routes';
 import type { RouteContext } from './routes/route-context';
@@ -46,7 +49,25 @@ export interface AppDependencies {
 }
 
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
+  const cache = new PublicCache(config.publicCacheTtlMs);
+  const securityHeaders = securityHeadersFor(config.remotes);
+  const front = createKeptAnswersFront({
+    leaveToFastify: (request) => config.corsOrigins.length > 0 && request.headers.origin !== undefined,
+    securityHeaders,
+    vary: config.corsOrigins.length > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
+  });
+  front.add((url) => {
+    const answer = url.startsWith('/api/') ? cache.get(url) : undefined;
+    return answer && { answer, type: JSON_TYPE, cacheControl: REVALIDATE };
+  });
+  // Fastify logs every request at 'info' and below; the answers sent before it are logged the same way.
+  const logKeptAnswers = config.logLevel !== false && ['info', 'debug', 'trace'].includes(config.logLevel);
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!front.answer(request, response)) return handler(request, response);
+        if (logKeptAnswers) app.log.info({ req: { method: request.method, url: pathOf(request.url ?? '') } }, 'kept answer sent');
+      }),
     logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
@@ -79,10 +100,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       database,
       repos,
       auth: createAuth({ adminPassword: config.adminPassword, clientsToken: config.clientsToken, sessions: repos.adminSessions, failures: repos.authFailures }),
-      cache: new PublicCache(config.publicCacheTtlMs),
+      cache,
     };
 
-    registerSecurityHeaders(app, config.remotes);
+    registerSecurityHeaders(app, securityHeaders);
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
@@ -100,7 +121,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(apiRoutes, { prefix: '/api', ctx });
 
     const site: Site | null = config.siteDir
-      ? await registerSite(app, { siteDir: config.siteDir, remotes: config.remotes, publicUrl: config.publicUrl, cache: ctx.cache, remoteRefreshMs: config.remoteRefreshMs, pageHeads: createPageHeadResolver(repos, config.publicUrl) })
+      ? await registerSite(app, { siteDir: config.siteDir, remotes: config.remotes, publicUrl: config.publicUrl, cache, front, remoteRefreshMs: config.remoteRefreshMs, pageHeads: createPageHeadResolver(repos, config.publicUrl) })
       : null;
     await app.register(seoRoutes, { ctx, siteBuiltAt: site ? () => site.builtAt() : null });
     app.setNotFoundHandler((request, reply) => {

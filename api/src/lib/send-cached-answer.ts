@@ -1,5 +1,6 @@
 // Sends a kept answer the way a browser can reuse it: its ETag (If-None-Match → 304, no body), the
 // compressed form the client accepts (made once, kept with the answer), and Vary: Accept-Encoding.
+import type { IncomingHttpHeaders } from 'node:http';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer, ContentEncoding } from './public-cache';
@@ -9,6 +10,7 @@ export const COMPRESS_THRESHOLD = 1024;
 export const SUPPORTED_ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
 /** Lists and pages change when staff write: the browser may keep them but must ask (a 304 is cheap). */
 export const REVALIDATE = 'no-cache';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** RFC 9110 If-None-Match: weak comparison against any listed tag, or '*'. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -28,7 +30,7 @@ export function varyOn(reply: FastifyReply, field: string): void {
   reply.header('vary', [...fields, field].join(', '));
 }
 
-export function acceptedEncoding(request: FastifyRequest): ContentEncoding | null {
+export function acceptedEncoding(request: { headers: IncomingHttpHeaders }): ContentEncoding | null {
   const header = request.headers['accept-encoding'];
   return header ? (negotiate(header, SUPPORTED_ENCODINGS) as ContentEncoding | null) : null;
 }

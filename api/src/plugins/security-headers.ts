@@ -63,10 +63,15 @@ export const API_HEADERS: ReadonlyArray<[string, string]> = [
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export function registerSecurityHeaders(app: FastifyInstance, remotes: RemoteUrls): void {
+/** The security headers of the answer to `url`: the short set for the API, the document set for the rest. */
+export function securityHeadersFor(remotes: RemoteUrls): (url: string) => ReadonlyArray<[string, string]> {
   const documentHeaders = securityHeaders(remotes);
+  return (url) => (isApi(url) ? API_HEADERS : documentHeaders);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headersFor: (url: string) => ReadonlyArray<[string, string]>): void {
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isApi(request.url) ? API_HEADERS : documentHeaders) reply.header(name, value);
+    for (const [name, value] of headersFor(request.url)) reply.header(name, value);
     done();
   });
 }

@@ -6,7 +6,7 @@ import type { Repositories } from '../db/create-repositories';
 import type { DatabaseHandle } from '../db/database';
 import { notFound } from '../lib/http-error';
 import type { PublicCache } from '../lib/public-cache';
-import { sendCachedAnswer } from '../lib/send-cached-answer';
+import { JSON_TYPE, sendCachedAnswer } from '../lib/send-cached-answer';
 import type { Auth } from '../plugins/auth';
 
 export interface RouteContext {
@@ -28,7 +28,6 @@ export interface RouteOptions {
   ctx: RouteContext;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const cacheKey = (request: FastifyRequest, variant: string) => (variant ? `${request.url}#${variant}` : request.url);
 

@@ -19,7 +19,7 @@ export interface HashedFile {
 }
 
 export class HashedFiles {
-  private readonly kept = new Map<string, HashedFile>();
+  private readonly files = new Map<string, HashedFile>();
   private keptBytes = 0;
 
   /** `roots`: URL prefix ('/' or '/remotes/mf-catalog/') → the folder it serves. */
@@ -28,9 +28,14 @@ export class HashedFiles {
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
+  /** The file behind `urlPath` if it is already in memory. */
+  inMemory(urlPath: string): HashedFile | undefined {
+    return this.files.get(urlPath);
+  }
+
   /** The file behind `urlPath` when it is a hashed script or style that exists; null otherwise. */
   async lookup(urlPath: string): Promise<HashedFile | null> {
-    const known = this.kept.get(urlPath);
+    const known = this.files.get(urlPath);
     if (known) return known;
     const file = this.fileOf(urlPath);
     if (!file) return null;
@@ -44,14 +49,14 @@ export class HashedFiles {
     const hashed: HashedFile = { answer: new CachedAnswer(identity, prepared), type: file.type };
     const size = identity.length + Object.values(prepared).reduce((sum, bytes) => sum + bytes.length, 0);
     if (this.keptBytes + size > this.maxBytes) this.forget();
-    this.kept.set(urlPath, hashed);
+    this.files.set(urlPath, hashed);
     this.keptBytes += size;
     return hashed;
   }
 
   /** A redeployed app brings new names; the old ones are forgotten with everything else (rare: on overflow). */
   private forget(): void {
-    this.kept.clear();
+    this.files.clear();
     this.keptBytes = 0;
   }
 

@@ -13,6 +13,7 @@ import { injectPageHead } from './page-head';
 import { documentTitle } from './page-heads';
 import type { PageHeadResolver } from './page-heads';
 import { PageRenderer } from './page-renderer';
+import type { KeptAnswersFront } from '../lib/kept-answers-front';
 import type { CachedAnswer, PublicCache } from '../lib/public-cache';
 import { REVALIDATE, sendCachedAnswer } from '../lib/send-cached-answer';
 import { publicOrigin } from './public-origin';
@@ -48,6 +49,8 @@ export interface SiteOptions {
    */
   cache: PublicCache;
   remoteRefreshMs?: number;
+  /** Where files already in memory are answered before Fastify routes the request. */
+  front?: KeptAnswersFront;
   /** The head of the pages the server describes itself (articles, courses); none: index.html as it is. */
   pageHeads?: PageHeadResolver;
 }
@@ -64,6 +67,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   };
   const roots = [{ prefix: '/', dir: shellDist }, ...REMOTE_FOLDERS.map((folder) => ({ prefix: `/remotes/${folder}/`, dir: path.join(options.siteDir, folder, 'dist') }))];
   const hashedFiles = new HashedFiles(roots);
+  options.front?.add((url) => {
+    const file = hashedFiles.inMemory(url);
+    return file && { answer: file.answer, type: file.type, cacheControl: IMMUTABLE };
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const file = await hashedFiles.lookup(request.url);

@@ -14,3 +14,11 @@ export function addDays(date: string, days: number): string {
   const shifted = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
   return shifted.toISOString().slice(0, 10);
 }
+
+/** The instant the calendar day in Sofia changes next (answers "from today on" stop being true then). */
+export function nextMidnightInSofia(now: Date = new Date()): number {
+  const tomorrow = addDays(dateInSofia(now), 1);
+  // Sofia is UTC+2 in winter and UTC+3 in summer; the right offset is the one at which that day starts.
+  const candidates = ['+03:00', '+02:00'].map((offset) => Date.parse(`${tomorrow}T00:00:00${offset}`));
+  return candidates.find((instant) => dateInSofia(new Date(instant)) === tomorrow && dateInSofia(new Date(instant - 1)) !== tomorrow) ?? Math.min(...candidates);
+}

@@ -3,7 +3,7 @@
 // about half of such a request's time. Everything else, and any request this cannot answer from memory
 // alone, goes to Fastify unchanged. The same answers with the same headers as the routes would send.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CachedAnswer } from './public-cache';
+import type { CachedAnswer, ContentEncoding } from './public-cache';
 import { acceptedEncoding, COMPRESS_THRESHOLD, matchesIfNoneMatch } from './send-cached-answer';
 
 export interface KeptAnswer {
@@ -46,31 +46,42 @@ export function createKeptAnswersFront({ leaveToFastify, securityHeaders, vary }
   };
 }
 
-function writeKeptAnswer(request: IncomingMessage, response: ServerResponse, { answer, type, cacheControl }: KeptAnswer, headers: ReadonlyArray<[string, string]>, vary: string): void {
-  const head: Record<string, string | number> = Object.fromEntries(headers);
-  head['cache-control'] = cacheControl;
-  head.vary = vary;
-  head.etag = answer.etag;
+/** The response heads of each kept answer, one per form (identity, br, gzip, 304), made on first use. */
+const heads = new WeakMap<CachedAnswer, Map<string, string[]>>();
+
+function headOf(kept: KeptAnswer, form: ContentEncoding | 'identity' | 304, bodyLength: number, security: ReadonlyArray<[string, string]>, vary: string): string[] {
+  let forms = heads.get(kept.answer);
+  if (!forms) heads.set(kept.answer, (forms = new Map()));
+  const key = String(form);
+  let head = forms.get(key);
+  if (!head) {
+    // A flat [name, value, …] list: node writes it without building a header object per response.
+    head = [...security.flat(), 'cache-control', kept.cacheControl, 'vary', vary, 'etag', kept.answer.etag];
+    if (form !== 304) head.push('content-type', kept.type, 'content-length', String(bodyLength));
+    if (form === 'br' || form === 'gzip') head.push('content-encoding', form);
+    forms.set(key, head);
+  }
+  return head;
+}
+
+function writeKeptAnswer(request: IncomingMessage, response: ServerResponse, kept: KeptAnswer, security: ReadonlyArray<[string, string]>, vary: string): void {
+  const { answer } = kept;
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
-    response.writeHead(304, head).end();
+    response.writeHead(304, headOf(kept, 304, 0, security, vary)).end();
     return;
   }
-  head['content-type'] = type;
   const encoding = answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : null;
   if (!encoding) {
-    head['content-length'] = answer.body.length;
-    response.writeHead(200, head).end(answer.body);
+    response.writeHead(200, headOf(kept, 'identity', answer.body.length, security, vary)).end(answer.body);
+    return;
+  }
+  const ready = answer.encodedNow(encoding);
+  if (ready) {
+    response.writeHead(200, headOf(kept, encoding, ready.length, security, vary)).end(ready);
     return;
   }
   answer.encodedAs(encoding).then(
-    (body) => {
-      head['content-encoding'] = encoding;
-      head['content-length'] = body.length;
-      response.writeHead(200, head).end(body);
-    },
-    () => {
-      head['content-length'] = answer.body.length;
-      response.writeHead(200, head).end(answer.body);
-    },
+    (body) => response.writeHead(200, headOf(kept, encoding, body.length, security, vary)).end(body),
+    () => response.writeHead(200, headOf(kept, 'identity', answer.body.length, security, vary)).end(answer.body),
   );
 }

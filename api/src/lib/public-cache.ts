@@ -18,6 +18,7 @@ export class CachedAnswer {
   /** Weak: the same validator for every encoding of the same bytes (all processes derive the same one). */
   readonly etag: string;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  private readonly ready = new Map<ContentEncoding, Buffer>();
 
   /** `prepared`: compressed forms made elsewhere (at build time, for the site's files). */
   constructor(
@@ -25,7 +26,15 @@ export class CachedAnswer {
     prepared: Partial<Record<ContentEncoding, Buffer>> = {},
   ) {
     this.etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    for (const [encoding, bytes] of Object.entries(prepared)) this.encoded.set(encoding as ContentEncoding, Promise.resolve(bytes));
+    for (const [encoding, bytes] of Object.entries(prepared)) {
+      this.encoded.set(encoding as ContentEncoding, Promise.resolve(bytes));
+      this.ready.set(encoding as ContentEncoding, bytes);
+    }
+  }
+
+  /** The compressed form if it is made already (no waiting for a promise on the hot path). */
+  encodedNow(encoding: ContentEncoding): Buffer | undefined {
+    return this.ready.get(encoding);
   }
 
   encodedAs(encoding: ContentEncoding): Promise<Buffer> {
@@ -34,14 +43,24 @@ export class CachedAnswer {
       made = compressors[encoding](this.body);
       this.encoded.set(encoding, made);
       // A failed compression is not kept: the next request tries again.
-      made.catch(() => this.encoded.delete(encoding));
+      made.then(
+        (bytes) => this.ready.set(encoding, bytes),
+        () => this.encoded.delete(encoding),
+      );
     }
     return made;
   }
 }
 
+export interface KeepOptions {
+  /** An instant (ms) after which the answer is no longer true, sooner than the TTL (e.g. "from today on"). */
+  until?: number;
+  /** A name to forget this answer by, with the others of the same name (e.g. one article's reads). */
+  tag?: string;
+}
+
 export class PublicCache {
-  private readonly entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
+  private readonly entries = new Map<string, { answer: CachedAnswer; expiresAt: number; tag?: string }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -57,13 +76,18 @@ export class PublicCache {
    * Keeps `body` under `key` and answers its CachedAnswer. When the expired entry held the same bytes (the
    * usual case: the TTL ran out, nothing changed), that answer lives on with its compressed forms.
    */
-  set(key: string, body: Buffer): CachedAnswer {
+  set(key: string, body: Buffer, options: KeepOptions = {}): CachedAnswer {
     const previous = this.entries.get(key)?.answer;
     const answer = previous?.body.equals(body) ? previous : new CachedAnswer(body);
     if (this.ttlMs <= 0) return answer;
     if (!previous && this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { answer, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, { answer, expiresAt: Math.min(Date.now() + this.ttlMs, options.until ?? Infinity), tag: options.tag });
     return answer;
+  }
+
+  /** Forgets the answers kept with `tag`. */
+  forget(tag: string): void {
+    for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
   }
 
   clear(): void {

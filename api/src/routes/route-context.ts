@@ -5,7 +5,7 @@ import type { AppConfig } from '../app-config';
 import type { Repositories } from '../db/create-repositories';
 import type { DatabaseHandle } from '../db/database';
 import { notFound } from '../lib/http-error';
-import type { PublicCache } from '../lib/public-cache';
+import type { KeepOptions, PublicCache } from '../lib/public-cache';
 import { JSON_TYPE, sendCachedAnswer } from '../lib/send-cached-answer';
 import type { Auth } from '../plugins/auth';
 
@@ -29,8 +29,6 @@ export interface RouteOptions {
 }
 
 
-const cacheKey = (request: FastifyRequest, variant: string) => (variant ? `${request.url}#${variant}` : request.url);
-
 /**
  * A public read: from the cache, or loaded (null is a 404 with `notFoundMessage`), serialised with the
  * route's response schema, cached and sent with its ETag and the compressed form the client accepts.
@@ -41,15 +39,18 @@ export async function sendPublicRead<T>(
   cache: PublicCache,
   load: () => Promise<T | null>,
   notFoundMessage = 'Ресурсът не е намерен',
-  /** Extra cache-key part for answers that depend on more than the URL (e.g. today's date). */
-  variant = '',
+  keep: KeepOptions = {},
 ): Promise<FastifyReply> {
-  const key = cacheKey(request, variant);
-  const cached = cache.get(key);
+  const cached = cache.get(request.url);
   if (cached) return sendCachedAnswer(request, reply, cached, { type: JSON_TYPE });
   const data = await load();
   if (data === null) throw notFound(notFoundMessage);
+  return keepAndSend(request, reply, cache, data, keep);
+}
+
+/** Serialises `data` in the envelope with the route's response schema, keeps it under the URL and sends it. */
+export function keepAndSend<T>(request: FastifyRequest, reply: FastifyReply, cache: PublicCache, data: T, keep: KeepOptions = {}): Promise<FastifyReply> | FastifyReply {
   const text = reply.serializeInput({ ...ok(data) }, '200');
   if (typeof text !== 'string') return reply.send(ok(data));
-  return sendCachedAnswer(request, reply, cache.set(key, Buffer.from(text, 'utf8')), { type: JSON_TYPE });
+  return sendCachedAnswer(request, reply, cache.set(request.url, Buffer.from(text, 'utf8'), keep), { type: JSON_TYPE });
 }

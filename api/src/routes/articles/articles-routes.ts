@@ -6,7 +6,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { articleInputSchema, articleSchema, articleSummarySchema, includeUnpublishedQuery, viewCountSchema } from '../../schemas/articles';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
-import { sendPublicRead, type RouteOptions } from '../route-context';
+import { JSON_TYPE, sendCachedAnswer } from '../../lib/send-cached-answer';
+import { keepAndSend, sendPublicRead, type RouteOptions } from '../route-context';
 import { categoryMessages } from '../categories/categories-routes';
 
 export const articleMessages = {
@@ -21,6 +22,8 @@ export const articleMessages = {
 
 const list = { type: 'array', items: articleSchema } as const;
 const tags = ['articles'];
+/** The kept reads of one article (by slug and by id): a view forgets them. */
+const articleTag = (id: number) => `article:${id}`;
 
 function assertValidInput(input: ArticleInput): void {
   const errors = validateArticleInput(input);
@@ -37,15 +40,16 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   };
 
   /**
-   * A published article is public; a draft exists only for a valid administrator token.
-   * Not kept in the public cache: the page shows the view count, which every reader changes, and a cached copy
-   * would show a stale count on a reload (in another process for up to the cache's lifetime). One read by a
-   * unique key costs one indexed query, and a view no longer has to empty the cache of every list.
+   * A published article is public and kept like the lists; a draft exists only for a valid administrator token.
+   * A view forgets the article's kept reads in this process, so a reload shows the new count at once; another
+   * process shows it within the cache's time to live (the page shows the count its own view answered).
    */
   const sendOne = async (request: FastifyRequest, reply: FastifyReply, load: () => Promise<Article | null>) => {
+    const kept = cache.get(request.url);
+    if (kept) return sendCachedAnswer(request, reply, kept, { type: JSON_TYPE });
     const article = await load();
     if (!article) throw notFound(articleMessages.notFound);
-    if (article.isPublished) return ok(article);
+    if (article.isPublished) return keepAndSend(request, reply, cache, article, { tag: articleTag(article.id) });
     if (!(await auth.hasAdminSession(request))) throw notFound(articleMessages.notFound);
     reply.header('cache-control', 'no-store');
     return ok(article);
@@ -126,6 +130,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     async (request) => {
       const viewCount = await repos.articles.incrementViews(request.params.id);
       if (viewCount === null) throw notFound(articleMessages.notFound);
+      cache.forget(articleTag(request.params.id));
       return ok({ viewCount });
     },
   );

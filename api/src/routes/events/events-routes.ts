@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@site/shared';
 import type { EventInput } from '../../db/repositories/events';
-import { dateInSofia } from '../../lib/dates';
+import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
@@ -37,13 +37,13 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.get(
     '/events/active',
     { schema: { tags, summary: 'Active events from today (Europe/Sofia) on, by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
-    (request, reply) => sendPublicRead(request, reply, cache, withToday(repos.events.listUpcoming), undefined, dateInSofia()),
+    (request, reply) => sendPublicRead(request, reply, cache, withToday(repos.events.listUpcoming), undefined, { until: nextMidnightInSofia() }),
   );
 
   app.get(
     '/events/recommended',
     { schema: { tags, summary: 'Active, recommended, upcoming events by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
-    (request, reply) => sendPublicRead(request, reply, cache, withToday(repos.events.listRecommended), undefined, dateInSofia()),
+    (request, reply) => sendPublicRead(request, reply, cache, withToday(repos.events.listRecommended), undefined, { until: nextMidnightInSofia() }),
   );
 
   app.get<{ Params: { slug: string } }>(

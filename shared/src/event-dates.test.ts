@@ -1,4 +1,4 @@
-import { formatEventDates } from './event-dates';
+import { eventHasPassed, formatEventDates, todayInSofia } from './event-dates';
 
 describe('formatEventDates', () => {
   it('names the day and the next day within one month', () => {
@@ -21,5 +21,19 @@ describe('formatEventDates', () => {
 
   it('reads a timestamp as the Sofia calendar day', () => {
     expect(formatEventDates('2026-03-13T22:30:00Z')).toBe('14 и 15 март 2026 г.');
+  });
+});
+
+describe('todayInSofia and eventHasPassed', () => {
+  it("gives Sofia's date, not UTC's, around midnight", () => {
+    expect(todayInSofia(new Date('2026-11-22T21:59:00Z'))).toBe('2026-11-22');
+    expect(todayInSofia(new Date('2026-11-22T22:00:00Z'))).toBe('2026-11-23');
+    expect(todayInSofia(new Date('2026-07-01T21:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('counts an event as passed from the day after its first day', () => {
+    expect(eventHasPassed('2026-11-21', '2026-11-22')).toBe(true);
+    expect(eventHasPassed('2026-11-22', '2026-11-22')).toBe(false);
+    expect(eventHasPassed('2026-12-31', '2026-11-22')).toBe(false);
   });
 });

@@ -21,3 +21,17 @@ export function formatEventDates(eventDate: string): string {
   }
   return `${first.day} и ${second.day} ${monthName(first.month)} ${first.year} г.`;
 }
+
+/** Today's date in Sofia, 'YYYY-MM-DD' (the business's calendar, whatever the reader's time zone). */
+export function todayInSofia(now: Date = new Date()): string {
+  const { year, month, day } = toCalendarDate(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Whether an event is over for sign-ups: from the day after its first day, in Sofia. The same rule as the
+ * API's upcoming list (`/events/active`: eventDate >= today), so a page never offers what the list dropped.
+ */
+export function eventHasPassed(eventDate: string, today: string): boolean {
+  return eventDate < today;
+}

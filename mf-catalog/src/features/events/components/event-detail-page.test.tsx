@@ -9,6 +9,11 @@ import { fetchEventBySlug } from '../api';
 
 jest.mock('../api');
 jest.mock('../../../components/registration-form/api');
+// The page's "today": fixed, so these tests do not change meaning as the calendar moves on.
+jest.mock('@site/shared/event-dates', () => ({
+  ...jest.requireActual<typeof import('@site/shared/event-dates')>('@site/shared/event-dates'),
+  todayInSofia: () => '2026-11-22',
+}));
 const fetchMock = jest.mocked(fetchEventBySlug);
 const registerMock = jest.mocked(registerClient);
 
@@ -59,6 +64,22 @@ describe('EventDetailPage', () => {
     expect(screen.getByText('50.62 €')).toBeInTheDocument();
     expect(screen.getByText('Паричният поток на една страница')).toBeInTheDocument();
     expect(document.title).toBe('Финансов уикенд за предприемачи | Бизнес Академия');
+  });
+
+  it('says a past event has passed and offers no sign-up for it', async () => {
+    fetchMock.mockResolvedValue({ ...workshop, eventDate: '2026-11-21' });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Финансов уикенд за предприемачи' })).toBeInTheDocument();
+    expect(screen.getByText(/Това събитие вече се проведе\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вижте предстоящите събития' })).toHaveAttribute('href', '/events');
+    expect(screen.queryByRole('button', { name: 'Запиши се за събитието' })).not.toBeInTheDocument();
+  });
+
+  it("still offers the sign-up on the event's first day", async () => {
+    fetchMock.mockResolvedValue({ ...workshop, eventDate: '2026-11-22' });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Запиши се за събитието' })).toBeInTheDocument();
+    expect(screen.queryByText(/Това събитие вече се проведе/)).not.toBeInTheDocument();
   });
 
   it('shows the not-found text for an unknown slug', async () => {

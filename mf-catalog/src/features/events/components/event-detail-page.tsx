@@ -1,7 +1,7 @@
-// /events/{slug}: one event with its dates, place, price, modules and the event sign-up form.
+// /events/{slug}: one event with its dates, place, price, modules and the event sign-up form (none once it has passed).
 import { Link, useParams } from 'shell/router';
 import type { EventItem } from '@site/shared';
-import { formatEventDates } from '@site/shared/event-dates';
+import { eventHasPassed, formatEventDates, todayInSofia } from '@site/shared/event-dates';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
@@ -12,6 +12,7 @@ import './events.css';
 import './event-detail.css';
 
 export const EVENT_NOT_FOUND_TEXT = 'Събитието не е намерено.';
+export const EVENT_PASSED_TEXT = 'Това събитие вече се проведе.';
 
 export function EventDetailPage() {
   const { slug = '' } = useParams();
@@ -22,6 +23,7 @@ export function EventDetailPage() {
 }
 
 function EventDetail({ event }: { event: EventItem }) {
+  const passed = eventHasPassed(event.eventDate, todayInSofia());
   return (
     <article className="catalog-event-detail">
       <nav className="catalog-event-detail__back" aria-label="Навигация">
@@ -54,7 +56,13 @@ function EventDetail({ event }: { event: EventItem }) {
             <span className="catalog-event-detail__label">Цена</span>
             <EventPrice price={event.price} size="large" />
           </p>
-          <SignUpDialog target={{ kind: 'event', title: event.title }} buttonLabel="Запиши се за събитието" modalTitle={event.title} />
+          {passed ? (
+            <p className="catalog-event-detail__passed">
+              {EVENT_PASSED_TEXT} <Link to="/events">Вижте предстоящите събития</Link>
+            </p>
+          ) : (
+            <SignUpDialog target={{ kind: 'event', title: event.title }} buttonLabel="Запиши се за събитието" modalTitle={event.title} />
+          )}
           {event.landingPageUrl && (
             <a href={event.landingPageUrl} target="_blank" rel="noopener">
               Страница на събитието ↗

@@ -71,8 +71,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const file = hashedFiles.inMemory(url);
     return file && { answer: file.answer, type: file.type, cacheControl: IMMUTABLE };
   });
+  // A chunk's first request (later ones are answered by the front): read it and its .br/.gz into memory.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !CONTENT_HASH.test(request.url)) return;
     const file = await hashedFiles.lookup(request.url);
     if (file) return sendCachedAnswer(request, reply, file.answer, { type: file.type, cacheControl: IMMUTABLE });
   });

@@ -2,6 +2,7 @@
 // with the page's JSON-LD. Used by the shell's pages and the remotes' route modules alike.
 import type { JsonLdObject } from './json-ld';
 import { SITE_NAME, type PageMeta } from './page-meta';
+import { breadcrumbJsonLd, jsonLdGraph } from './structured-data';
 
 export interface PageSummary {
   title: string;
@@ -28,4 +29,24 @@ export function pageMetaAt(url: URL, page: PageSummary, jsonLd?: JsonLdObject, c
     },
     ...(jsonLd ? { jsonLd } : {}),
   };
+}
+
+/**
+ * The head of one item's page under its list (a course under /courses, an event under /events): the item's
+ * own JSON-LD (made from its canonical address) with a breadcrumb back to the list; an unknown item (the
+ * page shows its not-found text) is not indexed.
+ */
+export function itemPageMetaAt<T extends { title: string; shortDescription: string }>(
+  url: URL,
+  item: T | null | undefined,
+  notFoundTitle: string,
+  list: { name: string; path: string },
+  itemJsonLd: (item: T, canonical: string) => JsonLdObject,
+): PageMeta {
+  if (!item) return { title: notFoundTitle, robots: 'noindex' };
+  return pageMetaAt(
+    url,
+    { title: item.title, description: item.shortDescription },
+    jsonLdGraph(itemJsonLd(item, url.origin + url.pathname), breadcrumbJsonLd(url.origin, [list, { name: item.title, path: url.pathname }])),
+  );
 }

@@ -4,8 +4,8 @@ import type { LoaderArgs } from '@site/shared/data';
 import { readQuery } from '@site/shared/data';
 import { EVENT_NOT_FOUND_TEXT, EventDetailPage } from '../features/events/components/event-detail-page';
 import { eventBySlugQuery } from '../features/events/queries';
-import { pageMetaAt } from '@site/shared/site-seo';
-import { breadcrumbJsonLd, eventJsonLd, jsonLdGraph } from '@site/shared/structured-data';
+import { itemPageMetaAt } from '@site/shared/site-seo';
+import { eventJsonLd } from '@site/shared/structured-data';
 
 export const Component = EventDetailPage;
 
@@ -16,14 +16,5 @@ export async function loader({ params, queryClient }: LoaderArgs): Promise<Event
 
 // The shell hands over what the loader returned, or null when it returned nothing.
 export function head(event: EventItem | undefined | null, url: URL): PageMeta {
-  if (!event) return { title: EVENT_NOT_FOUND_TEXT, robots: 'noindex' };
-  const canonical = url.origin + url.pathname;
-  return pageMetaAt(
-    url,
-    { title: event.title, description: event.shortDescription },
-    jsonLdGraph(
-      eventJsonLd(event, canonical, url.origin),
-      breadcrumbJsonLd(url.origin, [{ name: 'Предстоящи събития', path: '/events' }, { name: event.title, path: url.pathname }]),
-    ),
-  );
+  return itemPageMetaAt(url, event, EVENT_NOT_FOUND_TEXT, { name: 'Предстоящи събития', path: '/events' }, (found, canonical) => eventJsonLd(found, canonical, url.origin));
 }

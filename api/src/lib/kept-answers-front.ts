@@ -4,7 +4,7 @@
 // alone, goes to Fastify unchanged. The same answers with the same headers as the routes would send.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedAnswer, ContentEncoding } from './public-cache';
-import { acceptedEncoding, COMPRESS_THRESHOLD, matchesIfNoneMatch } from './send-cached-answer';
+import { keptForm } from './send-cached-answer';
 
 export interface KeptAnswer {
   answer: CachedAnswer;
@@ -65,23 +65,18 @@ function headOf(kept: KeptAnswer, form: ContentEncoding | 'identity' | 304, body
 }
 
 function writeKeptAnswer(request: IncomingMessage, response: ServerResponse, kept: KeptAnswer, security: ReadonlyArray<[string, string]>, vary: string): void {
-  const { answer } = kept;
-  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+  const form = keptForm(request.headers, kept.answer);
+  if (form.notModified) {
     response.writeHead(304, headOf(kept, 304, 0, security, vary)).end();
     return;
   }
-  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : null;
-  if (!encoding) {
-    response.writeHead(200, headOf(kept, 'identity', answer.body.length, security, vary)).end(answer.body);
+  const write = (encoding: ContentEncoding | null, body: Buffer) => response.writeHead(200, headOf(kept, encoding ?? 'identity', body.length, security, vary)).end(body);
+  if (Buffer.isBuffer(form.body)) {
+    write(form.encoding, form.body);
     return;
   }
-  const ready = answer.encodedNow(encoding);
-  if (ready) {
-    response.writeHead(200, headOf(kept, encoding, ready.length, security, vary)).end(ready);
-    return;
-  }
-  answer.encodedAs(encoding).then(
-    (body) => response.writeHead(200, headOf(kept, encoding, body.length, security, vary)).end(body),
-    () => response.writeHead(200, headOf(kept, 'identity', answer.body.length, security, vary)).end(answer.body),
+  form.body.then(
+    (body) => write(form.encoding, body),
+    () => write(null, kept.answer.body),
   );
 }

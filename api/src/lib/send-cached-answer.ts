@@ -35,6 +35,23 @@ export function acceptedEncoding(request: { headers: IncomingHttpHeaders }): Con
   return header ? (negotiate(header, SUPPORTED_ENCODINGS) as ContentEncoding | null) : null;
 }
 
+/** What a kept answer becomes for one request: a 304, or its bytes in the form the client takes. */
+export type KeptForm =
+  | { notModified: true }
+  | { notModified: false; encoding: ContentEncoding | null; body: Buffer | Promise<Buffer> };
+
+/**
+ * The one rule for both ways a kept answer leaves (through Fastify, or before it): a matching
+ * If-None-Match is a 304 (when `revalidate`), an answer of 1 KB or more goes in the client's preferred
+ * encoding (already made, or made now and kept), anything else as it is.
+ */
+export function keptForm(headers: IncomingHttpHeaders, answer: CachedAnswer, revalidate = true): KeptForm {
+  if (revalidate && matchesIfNoneMatch(headers['if-none-match'], answer.etag)) return { notModified: true };
+  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding({ headers }) : null;
+  if (!encoding) return { notModified: false, encoding: null, body: answer.body };
+  return { notModified: false, encoding, body: answer.encodedNow(encoding) ?? answer.encodedAs(encoding) };
+}
+
 export interface CachedAnswerOptions {
   type: string;
   status?: number;
@@ -46,13 +63,10 @@ export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyRe
   reply.code(status).header('cache-control', options.cacheControl ?? REVALIDATE);
   varyOn(reply, 'Accept-Encoding');
   // Only a successful answer is a representation worth revalidating; a 404 page is sent whole each time.
-  if (status === 200) {
-    reply.header('etag', answer.etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  }
+  if (status === 200) reply.header('etag', answer.etag);
+  const form = keptForm(request.headers, answer, status === 200);
+  if (form.notModified) return reply.code(304).send();
   reply.type(options.type);
-  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : null;
-  if (!encoding) return reply.send(answer.body);
-  const body = await answer.encodedAs(encoding);
-  return reply.header('content-encoding', encoding).send(body);
+  if (!form.encoding) return reply.send(form.body);
+  return reply.header('content-encoding', form.encoding).send(await form.body);
 }

@@ -28,7 +28,6 @@ export interface RouteOptions {
   ctx: RouteContext;
 }
 
-
 /**
  * A public read: from the cache, or loaded (null is a 404 with `notFoundMessage`), serialised with the
  * route's response schema, cached and sent with its ETag and the compressed form the client accepts.

@@ -10,6 +10,8 @@ export const COMPRESS_THRESHOLD = 1024;
 export const SUPPORTED_ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
 /** Lists and pages change when staff write: the browser may keep them but must ask (a 304 is cheap). */
 export const REVALIDATE = 'no-cache';
+/** A content-hashed or generated name never changes meaning: kept by the browser for a year, never asked again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** RFC 9110 If-None-Match: weak comparison against any listed tag, or '*'. */

@@ -35,7 +35,7 @@ export function cspDirectives(remotes: RemoteUrls): Record<string, string[]> {
  * The header set helmet writes, computed once: it depends on the configuration only (no nonces), and
  * @fastify/helmet rebuilt the middleware, parsing the CSP again, on every request.
  */
-export function securityHeaders(remotes: RemoteUrls): ReadonlyArray<[string, string]> {
+function documentHeaders(remotes: RemoteUrls): ReadonlyArray<[string, string]> {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name.toLowerCase(), String(value)]),
@@ -54,19 +54,18 @@ export function securityHeaders(remotes: RemoteUrls): ReadonlyArray<[string, str
 /**
  * What an API answer needs (OWASP's REST set): JSON and images are never documents, so the document policies
  * (COOP, frame options, referrer, DNS prefetch...) protect nothing there and cost a kilobyte per answer.
+ * Nothing may run in or frame it; nosniff and HSTS as helmet writes them.
  */
-export const API_HEADERS: ReadonlyArray<[string, string]> = [
-  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['x-content-type-options', 'nosniff'],
-  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
-];
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const KEPT_FOR_API = new Set(['x-content-type-options', 'strict-transport-security']);
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** The security headers of the answer to `url`: the short set for the API, the document set for the rest. */
 export function securityHeadersFor(remotes: RemoteUrls): (url: string) => ReadonlyArray<[string, string]> {
-  const documentHeaders = securityHeaders(remotes);
-  return (url) => (isApi(url) ? API_HEADERS : documentHeaders);
+  const forDocuments = documentHeaders(remotes);
+  const forApi: ReadonlyArray<[string, string]> = [['content-security-policy', API_CSP], ...forDocuments.filter(([name]) => KEPT_FOR_API.has(name))];
+  return (url) => (isApi(url) ? forApi : forDocuments);
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, headersFor: (url: string) => ReadonlyArray<[string, string]>): void {

@@ -15,12 +15,10 @@ import type { PageHeadResolver } from './page-heads';
 import { PageRenderer } from './page-renderer';
 import type { KeptAnswersFront } from '../lib/kept-answers-front';
 import type { CachedAnswer, PublicCache } from '../lib/public-cache';
-import { REVALIDATE, sendCachedAnswer } from '../lib/send-cached-answer';
+import { IMMUTABLE, REVALIDATE, sendCachedAnswer } from '../lib/send-cached-answer';
 import { publicOrigin } from './public-origin';
 
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'] as const;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const NOT_BUILT_MESSAGE =
   'Сайтът още не е компилиран. Изпълнете `npm run build` и рестартирайте сървъра.\n' +

@@ -9,6 +9,7 @@ import { ok } from '@site/shared';
 import { detectImageType, mimeOfFileName, type ImageType } from '../../lib/image-type';
 import { errorCode } from '../../lib/error-code';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { adminSecurity, errorEnvelope, noQuery, responses } from '../../schemas/common';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME, uploadedImageSchema } from '../../schemas/images';
 import type { RouteOptions } from '../route-context';
@@ -104,7 +105,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       return reply
         .type(mimeOfFileName(fileName))
         .header('content-length', info.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', IMMUTABLE)
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(filePath));
     },

@@ -7,18 +7,20 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 const compressors: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
   // Made once per change of the answer, so a slower, denser setting pays off (q11 costs ~100 ms on 80 KB).
-  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+  br: (body) => brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipped(body, { level: 9 }),
 };
 
 /** One answer: its bytes, a validator derived from them, and each compressed form made on first demand. */
 export class CachedAnswer {
   /** Weak: the same validator for every encoding of the same bytes (all processes derive the same one). */
   readonly etag: string;
-  private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
-  private readonly ready = new Map<ContentEncoding, Buffer>();
+  /** Each compressed form: the bytes once made, the promise while it is being made. */
+  private readonly encoded = new Map<ContentEncoding, Buffer | Promise<Buffer>>();
 
   /** `prepared`: compressed forms made elsewhere (at build time, for the site's files). */
   constructor(
@@ -26,28 +28,25 @@ export class CachedAnswer {
     prepared: Partial<Record<ContentEncoding, Buffer>> = {},
   ) {
     this.etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    for (const [encoding, bytes] of Object.entries(prepared)) {
-      this.encoded.set(encoding as ContentEncoding, Promise.resolve(bytes));
-      this.ready.set(encoding as ContentEncoding, bytes);
-    }
+    for (const [encoding, bytes] of Object.entries(prepared)) this.encoded.set(encoding as ContentEncoding, bytes);
   }
 
   /** The compressed form if it is made already (no waiting for a promise on the hot path). */
   encodedNow(encoding: ContentEncoding): Buffer | undefined {
-    return this.ready.get(encoding);
+    const form = this.encoded.get(encoding);
+    return Buffer.isBuffer(form) ? form : undefined;
   }
 
   encodedAs(encoding: ContentEncoding): Promise<Buffer> {
-    let made = this.encoded.get(encoding);
-    if (!made) {
-      made = compressors[encoding](this.body);
-      this.encoded.set(encoding, made);
+    const form = this.encoded.get(encoding);
+    if (form) return Promise.resolve(form);
+    const made = compressors[encoding](this.body);
+    this.encoded.set(encoding, made);
+    made.then(
+      (bytes) => this.encoded.set(encoding, bytes),
       // A failed compression is not kept: the next request tries again.
-      made.then(
-        (bytes) => this.ready.set(encoding, bytes),
-        () => this.encoded.delete(encoding),
-      );
-    }
+      () => this.encoded.delete(encoding),
+    );
     return made;
   }
 }

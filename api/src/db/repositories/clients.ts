@@ -113,13 +113,15 @@ export function createClientsRepository(db: Database) {
       const courseIds = [...new Set(payload.courseIds ?? [])];
       const consent = (given: boolean) => (given ? sql`now()` : sql`null`);
       const courseIdsJson = JSON.stringify(courseIds);
+      const fullName = payload.fullName.trim();
+      const phone = payload.phone.trim();
       try {
         // Column lists are plain names: PostgreSQL refuses qualified ones in an INSERT.
         await db.execute(sql`
           with client as (
             insert into ${clients} (full_name, email, phone, registration_source,
               privacy_consent_at, terms_consent_at, marketing_consent_at, cookie_consent_at)
-            values (${payload.fullName.trim()}, ${email}, ${payload.phone.trim()}, ${payload.registrationSource},
+            values (${fullName}, ${email}, ${phone}, ${payload.registrationSource},
               ${consent(payload.agreedToPrivacyPolicy)}, ${consent(payload.agreedToTermsOfService)},
               ${consent(payload.agreedToMarketingPolicy)}, ${consent(payload.agreedToCookiePolicy)})
             on conflict (email) do update set
@@ -143,7 +145,7 @@ export function createClientsRepository(db: Database) {
           )
           insert into ${registrations} (client_id, full_name, phone, registration_source, course_ids,
             agreed_to_privacy_policy, agreed_to_terms_of_service, agreed_to_marketing_policy, agreed_to_cookie_policy)
-          select client.id, ${payload.fullName.trim()}, ${payload.phone.trim()}, ${payload.registrationSource}, ${courseIdsJson}::jsonb,
+          select client.id, ${fullName}, ${phone}, ${payload.registrationSource}, ${courseIdsJson}::jsonb,
             ${payload.agreedToPrivacyPolicy}, ${payload.agreedToTermsOfService}, ${payload.agreedToMarketingPolicy}, ${payload.agreedToCookiePolicy}
           from client
         `);

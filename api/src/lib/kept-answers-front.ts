@@ -68,15 +68,12 @@ function writeKeptAnswer(request: IncomingMessage, response: ServerResponse, kep
   const form = keptForm(request.headers, kept.answer);
   if (form.notModified) {
     response.writeHead(304, headOf(kept, 304, 0, security, vary)).end();
-    return;
+  } else if (Buffer.isBuffer(form.body)) {
+    response.writeHead(200, headOf(kept, form.encoding ?? 'identity', form.body.length, security, vary)).end(form.body);
+  } else {
+    form.body.then(
+      (body) => response.writeHead(200, headOf(kept, form.encoding ?? 'identity', body.length, security, vary)).end(body),
+      () => response.writeHead(200, headOf(kept, 'identity', kept.answer.body.length, security, vary)).end(kept.answer.body),
+    );
   }
-  const write = (encoding: ContentEncoding | null, body: Buffer) => response.writeHead(200, headOf(kept, encoding ?? 'identity', body.length, security, vary)).end(body);
-  if (Buffer.isBuffer(form.body)) {
-    write(form.encoding, form.body);
-    return;
-  }
-  form.body.then(
-    (body) => write(form.encoding, body),
-    () => write(null, kept.answer.body),
-  );
 }

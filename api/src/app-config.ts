@@ -1,4 +1,5 @@
 // What buildApp needs: the parsed environment with secrets resolved and the database chosen.
+import type { SiteSettings } from '@site/shared';
 import type { RemoteUrls } from './config';
 import type { DatabaseOptions } from './db/database';
 
@@ -22,6 +23,8 @@ export interface AppConfig {
   publicCacheTtlMs: number;
   /** Origin of absolute URLs (sitemap, canonical, Open Graph); null takes each request's protocol and host. */
   publicUrl: string | null;
+  /** The company's data the public pages show (GET /api/site-settings); null where unset. */
+  siteSettings: SiteSettings;
   /** How often the renderer checks the remotes' server containers for a new deployment (default 10 s). */
   remoteRefreshMs?: number;
 }

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fail } from '@site/shared';
 import type { AppConfig } from './app-config';
+import { missingSiteSettings } from './config';
 import { createRepositories } from './db/create-repositories';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
@@ -86,6 +87,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
   }
   try {
+    // One line for the operator: which company data the public pages leave out (names, never values).
+    const missing = missingSiteSettings(config.siteSettings);
+    if (missing.length > 0) {
+      app.log.warn({ missingSettings: missing }, `company settings not set, the pages leave out what needs them: ${missing.join(', ')}`);
+    }
     if (config.seed) {
       const { seeded } = await seedDatabase(database.db);
       if (seeded) app.log.info('seed content loaded into the empty database');

@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { readEnvConfig } from './config';
+import { DEFAULT_COMPANY_NAME, UNSET_SITE_SETTINGS } from '@site/shared';
+import { missingSiteSettings, readEnvConfig } from './config';
 import { resolveSecrets } from './secrets';
 
 describe('readEnvConfig', () => {
@@ -76,6 +77,70 @@ describe('readEnvConfig', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => readEnvConfig({ PORT: 'http' })).toThrow('PORT must be a port number');
+  });
+});
+
+describe('company settings', () => {
+  const every = {
+    COMPANY_NAME: ' Примерна Академия АД ',
+    COMPANY_EIK: '123456789',
+    COMPANY_ADDRESS: 'гр. София,\n ул. „Примерна“ 1',
+    COMPANY_MANAGER: 'Петър Петров',
+    COMPANY_EMAIL: 'info@example.bg',
+    COMPANY_PHONE: '+359 2 123 4567',
+    BANK_IBAN: 'bg80 bnbg 9661 1020 3456 78',
+    BANK_BIC: 'bnbgbgsd',
+    BANK_NAME: 'Примерна банка',
+  };
+
+  it('leaves every one unset (null) in a bare environment, or when empty, except the default company name', () => {
+    expect(readEnvConfig({}).siteSettings).toEqual(UNSET_SITE_SETTINGS);
+    expect(UNSET_SITE_SETTINGS.companyName).toBe(DEFAULT_COMPANY_NAME);
+    expect(readEnvConfig(Object.fromEntries(Object.keys(every).map((name) => [name, '  ']))).siteSettings).toEqual(UNSET_SITE_SETTINGS);
+  });
+
+  it('reads every one: text trimmed to one line, IBAN and BIC without spaces in capitals', () => {
+    expect(readEnvConfig(every).siteSettings).toEqual({
+      companyName: 'Примерна Академия АД',
+      eik: '123456789',
+      registeredAddress: 'гр. София, ул. „Примерна“ 1',
+      manager: 'Петър Петров',
+      supportEmail: 'info@example.bg',
+      phone: '+359 2 123 4567',
+      iban: 'BG80BNBG96611020345678',
+      bic: 'BNBGBGSD',
+      bankName: 'Примерна банка',
+    });
+    expect(readEnvConfig({ COMPANY_EIK: '1234567890123', BANK_BIC: 'UNCRBGSFXXX' }).siteSettings).toMatchObject({ eik: '1234567890123', bic: 'UNCRBGSFXXX' });
+  });
+
+  it.each([
+    ['COMPANY_EIK', '12345678', 'COMPANY_EIK must be the 9 or 13 digits of the company\'s ЕИК, got "12345678"'],
+    ['COMPANY_EIK', 'BG123456789', 'COMPANY_EIK must be the 9 or 13 digits'],
+    ['COMPANY_EMAIL', 'support@', 'COMPANY_EMAIL must be an e-mail address, got "support@"'],
+    ['COMPANY_PHONE', '02 12', 'COMPANY_PHONE must be a phone number such as +359 2 123 4567, got "02 12"'],
+    ['COMPANY_PHONE', 'звъннете ни', 'COMPANY_PHONE must be a phone number'],
+    ['BANK_IBAN', 'BG81BNBG96611020345678', 'BANK_IBAN must be a Bulgarian IBAN with valid check digits (BG + 20 characters), got "BG81BNBG96611020345678"'],
+    ['BANK_IBAN', 'DE89370400440532013000', 'BANK_IBAN must be a Bulgarian IBAN'],
+    ['BANK_BIC', 'BNBGBG', 'BANK_BIC must be a BIC of 8 or 11 characters, got "BNBGBG"'],
+    ['COMPANY_ADDRESS', '[адрес по регистрация]', 'COMPANY_ADDRESS is a placeholder ("[адрес по регистрация]"): set the real value or leave it unset'],
+  ])('refuses %s=%s at start', (name, value, message) => {
+    expect(() => readEnvConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('names the variables of the unset ones, in a fixed order, never the company name', () => {
+    expect(missingSiteSettings(UNSET_SITE_SETTINGS)).toEqual([
+      'COMPANY_EIK',
+      'COMPANY_ADDRESS',
+      'COMPANY_MANAGER',
+      'COMPANY_EMAIL',
+      'COMPANY_PHONE',
+      'BANK_IBAN',
+      'BANK_BIC',
+      'BANK_NAME',
+    ]);
+    expect(missingSiteSettings(readEnvConfig(every).siteSettings)).toEqual([]);
+    expect(missingSiteSettings(readEnvConfig({ COMPANY_EMAIL: 'info@example.bg', BANK_IBAN: 'BG80BNBG96611020345678' }).siteSettings)).not.toContain('COMPANY_EMAIL');
   });
 });
 

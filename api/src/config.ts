@@ -1,5 +1,7 @@
 // Configuration comes only from environment variables; this module parses and defaults them.
 import path from 'node:path';
+import { DEFAULT_COMPANY_NAME, isValidEmail, type SiteSettings } from '@site/shared';
+import { isValidBulgarianIban } from '@site/shared/iban';
 
 export interface RemoteUrls {
   catalog: string;
@@ -26,6 +28,8 @@ export interface EnvConfig {
   trustProxy: boolean;
   /** The site's public origin (https://host[:port]) for absolute URLs in the sitemap and page meta; null: each request's own. */
   publicUrl: string | null;
+  /** The company's data the public pages show; null where the variable is unset. */
+  siteSettings: SiteSettings;
 }
 
 /** The repository root: api/src or api/dist is two levels below it. */
@@ -56,7 +60,68 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    siteSettings: readSiteSettings(env),
   };
+}
+
+/**
+ * The variable of each company setting a page may leave out. COMPANY_NAME is not among them: unset, it is
+ * DEFAULT_COMPANY_NAME, the brand this product was built for.
+ */
+export const SITE_SETTING_VARIABLES = {
+  eik: 'COMPANY_EIK',
+  registeredAddress: 'COMPANY_ADDRESS',
+  manager: 'COMPANY_MANAGER',
+  supportEmail: 'COMPANY_EMAIL',
+  phone: 'COMPANY_PHONE',
+  iban: 'BANK_IBAN',
+  bic: 'BANK_BIC',
+  bankName: 'BANK_NAME',
+} as const satisfies Record<Exclude<keyof SiteSettings, 'companyName'>, string>;
+
+/** The variables whose settings are unset, in the order above (names only, never values). */
+export function missingSiteSettings(settings: SiteSettings): string[] {
+  return Object.entries(SITE_SETTING_VARIABLES)
+    .filter(([key]) => settings[key as keyof typeof SITE_SETTING_VARIABLES] === null)
+    .map(([, variable]) => variable);
+}
+
+/** A mistyped value is refused at start rather than printed on the legal pages. */
+export function readSiteSettings(env: NodeJS.ProcessEnv): SiteSettings {
+  return {
+    companyName: parseText(env.COMPANY_NAME, 'COMPANY_NAME') ?? DEFAULT_COMPANY_NAME,
+    eik: parseMatching(env.COMPANY_EIK, 'COMPANY_EIK', (text) => /^(\d{9}|\d{13})$/.test(text), 'must be the 9 or 13 digits of the company\'s ЕИК'),
+    registeredAddress: parseText(env.COMPANY_ADDRESS, 'COMPANY_ADDRESS'),
+    manager: parseText(env.COMPANY_MANAGER, 'COMPANY_MANAGER'),
+    supportEmail: parseMatching(env.COMPANY_EMAIL, 'COMPANY_EMAIL', (text) => text.length <= 254 && isValidEmail(text), 'must be an e-mail address'),
+    phone: parseMatching(env.COMPANY_PHONE, 'COMPANY_PHONE', isPhoneNumber, 'must be a phone number such as +359 2 123 4567'),
+    iban: compact(parseMatching(env.BANK_IBAN, 'BANK_IBAN', isValidBulgarianIban, 'must be a Bulgarian IBAN with valid check digits (BG + 20 characters)')),
+    bic: compact(parseMatching(env.BANK_BIC, 'BANK_BIC', (text) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/i.test(text), 'must be a BIC of 8 or 11 characters')),
+    bankName: parseText(env.BANK_NAME, 'BANK_NAME'),
+  };
+}
+
+/** Spaces between the groups of an IBAN and any lower case are how people type it, not part of it. */
+function compact(value: string | null): string | null {
+  return value === null ? null : value.replace(/\s+/g, '').toUpperCase();
+}
+
+function isPhoneNumber(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length;
+  return /^\+?[\d\s()/-]+$/.test(text) && digits >= 6 && digits <= 15;
+}
+
+function parseMatching(value: string | undefined, name: string, valid: (text: string) => boolean, rule: string): string | null {
+  const text = nonEmpty(value);
+  if (text !== null && !valid(text)) throw new Error(`${name} ${rule}, got "${text}"`);
+  return text;
+}
+
+/** Free text shown as it is: one line, and not a bracketed placeholder copied from an example. */
+function parseText(value: string | undefined, name: string): string | null {
+  const text = nonEmpty(value)?.replace(/\s+/g, ' ') ?? null;
+  if (text !== null && /^\[.*\]$/.test(text)) throw new Error(`${name} is a placeholder ("${text}"): set the real value or leave it unset`);
+  return text;
 }
 
 function nonEmpty(value: string | undefined): string | null {

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     publicCacheTtlMs: 5_000,
     publicUrl: env.publicUrl,
+    siteSettings: env.siteSettings,
   };
   const app = await buildApp(config);
 

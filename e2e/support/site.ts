@@ -12,6 +12,21 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export const ADMIN_PASSWORD = 'e2e-admin-парола-42';
 export const CLIENTS_TOKEN = 'e2e-clients-token-42';
 
+/**
+ * The company settings the site is started with: every one set, with example values (the IBAN is the
+ * SWIFT registry's example of the Bulgarian format). Pass one as '' to start the site with it unset.
+ */
+export const COMPANY_SETTINGS = {
+  COMPANY_EIK: '123456789',
+  COMPANY_ADDRESS: 'гр. София 1000, ул. „Примерна“ 1',
+  COMPANY_MANAGER: 'Иван Примеров',
+  COMPANY_EMAIL: 'support@example.bg',
+  COMPANY_PHONE: '+359 2 123 4567',
+  BANK_IBAN: 'BG80 BNBG 9661 1020 3456 78',
+  BANK_BIC: 'BNBGBGSD',
+  BANK_NAME: 'Примерна банка',
+} as const;
+
 export interface Site {
   baseUrl: string;
   /** Calls the site's API with fetch and returns the parsed JSON body and status. */
@@ -67,6 +82,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       ADMIN_PASSWORD,
       CLIENTS_TOKEN,
       DATABASE_URL: '',
+      ...COMPANY_SETTINGS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -113,6 +113,16 @@ describe('server rendering', () => {
       const page = await fetchPage(site, pathname);
       assert.equal(page.status, 200, pathname);
       assert.ok(page.text.includes(text), `${pathname} shows ${text}`);
+      assert.doesNotMatch(page.text, /\[[^\]]*\]/, `${pathname} shows no bracketed placeholder`);
+    }
+    // The company settings the site was started with (support/site.ts).
+    const contact = await fetchPage(site, '/contact');
+    for (const line of ['Имейл за поддръжка support@example.bg', 'Телефон +359 2 123 4567', 'Управител Иван Примеров', 'ЕИК 123456789']) {
+      assert.ok(contact.text.includes(line), `/contact shows ${line}`);
+    }
+    const iban = await fetchPage(site, '/iban');
+    for (const line of ['Банка Примерна банка', 'IBAN BG80 BNBG 9661 1020 3456 78', 'BIC BNBGBGSD']) {
+      assert.ok(iban.text.includes(line), `/iban shows ${line}`);
     }
   });
 
@@ -134,7 +144,7 @@ describe('server rendering', () => {
 
   test('the browser takes a server-rendered page over without fetching its data again or any warning', async () => {
     const articles = (await site.api<{ data: { slug: string }[] }>('/articles/published')).body.data;
-    for (const pathname of ['/', '/courses', '/lectors', `/articles/${articles[0]!.slug}`, '/privacy']) {
+    for (const pathname of ['/', '/courses', '/lectors', `/articles/${articles[0]!.slug}`, '/privacy', '/iban']) {
       const { page, problems, apiCalls } = await openRecorded(browser, site.baseUrl + pathname);
       assert.deepEqual(problems, [], `${pathname}: console`);
       assert.deepEqual(apiCalls, [], `${pathname}: API calls while hydrating`);

@@ -1,4 +1,5 @@
 export type * from './entities';
+export { DEFAULT_COMPANY_NAME, UNSET_SITE_SETTINGS, type SiteSettings } from './site-settings';
 export type { Envelope } from './envelope';
 export { ok, fail } from './envelope';
 export { getErrorMessage } from './errors';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { articleBody, categoryBody } from '../test/fixtures';
+import { UNSET_SITE_SETTINGS } from '@site/shared';
 import { adminHeaders, call, createTestContext, type TestContext } from '../test/test-app';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -74,6 +75,14 @@ describe('server-rendered pages', () => {
       expect(legal.status).toBe(200);
       expect(legal.text).toContain(text);
     }
+  });
+
+  it('shows the company settings that are set', async () => {
+    const contact = await page(app, '/contact');
+    expect(contact.text).toContain('Имейл за поддръжка support@example.bg');
+    expect(contact.text).toContain('Управител Иван Примеров');
+    expect(contact.text).toContain('ЕИК 123456789');
+    expect((await page(app, '/iban')).text).toContain('IBAN BG80 BNBG 9661 1020 3456 78');
   });
 
   it('writes the head each page states: canonical link, Open Graph and JSON-LD that parses', async () => {
@@ -170,6 +179,24 @@ describe('server-rendered pages', () => {
     const changed = await app.inject({ method: 'GET', url: '/articles', headers: { ...browser, 'if-none-match': String(articles.headers.etag) } });
     expect(changed.statusCode).toBe(200);
     expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Втора категория');
+  });
+});
+
+// A server of its own: the shell's renderer answers its API reads from the app built last in the process.
+describe('company settings left unset', () => {
+  it('leave out what needs them, with no placeholder', async () => {
+    const t = await createTestContext({ siteDir: repoRoot, seed: true, siteSettings: UNSET_SITE_SETTINGS });
+    try {
+      for (const url of ['/contact', '/iban', '/privacy', '/terms', '/marketing', '/cookies']) {
+        const shown = await page(t.app, url);
+        expect(shown.status).toBe(200);
+        expect(shown.text).not.toMatch(/[[\]@]/);
+        expect(shown.text).not.toMatch(/ЕИК|Седалище и адрес на управление|Управител|IBAN BG/);
+      }
+      expect((await page(t.app, '/iban')).text).toContain('свържете се с нас и ще ви изпратим данните на банковата сметка (IBAN, BIC и банка)');
+    } finally {
+      await t.close();
+    }
   });
 });
 

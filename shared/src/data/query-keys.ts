@@ -36,4 +36,8 @@ export const queryKeys = {
     active: () => [...queryKeys.categories.all, 'active'] as const,
     every: () => [...queryKeys.categories.all, 'every'] as const,
   },
+  /** The company's contacts, registry data and bank account (server settings, GET /api/site-settings). */
+  siteSettings: {
+    all: ['site-settings'] as const,
+  },
 } as const;

@@ -6,6 +6,9 @@ import { renderRoute, serveRemotesJson } from '../test/render-route';
 import { matchRoutes } from 'react-router-dom';
 import { createQueryClient } from '@site/shared/data';
 import { sitePaths } from '@site/shared/site-paths';
+import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
+import { fakeApi, ok } from '@site/shared/testing/fake-api';
+import { EXAMPLE_SETTINGS } from '../test/render-with-settings';
 import { createRoutes, remoteRoutes } from './routes';
 
 jest.mock('../features/courses-nav/api', () => ({ fetchCourseLinks: jest.fn(async () => []) }));
@@ -102,6 +105,11 @@ describe('a render error inside a route', () => {
 });
 
 describe("the shell's own pages", () => {
+  // They read the company's settings (GET /api/site-settings) in their loader.
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => (api = fakeApi(ok(EXAMPLE_SETTINGS))));
+  afterEach(() => api.restore());
+
   it.each([
     ['/privacy', /Политика/],
     ['/terms', /Общи условия/],
@@ -113,5 +121,34 @@ describe("the shell's own pages", () => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('render once the site settings are loaded, and read them once for every page', async () => {
+    const user = userEvent.setup();
+    renderRoute('/iban');
+    expect(await screen.findByText('BG80 BNBG 9661 1020 3456 78')).toBeInTheDocument();
+    expect(api.requests.map((request) => request.url)).toEqual(['/site-settings']);
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Общи условия' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Общи условия' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getAllByRole('link', { name: 'support@example.bg' }).length).toBeGreaterThan(0);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('leave out what needs a setting when none is set', async () => {
+    api.restore();
+    api = fakeApi(ok(UNSET_SITE_SETTINGS));
+    renderRoute('/contact');
+    expect(await screen.findByText('Бизнес Академия АД, акционерно дружество')).toBeInTheDocument();
+    expect(screen.queryByText('Имейл за поддръжка')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/\[|\]/);
+  });
+
+  it('leave out what needs a setting, and log why, when the settings cannot be read', async () => {
+    api.restore();
+    api = fakeApi({ status: 500, body: { success: false, data: null, message: 'Възникна вътрешна грешка. Моля, опитайте отново по-късно.' } });
+    renderRoute('/iban');
+    expect(await within(await screen.findByRole('article')).findByRole('link', { name: 'Контакти' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('button', { name: 'Копирай IBAN' })).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Site settings:', 'Възникна вътрешна грешка. Моля, опитайте отново по-късно.');
   });
 });

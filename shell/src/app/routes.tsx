@@ -9,6 +9,7 @@ import { remoteRoute, type RouteHandle } from '../federation/remote-route';
 import { PageSkeleton } from '../components/page-skeleton';
 import type { RouteModuleRef } from '../federation/remote-modules';
 import { routePath } from '@site/shared/site-paths';
+import { loadSiteSettings } from '../lib/site-settings';
 
 // Pages a visitor rarely opens are chunks of their own, fetched when their route is visited (the
 // layout's Suspense shows the loading line meanwhile; header and footer stay).
@@ -36,6 +37,8 @@ export const remoteRoutes: (RouteModuleRef & { path: string })[] = [
 
 /** The route table: paths to the shell's pages and to the remotes' route modules, nothing else. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // The contact, IBAN and legal pages show the company's settings: rendered once they are loaded.
+  const withSiteSettings = { loader: () => loadSiteSettings(queryClient), HydrateFallback: PageSkeleton };
   return [
     {
       path: '/',
@@ -53,12 +56,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { remoteModules: homeSections } satisfies RouteHandle,
             },
             ...remoteRoutes.map(({ path, ...routeModule }) => ({ path, ...remoteRoute(routeModule, queryClient) })),
-            { path: routePath('contact'), element: <ContactPage /> },
-            { path: routePath('iban'), element: <IbanPage /> },
-            { path: routePath('privacy'), element: <PrivacyPage /> },
-            { path: routePath('terms'), element: <TermsPage /> },
-            { path: routePath('marketing'), element: <MarketingPage /> },
-            { path: routePath('cookies'), element: <CookiesPage /> },
+            { path: routePath('contact'), element: <ContactPage />, ...withSiteSettings },
+            { path: routePath('iban'), element: <IbanPage />, ...withSiteSettings },
+            { path: routePath('privacy'), element: <PrivacyPage />, ...withSiteSettings },
+            { path: routePath('terms'), element: <TermsPage />, ...withSiteSettings },
+            { path: routePath('marketing'), element: <MarketingPage />, ...withSiteSettings },
+            { path: routePath('cookies'), element: <CookiesPage />, ...withSiteSettings },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { company } from '../../config/company';
+import { screen } from '@testing-library/react';
+import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
+import { EXAMPLE_SETTINGS, renderWithSettings } from '../../test/render-with-settings';
 import { ContactPage } from './contact-page';
 
 /** The value (dd) listed under a label (dt) of a description list. */
@@ -9,42 +10,59 @@ function definitionOf(term: string): Element | null {
   return label.nextElementSibling;
 }
 
+const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
+
 describe('ContactPage', () => {
   it('has one title and a section with the company data', () => {
-    render(<ContactPage />);
+    renderWithSettings(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Контакти');
     expect(screen.getByRole('heading', { level: 2, name: 'Данни за дружеството' })).toBeInTheDocument();
   });
 
-  it('links the support e-mail with mailto:', () => {
-    render(<ContactPage />);
-    expect(definitionOf('Имейл за поддръжка')).toContainElement(screen.getByRole('link', { name: company.supportEmail }));
-    expect(screen.getByRole('link', { name: 'support@biznes-akademia.bg' })).toHaveAttribute(
-      'href',
-      'mailto:support@biznes-akademia.bg',
-    );
+  it('links the support e-mail with mailto: and the phone with tel:', () => {
+    renderWithSettings(<ContactPage />);
+    expect(definitionOf('Имейл за поддръжка')).toContainElement(screen.getByRole('link', { name: 'support@example.bg' }));
+    expect(screen.getByRole('link', { name: 'support@example.bg' })).toHaveAttribute('href', 'mailto:support@example.bg');
+    expect(definitionOf('Телефон')).toContainElement(screen.getByRole('link', { name: '+359 2 123 4567' }));
+    expect(screen.getByRole('link', { name: '+359 2 123 4567' })).toHaveAttribute('href', 'tel:+35921234567');
   });
 
   it('names the manager and says the correspondence address is being changed', () => {
-    render(<ContactPage />);
-    expect(definitionOf('Управител')).toHaveTextContent(company.manager.name);
+    renderWithSettings(<ContactPage />);
+    expect(definitionOf('Управител')).toHaveTextContent('Мария Иванова');
     expect(definitionOf('Адрес за кореспонденция')).toHaveTextContent('Адресът за кореспонденция е в процес на промяна');
   });
 
-  it('shows the registry data placeholders of the joint-stock company', () => {
-    render(<ContactPage />);
-    expect(screen.getByText('Бизнес Академия АД, акционерно дружество')).toBeInTheDocument();
-    expect(screen.getByText('[ЕИК на дружеството]')).toBeInTheDocument();
-    expect(screen.getByText('[адрес по регистрация]')).toBeInTheDocument();
+  it('shows the registry data of the joint-stock company', () => {
+    renderWithSettings(<ContactPage />);
+    expect(definitionOf('Наименование')).toHaveTextContent('Бизнес Академия АД, акционерно дружество');
+    expect(definitionOf('ЕИК')).toHaveTextContent('123456789');
+    expect(definitionOf('Седалище и адрес на управление')).toHaveTextContent('гр. София 1000, ул. „Примерна“ 1');
+  });
+
+  it('leaves out every line whose setting is unset, and shows no placeholder', () => {
+    renderWithSettings(<ContactPage />, UNSET_SITE_SETTINGS);
+    expect(terms()).toEqual(['Адрес за кореспонденция', 'Наименование']);
+    expect(definitionOf('Наименование')).toHaveTextContent('Бизнес Академия АД, акционерно дружество');
+    expect(screen.queryByText(/Пишете ни/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent(/\[|\]/);
+    expect(screen.getByRole('link', { name: 'Плащане по банков път' })).toHaveAttribute('href', '/iban');
+  });
+
+  it('shows the lines that are set among those that are not', () => {
+    renderWithSettings(<ContactPage />, { ...UNSET_SITE_SETTINGS, manager: 'Петър Петров', eik: '1234567890123' });
+    expect(terms()).toEqual(['Управител', 'Адрес за кореспонденция', 'Наименование', 'ЕИК']);
+    expect(definitionOf('Управител')).toHaveTextContent('Петър Петров');
   });
 
   it('sets its title and meta description and restores the title when it leaves', () => {
     document.title = 'Преди';
-    const { unmount } = render(<ContactPage />);
+    const { unmount } = renderWithSettings(<ContactPage />, { ...EXAMPLE_SETTINGS, companyName: 'Друга Академия АД' });
     expect(document.title).toBe('Контакти | Бизнес Академия');
     expect(document.getElementsByName('description')[0]).toHaveAttribute(
       'content',
-      expect.stringContaining('имейл за поддръжка'),
+      'Свържете се с Друга Академия АД: имейл за поддръжка, управител и данни на дружеството.',
     );
     unmount();
     expect(document.title).toBe('Преди');

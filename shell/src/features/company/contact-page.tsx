@@ -1,23 +1,47 @@
 import { company } from '../../config/company';
+import { useSiteSettings } from '../../lib/site-settings';
 import { usePageMeta, usePageUrl } from '../../lib/page-meta';
 import { pageMetaAt } from '@site/shared/site-seo';
 import { organizationJsonLd } from '@site/shared/structured-data';
 
+/** The number as a tel: address: digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A line of contacts or company data whose setting is unset is left out (see lib/site-settings). */
 export function ContactPage() {
   const url = usePageUrl();
-  usePageMeta(pageMetaAt(url, { title: 'Контакти', description: `Свържете се с ${company.name}: имейл за поддръжка, управител и данни на дружеството.` }, organizationJsonLd(url.origin)));
+  const { companyName, supportEmail, phone, manager, eik, registeredAddress } = useSiteSettings();
+  usePageMeta(pageMetaAt(url, { title: 'Контакти', description: `Свържете се с ${companyName}: имейл за поддръжка, управител и данни на дружеството.` }, organizationJsonLd(url.origin)));
 
   return (
     <article className="company-page">
       <h1>Контакти</h1>
-      <p>Пишете ни по всеки въпрос за курсовете, записванията, плащанията или личните си данни.</p>
+      {supportEmail && <p>Пишете ни по всеки въпрос за курсовете, записванията, плащанията или личните си данни.</p>}
       <dl className="company-facts">
-        <dt>Имейл за поддръжка</dt>
-        <dd>
-          <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
-        </dd>
-        <dt>{company.manager.title}</dt>
-        <dd>{company.manager.name}</dd>
+        {supportEmail && (
+          <>
+            <dt>Имейл за поддръжка</dt>
+            <dd>
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </dd>
+          </>
+        )}
+        {phone && (
+          <>
+            <dt>Телефон</dt>
+            <dd>
+              <a href={telHref(phone)}>{phone}</a>
+            </dd>
+          </>
+        )}
+        {manager && (
+          <>
+            <dt>{company.managerTitle}</dt>
+            <dd>{manager}</dd>
+          </>
+        )}
         <dt>Адрес за кореспонденция</dt>
         <dd>{company.correspondenceAddressNote}</dd>
       </dl>
@@ -25,12 +49,20 @@ export function ContactPage() {
       <dl className="company-facts">
         <dt>Наименование</dt>
         <dd>
-          {company.name}, {company.legalForm}
+          {companyName}, {company.legalForm}
         </dd>
-        <dt>ЕИК</dt>
-        <dd>{company.eik}</dd>
-        <dt>Седалище и адрес на управление</dt>
-        <dd>{company.registeredAddress}</dd>
+        {eik && (
+          <>
+            <dt>ЕИК</dt>
+            <dd>{eik}</dd>
+          </>
+        )}
+        {registeredAddress && (
+          <>
+            <dt>Седалище и адрес на управление</dt>
+            <dd>{registeredAddress}</dd>
+          </>
+        )}
       </dl>
       <p>
         Данните за плащане по банков път са на страница <a href="/iban">Плащане по банков път</a>.

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bankAccount } from '../../config/company';
+import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
+import { EXAMPLE_SETTINGS, renderWithSettings } from '../../test/render-with-settings';
 import { COPY_MESSAGE_MS } from './copy-iban-button';
 import { IbanPage } from './iban-page';
 
@@ -10,17 +11,39 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 describe('IbanPage', () => {
-  it('shows holder, bank, IBAN and BIC from the company configuration', () => {
-    render(<IbanPage />);
+  it('shows holder, bank, IBAN and BIC from the site settings', () => {
+    renderWithSettings(<IbanPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Плащане по банков път');
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Титуляр на сметката', 'Банка', 'IBAN', 'BIC']);
     expect(screen.getByText('Бизнес Академия АД')).toBeInTheDocument();
-    expect(screen.getByText(bankAccount.bank)).toBeInTheDocument();
+    expect(screen.getByText('Примерна банка')).toBeInTheDocument();
     expect(screen.getByText('BG80 BNBG 9661 1020 3456 78')).toBeInTheDocument();
     expect(screen.getByText('BNBGBGSD')).toBeInTheDocument();
   });
 
+  it('without an IBAN shows no account and tells the visitor to ask for the details', () => {
+    renderWithSettings(<IbanPage />, { ...UNSET_SITE_SETTINGS, bic: 'BNBGBGSD', bankName: 'Примерна банка' });
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Копирай IBAN' })).not.toBeInTheDocument();
+    expect(screen.queryByText('BNBGBGSD')).not.toBeInTheDocument();
+    expect(screen.queryByText(/по следната сметка/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^За да платите курса си с банков превод, свържете се с нас и ще ви изпратим данните на банковата сметка \(IBAN, BIC и банка\)\./),
+    ).toContainElement(screen.getByRole('link', { name: 'Контакти' }));
+    expect(screen.getByRole('link', { name: 'Контакти' })).toHaveAttribute('href', '/contact');
+    // The payment reason still applies to the transfer the visitor makes once they have the details.
+    expect(screen.getByRole('heading', { level: 2, name: 'Основание за плащане' })).toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent(/\[|\]/);
+  });
+
+  it('leaves out the bank and the BIC while they are unset', () => {
+    renderWithSettings(<IbanPage />, { ...UNSET_SITE_SETTINGS, iban: EXAMPLE_SETTINGS.iban });
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Титуляр на сметката', 'IBAN']);
+    expect(screen.getByText('BG80 BNBG 9661 1020 3456 78')).toBeInTheDocument();
+  });
+
   it('gives the payment reason rule and the note about names and course name', () => {
-    render(<IbanPage />);
+    renderWithSettings(<IbanPage />);
     expect(screen.getByRole('heading', { level: 2, name: 'Основание за плащане' })).toBeInTheDocument();
     expect(screen.getByText(/физическо лице – посочете трите имена на участника/)).toBeInTheDocument();
     expect(
@@ -33,7 +56,7 @@ describe('IbanPage', () => {
     const user = userEvent.setup();
     const writeText = jest.fn((_text: string) => Promise.resolve());
     stubClipboard(writeText);
-    render(<IbanPage />);
+    renderWithSettings(<IbanPage />);
 
     await user.click(screen.getByRole('button', { name: 'Копирай IBAN' }));
 
@@ -44,7 +67,7 @@ describe('IbanPage', () => {
   it('says in Bulgarian when copying fails', async () => {
     const user = userEvent.setup();
     stubClipboard(() => Promise.reject(new Error('denied')));
-    render(<IbanPage />);
+    renderWithSettings(<IbanPage />);
 
     await user.click(screen.getByRole('button', { name: 'Копирай IBAN' }));
 
@@ -56,7 +79,7 @@ describe('IbanPage', () => {
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       stubClipboard(() => Promise.resolve());
-      render(<IbanPage />);
+      renderWithSettings(<IbanPage />);
       await user.click(screen.getByRole('button', { name: 'Копирай IBAN' }));
       expect(await screen.findByText('Копирано!')).toBe(screen.getByRole('status'));
 
@@ -69,12 +92,12 @@ describe('IbanPage', () => {
   });
 
   it('links to the other payment methods in the terms', () => {
-    render(<IbanPage />);
+    renderWithSettings(<IbanPage />);
     expect(screen.getByRole('link', { name: 'Общите условия' })).toHaveAttribute('href', '/terms#plashtane');
   });
 
   it('sets its own title and meta description', () => {
-    render(<IbanPage />);
+    renderWithSettings(<IbanPage />);
     expect(document.title).toBe('Плащане по банков път | Бизнес Академия');
     expect(document.getElementsByName('description')[0]).toHaveAttribute('content', expect.stringContaining('IBAN'));
   });

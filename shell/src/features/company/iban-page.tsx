@@ -1,28 +1,49 @@
-import { bankAccount, company, formatIban, paymentReason } from '../../config/company';
+import { formatIban } from '@site/shared/iban';
+import { paymentReason } from '../../config/company';
+import { useSiteSettings } from '../../lib/site-settings';
 import { CopyIbanButton } from './copy-iban-button';
 import { usePageMeta, usePageUrl } from '../../lib/page-meta';
 import { pageMetaAt } from '@site/shared/site-seo';
 
+/** Without BANK_IBAN there is no account to pay to: the page says how to get the details instead. */
 export function IbanPage() {
-  usePageMeta(pageMetaAt(usePageUrl(), { title: 'Плащане по банков път', description: `Банкова сметка на ${company.name} (IBAN, BIC, банка и титуляр) и как да попълните основанието за плащане.` }));
+  const { companyName, iban, bic, bankName } = useSiteSettings();
+  usePageMeta(pageMetaAt(usePageUrl(), { title: 'Плащане по банков път', description: `Банкова сметка на ${companyName} (IBAN, BIC, банка и титуляр) и как да попълните основанието за плащане.` }));
 
   return (
     <article className="company-page">
       <h1>Плащане по банков път</h1>
-      <p>Можете да платите курса си с банков превод по следната сметка:</p>
-      <dl className="company-facts">
-        <dt>Титуляр на сметката</dt>
-        <dd>{bankAccount.holder}</dd>
-        <dt>Банка</dt>
-        <dd>{bankAccount.bank}</dd>
-        <dt>IBAN</dt>
-        <dd className="company-iban">
-          <span className="company-iban-value">{formatIban(bankAccount.iban)}</span>
-          <CopyIbanButton iban={bankAccount.iban} />
-        </dd>
-        <dt>BIC</dt>
-        <dd>{bankAccount.bic}</dd>
-      </dl>
+      {iban ? (
+        <>
+          <p>Можете да платите курса си с банков превод по следната сметка:</p>
+          <dl className="company-facts">
+            <dt>Титуляр на сметката</dt>
+            <dd>{companyName}</dd>
+            {bankName && (
+              <>
+                <dt>Банка</dt>
+                <dd>{bankName}</dd>
+              </>
+            )}
+            <dt>IBAN</dt>
+            <dd className="company-iban">
+              <span className="company-iban-value">{formatIban(iban)}</span>
+              <CopyIbanButton iban={iban} />
+            </dd>
+            {bic && (
+              <>
+                <dt>BIC</dt>
+                <dd>{bic}</dd>
+              </>
+            )}
+          </dl>
+        </>
+      ) : (
+        <p>
+          За да платите курса си с банков превод, свържете се с нас и ще ви изпратим данните на банковата сметка
+          (IBAN, BIC и банка). Начините за връзка с нас са на страница <a href="/contact">Контакти</a>.
+        </p>
+      )}
       <h2>Основание за плащане</h2>
       <ul>
         <li>

@@ -1,5 +1,5 @@
 // Text of the cookie policy (/cookies), one entry per numbered section.
-import { company } from '../../config/company';
+import type { SiteSettings } from '@site/shared';
 import { SupportEmailLink } from './email-link';
 import type { LegalSection } from './legal-section';
 
@@ -12,7 +12,8 @@ export const browserSettings = [
   { browser: 'Мобилни браузъри', path: 'менюто „Настройки“ на браузъра, раздел „Поверителност“ или „Данни на сайтове“' },
 ] as const;
 
-export const cookiesSections: readonly LegalSection[] = [
+/** The sections with the company's settings; a sentence whose setting is unset is left out. */
+export const cookiesSections = ({ companyName, supportEmail }: SiteSettings): readonly LegalSection[] => [
   {
     id: 'kakvo-sa-biskvitkite',
     title: 'Какво представляват бисквитките',
@@ -66,7 +67,14 @@ export const cookiesSections: readonly LegalSection[] = [
       <p>
         Строго необходимите бисквитки не изискват съгласие съгласно Закона за електронните съобщения. Всички
         останали записваме само с вашето съгласие, което можете да оттеглите по всяко време, като изтриете
-        бисквитките и промените настройките на браузъра си, или като ни пишете на <SupportEmailLink />.
+        бисквитките и промените настройките на браузъра си
+        {supportEmail ? (
+          <>
+            , или като ни пишете на <SupportEmailLink email={supportEmail} />.
+          </>
+        ) : (
+          '.'
+        )}
       </p>
     ),
   },
@@ -101,9 +109,15 @@ export const cookiesSections: readonly LegalSection[] = [
     title: 'Промени и контакт',
     content: (
       <p>
-        {company.name} може да актуализира тази политика при промяна на използваните бисквитки или на
-        законодателството. За въпроси ни пишете на <SupportEmailLink />. Повече за обработването на личните данни
-        ще намерите в <a href="/privacy">Политиката за защита на личните данни</a>.
+        {companyName} може да актуализира тази политика при промяна на използваните бисквитки или на
+        законодателството.{' '}
+        {supportEmail && (
+          <>
+            За въпроси ни пишете на <SupportEmailLink email={supportEmail} />.{' '}
+          </>
+        )}
+        Повече за обработването на личните данни ще намерите в{' '}
+        <a href="/privacy">Политиката за защита на личните данни</a>.
       </p>
     ),
   },

@@ -1,6 +1,4 @@
-import { company } from '../../config/company';
-
-/** The support mailbox as a mailto: link; the address comes from the company configuration. */
-export function SupportEmailLink() {
-  return <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>;
+/** The support mailbox as a mailto: link (COMPANY_EMAIL; a sentence that needs it is left out while it is unset). */
+export function SupportEmailLink({ email }: { email: string }) {
+  return <a href={`mailto:${email}`}>{email}</a>;
 }

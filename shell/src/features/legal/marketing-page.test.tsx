@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { company } from '../../config/company';
+import { screen, within } from '@testing-library/react';
+import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
+import { renderWithSettings } from '../../test/render-with-settings';
 import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
 import { MarketingPage } from './marketing-page';
 
@@ -13,53 +14,65 @@ const headings = [
 
 describe('MarketingPage', () => {
   it('has one title and the five sections in order', () => {
-    render(<MarketingPage />);
+    renderWithSettings(<MarketingPage />);
     expectHeadings('Политика за директен маркетинг', headings);
   });
 
   it('has a table of contents whose links land on their sections', () => {
-    render(<MarketingPage />);
+    renderWithSettings(<MarketingPage />);
     expectTableOfContents(headings);
   });
 
   it('states when it was last updated', () => {
-    render(<MarketingPage />);
+    renderWithSettings(<MarketingPage />);
     expect(screen.getByText('Последна актуализация: август 2025 г.')).toBeInTheDocument();
   });
 
   it('asks for consent with a separate checkbox that is not ticked by default', () => {
-    render(<MarketingPage />);
+    renderWithSettings(<MarketingPage />);
     const consent = section('3. Как се дава съгласие');
     expect(consent).toHaveTextContent('с отделно поле за отметка при регистрацията');
     expect(consent).toHaveTextContent('по подразбиране не е отметнато');
   });
 
   it('offers withdrawal by the link in every message and by e-mail, without touching the account', () => {
-    render(<MarketingPage />);
+    renderWithSettings(<MarketingPage />);
     const withdrawal = section('4. Как се оттегля съгласието');
     expect(withdrawal).toHaveTextContent('по всяко време');
     expect(withdrawal).toHaveTextContent('връзката за отписване, която се съдържа във всяко наше търговско съобщение');
-    expect(within(withdrawal).getByRole('link', { name: company.supportEmail })).toHaveAttribute(
-      'href',
-      `mailto:${company.supportEmail}`,
-    );
+    expect(within(withdrawal).getByRole('link', { name: 'support@example.bg' })).toHaveAttribute('href', 'mailto:support@example.bg');
     expect(withdrawal).toHaveTextContent('Оттеглянето не засяга профила ви');
   });
 
+  it('offers only the unsubscribe link while the support e-mail is unset', () => {
+    renderWithSettings(<MarketingPage />, UNSET_SITE_SETTINGS);
+    const withdrawal = section('4. Как се оттегля съгласието');
+    expect(within(withdrawal).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'чрез връзката за отписване, която се съдържа във всяко наше търговско съобщение;',
+    ]);
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    const article = screen.getByRole('article');
+    expect(article).not.toHaveTextContent(/\[|\]/);
+    const closing = within(article).getByText(
+      'Можете да оттеглите съгласието си по всяко време, като използвате връзката за отписване в края на всяко наше съобщение.',
+    );
+    expect(article.textContent?.trimEnd().endsWith(closing.textContent ?? '')).toBe(true);
+  });
+
   it('ends with the withdrawal-of-consent line', () => {
-    render(<MarketingPage />);
+    renderWithSettings(<MarketingPage />);
     const article = screen.getByRole('article');
     const closing = within(article).getByText(/^Можете да оттеглите съгласието си по всяко време, като ни пишете на/);
-    expect(within(closing).getByRole('link', { name: company.supportEmail })).toHaveAttribute(
-      'href',
-      `mailto:${company.supportEmail}`,
+    expect(closing).toHaveTextContent(
+      'Можете да оттеглите съгласието си по всяко време, като ни пишете на support@example.bg или използвате връзката за отписване в края на всяко наше съобщение.',
     );
+    expect(within(closing).getByRole('link', { name: 'support@example.bg' })).toHaveAttribute('href', 'mailto:support@example.bg');
     // Nothing follows it: the line is the last text of the page.
     expect(article.textContent?.trimEnd().endsWith(closing.textContent ?? '')).toBe(true);
   });
 
   it('sets its own title and meta description', () => {
-    render(<MarketingPage />);
+    renderWithSettings(<MarketingPage />);
     expect(document.title).toBe('Политика за директен маркетинг | Бизнес Академия');
     expect(metaDescription()).toMatch(/оттеглите по всяко време/);
   });

@@ -1,13 +1,15 @@
-import { company } from '../../config/company';
+import { useSiteSettings } from '../../lib/site-settings';
 import { SupportEmailLink } from './email-link';
 import { LegalDocument } from './legal-document';
 import { marketingSections } from './marketing-sections';
 
 export function MarketingPage() {
+  const settings = useSiteSettings();
+  const { supportEmail } = settings;
   return (
     <LegalDocument
       title="Политика за директен маркетинг"
-      metaDescription={`Как ${company.name} изпраща търговски съобщения със съгласието ви и как да го оттеглите по всяко време.`}
+      metaDescription={`Как ${settings.companyName} изпраща търговски съобщения със съгласието ви и как да го оттеглите по всяко време.`}
       updated="Последна актуализация: август 2025 г."
       intro={
         <p>
@@ -15,11 +17,17 @@ export function MarketingPage() {
           и как оттегляте това съгласие и как пазим данните ви.
         </p>
       }
-      sections={marketingSections}
+      sections={marketingSections(settings)}
       closing={
         <p>
-          Можете да оттеглите съгласието си по всяко време, като ни пишете на <SupportEmailLink /> или използвате
-          връзката за отписване в края на всяко наше съобщение.
+          {supportEmail ? (
+            <>
+              Можете да оттеглите съгласието си по всяко време, като ни пишете на <SupportEmailLink email={supportEmail} />{' '}
+              или използвате връзката за отписване в края на всяко наше съобщение.
+            </>
+          ) : (
+            'Можете да оттеглите съгласието си по всяко време, като използвате връзката за отписване в края на всяко наше съобщение.'
+          )}
         </p>
       }
     />

@@ -1,9 +1,10 @@
 // Text of the direct marketing policy (/marketing), one entry per numbered section.
-import { company } from '../../config/company';
+import type { SiteSettings } from '@site/shared';
 import { SupportEmailLink } from './email-link';
 import type { LegalSection } from './legal-section';
 
-export const marketingSections: readonly LegalSection[] = [
+/** The sections with the company's settings; a line whose setting is unset is left out. */
+export const marketingSections = ({ companyName, supportEmail }: SiteSettings): readonly LegalSection[] => [
   {
     id: 'opredeleniya',
     title: 'Определения',
@@ -12,17 +13,17 @@ export const marketingSections: readonly LegalSection[] = [
         <dt>„Директен маркетинг“</dt>
         <dd>
           изпращането на търговски съобщения, адресирани лично до вас, за курсове, обучения, събития, стоки и
-          специални предложения на {company.name}.
+          специални предложения на {companyName}.
         </dd>
         <dt>„Търговско съобщение“</dt>
-        <dd>съобщение по имейл, SMS или телефон, което популяризира стоки или услуги на {company.name}.</dd>
+        <dd>съобщение по имейл, SMS или телефон, което популяризира стоки или услуги на {companyName}.</dd>
         <dt>„Съгласие“</dt>
         <dd>
           свободно изразено, конкретно, информирано и недвусмислено указание за вашето желание да получавате
           търговски съобщения, дадено с изрично действие.
         </dd>
         <dt>„Администратор“</dt>
-        <dd>{company.name}, което определя целите и средствата на обработването на личните ви данни.</dd>
+        <dd>{companyName}, което определя целите и средствата на обработването на личните ви данни.</dd>
       </dl>
     ),
   },
@@ -66,10 +67,13 @@ export const marketingSections: readonly LegalSection[] = [
         <p>Можете да оттеглите съгласието си по всяко време, без да посочвате причина:</p>
         <ul>
           <li>чрез връзката за отписване, която се съдържа във всяко наше търговско съобщение;</li>
-          <li>
-            с имейл до <SupportEmailLink /> от адреса, с който сте се регистрирали. Не е нужен специален формуляр –
-            достатъчно е кратко съобщение, например „Оттеглям съгласието си за получаване на търговски съобщения“.
-          </li>
+          {supportEmail && (
+            <li>
+              с имейл до <SupportEmailLink email={supportEmail} /> от адреса, с който сте се регистрирали. Не е нужен
+              специален формуляр – достатъчно е кратко съобщение, например „Оттеглям съгласието си за получаване на
+              търговски съобщения“.
+            </li>
+          )}
         </ul>
         <p>
           Спираме изпращането на търговски съобщения без излишно забавяне. Оттеглянето не засяга профила ви,

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { company } from '../../config/company';
+import { screen, within } from '@testing-library/react';
+import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
+import { renderWithSettings } from '../../test/render-with-settings';
 import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
 import { PrivacyPage } from './privacy-page';
 
@@ -19,66 +20,79 @@ const headings = [
 
 describe('PrivacyPage', () => {
   it('has one title and the numbered sections in order', () => {
-    render(<PrivacyPage />);
+    renderWithSettings(<PrivacyPage />);
     expectHeadings('Политика за защита на личните данни', headings);
   });
 
   it('has a table of contents whose links land on their sections', () => {
-    render(<PrivacyPage />);
+    renderWithSettings(<PrivacyPage />);
     expectTableOfContents(headings);
   });
 
   it('states when it was last updated', () => {
-    render(<PrivacyPage />);
+    renderWithSettings(<PrivacyPage />);
     expect(screen.getByText('Последна актуализация: август 2025 г.')).toBeInTheDocument();
   });
 
-  it('names the operator with its registry data placeholders and support e-mail', () => {
-    render(<PrivacyPage />);
+  it('names the operator with its registry data and support e-mail', () => {
+    renderWithSettings(<PrivacyPage />);
     const operator = section('1. Администратор на лични данни');
-    expect(operator).toHaveTextContent(`${company.name} – акционерно дружество`);
-    expect(operator).toHaveTextContent('[ЕИК на дружеството]');
-    expect(operator).toHaveTextContent('[адрес по регистрация]');
-    expect(within(operator).getByRole('link', { name: company.supportEmail })).toHaveAttribute(
-      'href',
-      `mailto:${company.supportEmail}`,
-    );
+    expect(operator).toHaveTextContent('Бизнес Академия АД – акционерно дружество');
+    expect(within(operator).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'ЕИК',
+      'Седалище и адрес на управление',
+      'Имейл за връзка по въпроси за личните данни',
+    ]);
+    expect(operator).toHaveTextContent('123456789');
+    expect(operator).toHaveTextContent('гр. София 1000, ул. „Примерна“ 1');
+    expect(within(operator).getByRole('link', { name: 'support@example.bg' })).toHaveAttribute('href', 'mailto:support@example.bg');
+    expect(section('7. Вашите права')).toHaveTextContent('Изпратете искане на support@example.bg. Може да поискаме допълнителна информация');
+  });
+
+  it('leaves out the registry data and the e-mail while they are unset, and shows no placeholder', () => {
+    renderWithSettings(<PrivacyPage />, UNSET_SITE_SETTINGS);
+    const operator = section('1. Администратор на лични данни');
+    expect(operator).toHaveTextContent('Бизнес Академия АД – акционерно дружество');
+    expect(within(operator).queryByRole('term')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent(/\[|\]/);
+    expect(section('7. Вашите права')).toHaveTextContent('Изпратете ни искане. Може да поискаме допълнителна информация');
   });
 
   it('admits users of 18 or older only', () => {
-    render(<PrivacyPage />);
+    renderWithSettings(<PrivacyPage />);
     expect(section('4. Възрастово ограничение')).toHaveTextContent('лица, навършили 18 години');
   });
 
   it('gives both retention periods', () => {
-    render(<PrivacyPage />);
+    renderWithSettings(<PrivacyPage />);
     const retention = section('6. Срок на съхранение');
     expect(retention).toHaveTextContent('до отпадане на необходимостта от тях и 5 години след това');
     expect(retention).toHaveTextContent('счетоводни документи, се съхраняват най-малко 5 години след изтичане на давностния срок');
   });
 
   it('erases data within one month of a request', () => {
-    render(<PrivacyPage />);
+    renderWithSettings(<PrivacyPage />);
     const rights = section('7. Вашите права');
     expect(within(rights).getByRole('heading', { level: 3, name: 'Срок за изтриване' })).toBeInTheDocument();
     expect(rights).toHaveTextContent('Изтриваме данните в срок от 1 месец от получаване на искането');
   });
 
   it('gives the complaint deadlines of 6 months and 2 years', () => {
-    render(<PrivacyPage />);
+    renderWithSettings(<PrivacyPage />);
     const complaint = section('8. Право на жалба до надзорния орган');
     expect(complaint).toHaveTextContent('в срок до 6 месеца от узнаването на нарушението, но не по-късно от 2 години');
     expect(within(complaint).getByRole('link', { name: 'www.cpdp.bg' })).toHaveAttribute('href', 'https://www.cpdp.bg');
   });
 
   it('links to the cookie policy', () => {
-    render(<PrivacyPage />);
+    renderWithSettings(<PrivacyPage />);
     expect(screen.getByRole('link', { name: 'Политиката за бисквитките' })).toHaveAttribute('href', '/cookies');
   });
 
   it('sets its title and meta description and restores them when it leaves', () => {
     document.title = 'Преди';
-    const { unmount } = render(<PrivacyPage />);
+    const { unmount } = renderWithSettings(<PrivacyPage />);
     expect(document.title).toBe('Политика за защита на личните данни | Бизнес Академия');
     expect(metaDescription()).toMatch(/^Как Бизнес Академия АД събира, използва, съхранява и защитава личните данни/);
     unmount();

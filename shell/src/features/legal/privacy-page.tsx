@@ -1,12 +1,13 @@
-import { company } from '../../config/company';
+import { useSiteSettings } from '../../lib/site-settings';
 import { LegalDocument } from './legal-document';
 import { privacySections } from './privacy-sections';
 
 export function PrivacyPage() {
+  const settings = useSiteSettings();
   return (
     <LegalDocument
       title="Политика за защита на личните данни"
-      metaDescription={`Как ${company.name} събира, използва, съхранява и защитава личните данни на посетителите и клиентите си и какви са правата им.`}
+      metaDescription={`Как ${settings.companyName} събира, използва, съхранява и защитава личните данни на посетителите и клиентите си и какви са правата им.`}
       updated="Последна актуализация: август 2025 г."
       intro={
         <p>
@@ -14,7 +15,7 @@ export function PrivacyPage() {
           или се записвате за курс, защо ги обработваме, колко дълго ги пазим и какви права имате.
         </p>
       }
-      sections={privacySections}
+      sections={privacySections(settings)}
     />
   );
 }

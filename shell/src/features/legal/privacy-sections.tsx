@@ -1,29 +1,45 @@
 // Text of the personal data policy (/privacy), one entry per numbered section.
+import type { SiteSettings } from '@site/shared';
 import { company } from '../../config/company';
 import { SupportEmailLink } from './email-link';
 import type { LegalSection } from './legal-section';
 
-export const privacySections: readonly LegalSection[] = [
+/** The sections with the company's settings; a line whose setting is unset is left out. */
+export const privacySections = ({ companyName, eik, registeredAddress, supportEmail }: SiteSettings): readonly LegalSection[] => [
   {
     id: 'administrator',
     title: 'Администратор на лични данни',
     content: (
       <>
         <p>
-          Администратор на личните данни, събирани чрез този уебсайт, е {company.name} – {company.legalForm},
+          Администратор на личните данни, събирани чрез този уебсайт, е {companyName} – {company.legalForm},
           вписано в Търговския регистър и регистъра на юридическите лица с нестопанска цел към Агенцията по
           вписванията.
         </p>
-        <dl>
-          <dt>ЕИК</dt>
-          <dd>{company.eik}</dd>
-          <dt>Седалище и адрес на управление</dt>
-          <dd>{company.registeredAddress}</dd>
-          <dt>Имейл за връзка по въпроси за личните данни</dt>
-          <dd>
-            <SupportEmailLink />
-          </dd>
-        </dl>
+        {(eik || registeredAddress || supportEmail) && (
+          <dl>
+            {eik && (
+              <>
+                <dt>ЕИК</dt>
+                <dd>{eik}</dd>
+              </>
+            )}
+            {registeredAddress && (
+              <>
+                <dt>Седалище и адрес на управление</dt>
+                <dd>{registeredAddress}</dd>
+              </>
+            )}
+            {supportEmail && (
+              <>
+                <dt>Имейл за връзка по въпроси за личните данни</dt>
+                <dd>
+                  <SupportEmailLink email={supportEmail} />
+                </dd>
+              </>
+            )}
+          </dl>
+        )}
         <p>
           Обработваме личните данни в съответствие с Регламент (ЕС) 2016/679 (Общ регламент относно защитата на
           данните, „ОРЗД“) и Закона за защита на личните данни.
@@ -128,8 +144,14 @@ export const privacySections: readonly LegalSection[] = [
         </ul>
         <h3>Как да упражните правата си</h3>
         <p>
-          Изпратете искане на <SupportEmailLink />. Може да поискаме допълнителна информация, за да потвърдим
-          самоличността ви.
+          {supportEmail ? (
+            <>
+              Изпратете искане на <SupportEmailLink email={supportEmail} />.
+            </>
+          ) : (
+            'Изпратете ни искане.'
+          )}{' '}
+          Може да поискаме допълнителна информация, за да потвърдим самоличността ви.
         </p>
         <h3>Срок за изтриване</h3>
         <p>

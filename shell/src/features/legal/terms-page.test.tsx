@@ -1,5 +1,6 @@
-import { render, within } from '@testing-library/react';
-import { company } from '../../config/company';
+import { screen, within } from '@testing-library/react';
+import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
+import { renderWithSettings } from '../../test/render-with-settings';
 import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
 import { TermsPage } from './terms-page';
 
@@ -20,25 +21,54 @@ const headings = [
 
 describe('TermsPage', () => {
   it('starts with definitions and numbers the sections 3 to 12 as the specification lists them', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     expectHeadings('Общи условия', headings);
   });
 
   it('has a table of contents whose links land on their sections', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     expectTableOfContents(headings);
   });
 
-  it('names the operator, a joint-stock company, with placeholders for its registry data', () => {
-    render(<TermsPage />);
+  it('names the operator, a joint-stock company, with its registry data and contacts', () => {
+    renderWithSettings(<TermsPage />);
     const operator = section('2. Общи положения и данни за търговеца');
-    expect(operator).toHaveTextContent(`${company.name}, акционерно дружество`);
-    expect(operator).toHaveTextContent('[ЕИК на дружеството]');
-    expect(operator).toHaveTextContent('[адрес по регистрация]');
+    expect(within(operator).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Наименование и правна форма',
+      'ЕИК',
+      'Седалище и адрес на управление',
+      'Имейл',
+      'Телефон',
+      'Надзорни органи',
+    ]);
+    expect(operator).toHaveTextContent('Бизнес Академия АД, акционерно дружество');
+    expect(operator).toHaveTextContent('123456789');
+    expect(operator).toHaveTextContent('гр. София 1000, ул. „Примерна“ 1');
+    expect(within(operator).getByRole('link', { name: 'support@example.bg' })).toHaveAttribute('href', 'mailto:support@example.bg');
+    expect(operator).toHaveTextContent('+359 2 123 4567');
+  });
+
+  it('leaves out the operator data that are unset, and names no address where one is needed', () => {
+    renderWithSettings(<TermsPage />, UNSET_SITE_SETTINGS);
+    const operator = section('2. Общи положения и данни за търговеца');
+    expect(within(operator).getAllByRole('term').map((term) => term.textContent)).toEqual(['Наименование и правна форма', 'Надзорни органи']);
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent(/\[|\]/);
+    expect(section('8. Право на отказ')).toHaveTextContent(
+      'За да упражни правото си, Купувачът изпраща до Търговеца недвусмислено изявление. Той може да използва стандартния формуляр',
+    );
+    expect(section('9. Рекламации и гаранция')).toHaveTextContent('Рекламация се подава до Търговеца, като се посочват номерът или датата на поръчката');
+  });
+
+  it('sends the withdrawal statement and complaints to the support e-mail when it is set', () => {
+    renderWithSettings(<TermsPage />);
+    expect(section('8. Право на отказ')).toHaveTextContent('Купувачът изпраща недвусмислено изявление на support@example.bg. Той може');
+    expect(within(section('8. Право на отказ')).getByRole('link', { name: 'support@example.bg' })).toBeInTheDocument();
+    expect(section('9. Рекламации и гаранция')).toHaveTextContent('Рекламация се подава на support@example.bg, като се посочват');
   });
 
   it('lists the registration data, identification by e-mail and password reset', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     const registration = section('4. Онлайн регистрация');
     expect(registration).toHaveTextContent('имейл адрес, собствено и фамилно име и телефон');
     expect(registration).toHaveTextContent('Имейл адресът идентифицира Регистрирания потребител');
@@ -47,7 +77,7 @@ describe('TermsPage', () => {
   });
 
   it('describes the order steps and the contract rules', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     const contract = section('5. Сключване на договора');
     const steps = within(contract).getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
@@ -67,7 +97,7 @@ describe('TermsPage', () => {
   });
 
   it('gives the access and delivery terms and the contract language and storage', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     const contract = section('5. Сключване на договора');
     expect(contract).toHaveTextContent('в срок до 3 работни дни след получаване на плащането');
     expect(contract).toHaveTextContent('в срок до 30 календарни дни, считано от деня, следващ изпращането на поръчката');
@@ -75,7 +105,7 @@ describe('TermsPage', () => {
   });
 
   it('lists the six payment methods and links to the bank details', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     const payment = section('6. Плащане');
     expect(within(payment).getAllByRole('listitem')).toHaveLength(6);
     expect(payment).toHaveTextContent('банков превод');
@@ -88,7 +118,7 @@ describe('TermsPage', () => {
   });
 
   it('states that prices include taxes, shows shipping first and carries the euro notice', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     const prices = section('7. Цени');
     expect(prices).toHaveTextContent('включват всички данъци');
     expect(prices).toHaveTextContent('Разходите за доставка се показват на Купувача, преди той да завърши поръчката');
@@ -99,7 +129,7 @@ describe('TermsPage', () => {
   });
 
   it('gives the withdrawal period, the refund term and account, and the exclusions', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     const withdrawal = section('8. Право на отказ');
     expect(withdrawal).toHaveTextContent('в срок от 14 дни от сключването му');
     expect(withdrawal).toHaveTextContent('в срок до 14 дни от деня, в който е уведомен за отказа');
@@ -113,19 +143,19 @@ describe('TermsPage', () => {
   });
 
   it('limits the warranty to manufacturing defects in Bulgaria', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     expect(section('9. Рекламации и гаранция')).toHaveTextContent(
       'покрива само фабрични (производствени) дефекти и важи на територията на Република България',
     );
   });
 
   it('applies Bulgarian law', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     expect(section('12. Приложимо право и решаване на спорове')).toHaveTextContent('се прилага българското законодателство');
   });
 
   it('sets its own title and meta description', () => {
-    render(<TermsPage />);
+    renderWithSettings(<TermsPage />);
     expect(document.title).toBe('Общи условия | Бизнес Академия');
     expect(metaDescription()).toMatch(/^Общите условия на Бизнес Академия АД/);
   });

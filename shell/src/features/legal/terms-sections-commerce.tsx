@@ -1,4 +1,5 @@
 // Terms and conditions (/terms), sections 6–12: payment, prices, withdrawal, complaints and the rest.
+import type { SiteSettings } from '@site/shared';
 import { SupportEmailLink } from './email-link';
 import type { LegalSection } from './legal-section';
 
@@ -12,7 +13,8 @@ export const paymentMethods = [
   'плащане на вноски чрез банка.',
 ] as const;
 
-export const termsCommerceSections: readonly LegalSection[] = [
+/** The sections with the company's settings; where the e-mail is unset, its sentences name no address. */
+export const termsCommerceSections = ({ supportEmail }: SiteSettings): readonly LegalSection[] => [
   {
     id: 'plashtane',
     title: 'Плащане',
@@ -61,8 +63,14 @@ export const termsCommerceSections: readonly LegalSection[] = [
           без да посочва причина и без да дължи обезщетение или неустойка.
         </p>
         <p>
-          За да упражни правото си, Купувачът изпраща недвусмислено изявление на <SupportEmailLink />. Той може да
-          използва стандартния формуляр за отказ по Закона за защита на потребителите, но не е длъжен.
+          {supportEmail ? (
+            <>
+              За да упражни правото си, Купувачът изпраща недвусмислено изявление на <SupportEmailLink email={supportEmail} />.
+            </>
+          ) : (
+            'За да упражни правото си, Купувачът изпраща до Търговеца недвусмислено изявление.'
+          )}{' '}
+          Той може да използва стандартния формуляр за отказ по Закона за защита на потребителите, но не е длъжен.
         </p>
         <h3>Възстановяване на сумите</h3>
         <p>
@@ -92,7 +100,8 @@ export const termsCommerceSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Рекламация се подава на <SupportEmailLink />, като се посочват номерът или датата на поръчката, описание
+          Рекламация се подава {supportEmail ? <>на <SupportEmailLink email={supportEmail} /></> : 'до Търговеца'}, като се
+          посочват номерът или датата на поръчката, описание
           на проблема и при възможност снимки или други доказателства. Търговецът разглежда рекламацията и отговаря
           на Купувача в сроковете по закона.
         </p>

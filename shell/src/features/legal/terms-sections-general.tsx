@@ -1,9 +1,11 @@
 // Terms and conditions (/terms), sections 1–5: definitions, the operator, the offer, registration, the contract.
+import type { SiteSettings } from '@site/shared';
 import { company } from '../../config/company';
 import { SupportEmailLink } from './email-link';
 import type { LegalSection } from './legal-section';
 
-export const termsGeneralSections: readonly LegalSection[] = [
+/** The sections with the company's settings; a line whose setting is unset is left out. */
+export const termsGeneralSections = ({ companyName, eik, registeredAddress, supportEmail, phone }: SiteSettings): readonly LegalSection[] => [
   {
     id: 'opredeleniya',
     title: 'Определения',
@@ -12,7 +14,7 @@ export const termsGeneralSections: readonly LegalSection[] = [
         <p>По смисъла на тези Общи условия:</p>
         <dl>
           <dt>„Търговец“</dt>
-          <dd>{company.name}, чиито данни са посочени в раздел 2.</dd>
+          <dd>{companyName}, чиито данни са посочени в раздел 2.</dd>
           <dt>„Платформа“</dt>
           <dd>уебсайтът на Търговеца, чрез който се предлагат стоки и услуги и се сключват договори от разстояние.</dd>
           <dt>„Потребител“</dt>
@@ -52,16 +54,34 @@ export const termsGeneralSections: readonly LegalSection[] = [
         <dl>
           <dt>Наименование и правна форма</dt>
           <dd>
-            {company.name}, {company.legalForm}
+            {companyName}, {company.legalForm}
           </dd>
-          <dt>ЕИК</dt>
-          <dd>{company.eik}</dd>
-          <dt>Седалище и адрес на управление</dt>
-          <dd>{company.registeredAddress}</dd>
-          <dt>Имейл</dt>
-          <dd>
-            <SupportEmailLink />
-          </dd>
+          {eik && (
+            <>
+              <dt>ЕИК</dt>
+              <dd>{eik}</dd>
+            </>
+          )}
+          {registeredAddress && (
+            <>
+              <dt>Седалище и адрес на управление</dt>
+              <dd>{registeredAddress}</dd>
+            </>
+          )}
+          {supportEmail && (
+            <>
+              <dt>Имейл</dt>
+              <dd>
+                <SupportEmailLink email={supportEmail} />
+              </dd>
+            </>
+          )}
+          {phone && (
+            <>
+              <dt>Телефон</dt>
+              <dd>{phone}</dd>
+            </>
+          )}
           <dt>Надзорни органи</dt>
           <dd>Комисия за защита на потребителите; Комисия за защита на личните данни</dd>
         </dl>

@@ -69,7 +69,7 @@ describe('formValuesToArticleInput', () => {
 describe('articleToFormValues', () => {
   it('turns an article back into what the inputs show', () => {
     const article: Article = {
-      id: 4, slug: 's', title: 'T', shortDescription: 'S', content: 'C', featuredImage: null,
+      id: 4, slug: 's', title: 'T', shortDescription: 'S', content: 'C', featuredImage: null, picture: null,
       metaDescription: 'md', metaKeywords: null, isPublished: true, isFeatured: false, categoryId: 5,
       category: { id: 5, name: 'Финанси', color: 'blue', slug: 'finansi' }, tags: ['x', 'y'], authorName: null,
       viewCount: 1, publishedAt: null, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',

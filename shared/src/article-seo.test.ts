@@ -9,6 +9,7 @@ function buildArticle(overrides: Partial<Article> = {}): Article {
     shortDescription: 'Кратко описание.',
     content: '<p>Текст</p>',
     featuredImage: 'plan.png',
+    picture: null,
     metaDescription: 'Мета описание',
     metaKeywords: null,
     isPublished: true,

@@ -1,5 +1,19 @@
 // The entities of the specification (section 3), as the API sends them and the apps show them.
 
+/** The file formats a picture is kept in: AVIF and WebP always, and the uploaded file's own one. */
+export type PictureFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+/** An uploaded picture as a page shows it: every width in `widths` exists in AVIF, WebP and `format`. */
+export interface Picture {
+  id: number;
+  /** Alternative text, required on upload. */
+  alt: string;
+  width: number;
+  height: number;
+  format: PictureFormat;
+  widths: number[];
+}
+
 export interface Module {
   id: number;
   title: string;
@@ -10,7 +24,28 @@ export interface Lector {
   id: number;
   fullName: string;
   image: string | null;
+  picture: Picture | null;
   description: string;
+  /** An inactive lecturer is not on /lectors (still shown on the courses they teach). */
+  isActive: boolean;
+  order: number;
+}
+
+/** Body of POST /lectors and PUT /lectors/{id}. */
+export interface LectorInput {
+  id?: number;
+  fullName: string;
+  description?: string;
+  image?: string | null;
+  pictureId?: number | null;
+  isActive?: boolean;
+  order?: number;
+}
+
+/** Body of PATCH on a course, an event, a lecturer or a category: its status and place in the list. */
+export interface StatusAndOrder {
+  isActive?: boolean;
+  order?: number;
 }
 
 export interface FaqItem {
@@ -25,6 +60,7 @@ export interface Course {
   shortDescription: string;
   longDescription: string;
   image: string | null;
+  picture: Picture | null;
   /** Price in BGN (лв). */
   price: number;
   moduleCount: number;
@@ -57,6 +93,7 @@ export interface EventItem {
   title: string;
   shortDescription: string;
   image: string | null;
+  picture: Picture | null;
   /** ISO date, YYYY-MM-DD: the first of the event's two days. */
   eventDate: string;
   eventTime: string;
@@ -95,6 +132,8 @@ export interface Article {
   content: string;
   /** File name of an uploaded image, served at /api/articles/images/{featuredImage}. */
   featuredImage: string | null;
+  /** A picture from the picture library; shown instead of `featuredImage` when set. */
+  picture: Picture | null;
   metaDescription: string | null;
   metaKeywords: string | null;
   isPublished: boolean;
@@ -111,13 +150,13 @@ export interface Article {
 }
 
 /** What an article's card needs (the article list, the home page's section): no content or meta fields. */
-export type ArticleSummary = Pick<Article, 'id' | 'slug' | 'title' | 'shortDescription' | 'featuredImage' | 'isFeatured' | 'category' | 'tags' | 'publishedAt' | 'createdAt'>;
+export type ArticleSummary = Pick<Article, 'id' | 'slug' | 'title' | 'shortDescription' | 'featuredImage' | 'picture' | 'isFeatured' | 'category' | 'tags' | 'publishedAt' | 'createdAt'>;
 
 /** What a link to a course needs (the footer's list of courses). */
 export type CourseLink = Pick<Course, 'id' | 'slug' | 'title'>;
 
 /** What a course's card needs (the /courses grid, the home slider): no modules, lecturers or FAQ. */
-export type CourseSummary = Pick<Course, 'id' | 'slug' | 'title' | 'shortDescription' | 'image' | 'price' | 'moduleCount' | 'isActive' | 'order'>;
+export type CourseSummary = Pick<Course, 'id' | 'slug' | 'title' | 'shortDescription' | 'image' | 'picture' | 'price' | 'moduleCount' | 'isActive' | 'order'>;
 
 export interface ClientCourse {
   courseId: number;
@@ -174,6 +213,7 @@ export interface ArticleInput {
   shortDescription: string;
   content: string;
   featuredImage?: string | null;
+  pictureId?: number | null;
   metaDescription?: string | null;
   metaKeywords?: string | null;
   isPublished?: boolean;
@@ -187,6 +227,18 @@ export interface AuthToken {
   accessToken: string;
   /** ISO timestamp. */
   expiresAt: string;
+}
+
+/** A picture in the staff's library, with the items that show it. */
+export interface PictureInLibrary extends Picture {
+  createdAt: string;
+  usedBy: PictureUse[];
+}
+
+export interface PictureUse {
+  kind: 'course' | 'event' | 'lector' | 'article';
+  id: number;
+  title: string;
 }
 
 export interface UploadedImage {

@@ -8,6 +8,7 @@ import { createClientsRepository } from './repositories/clients';
 import { createCoursesRepository } from './repositories/courses';
 import { createEventsRepository } from './repositories/events';
 import { createLectorsRepository } from './repositories/lectors';
+import { createPicturesRepository } from './repositories/pictures';
 
 export function createRepositories(db: Database) {
   return {
@@ -17,6 +18,7 @@ export function createRepositories(db: Database) {
     courses: createCoursesRepository(db),
     events: createEventsRepository(db),
     lectors: createLectorsRepository(db),
+    pictures: createPicturesRepository(db),
     adminSessions: createAdminSessionsRepository(db),
     authFailures: createAuthFailuresRepository(db),
   };

@@ -2,6 +2,7 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -18,12 +19,47 @@ import type { FaqItem } from '@site/shared';
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded pictures live in the database (not on one process's disk), so every API process on the same
+ * PostgreSQL serves every picture. One row per picture, one row per encoded variant.
+ */
+export const pictures = pgTable('pictures', {
+  id: serial('id').primaryKey(),
+  alt: text('alt').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The uploaded file's own format, offered beside AVIF and WebP: 'jpeg', 'png', 'webp' or 'avif'. */
+  format: text('format').notNull(),
+  /** Widths of the variants, ascending; the last one is the picture's own width or 1600. */
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const pictureFiles = pgTable(
+  'picture_files',
+  {
+    pictureId: integer('picture_id')
+      .notNull()
+      .references(() => pictures.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pictureId, table.width, table.format] })],
+);
+
+/** A picture shown by an item: an item's deletion never deletes a picture another item still shows. */
+const pictureId = () => integer('picture_id').references(() => pictures.id, { onDelete: 'restrict' });
 
 export const lectors = pgTable('lectors', {
   id: serial('id').primaryKey(),
   fullName: text('full_name').notNull(),
   image: text('image'),
+  pictureId: pictureId(),
   description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -35,6 +71,7 @@ export const courses = pgTable('courses', {
   shortDescription: text('short_description').notNull().default(''),
   longDescription: text('long_description').notNull().default(''),
   image: text('image'),
+  pictureId: pictureId(),
   price: money('price').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -87,6 +124,7 @@ export const events = pgTable(
     title: text('title').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     image: text('image'),
+    pictureId: pictureId(),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     eventTime: text('event_time').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -133,6 +171,7 @@ export const articles = pgTable(
     shortDescription: text('short_description').notNull(),
     content: text('content').notNull(),
     featuredImage: text('featured_image'),
+    pictureId: pictureId(),
     metaDescription: text('meta_description'),
     metaKeywords: text('meta_keywords'),
     isPublished: boolean('is_published').notNull().default(false),
@@ -230,11 +269,15 @@ export const authFailures = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.address] }), index('auth_failures_window_idx').on(table.windowStartedAt)],
 );
 
-export const lectorsRelations = relations(lectors, ({ many }) => ({ courses: many(courseLectors) }));
+export const lectorsRelations = relations(lectors, ({ many, one }) => ({
+  courses: many(courseLectors),
+  picture: one(pictures, { fields: [lectors.pictureId], references: [pictures.id] }),
+}));
 
-export const coursesRelations = relations(courses, ({ many }) => ({
+export const coursesRelations = relations(courses, ({ many, one }) => ({
   modules: many(courseModules),
   lectors: many(courseLectors),
+  picture: one(pictures, { fields: [courses.pictureId], references: [pictures.id] }),
 }));
 
 export const courseModulesRelations = relations(courseModules, ({ one }) => ({
@@ -246,7 +289,10 @@ export const courseLectorsRelations = relations(courseLectors, ({ one }) => ({
   lector: one(lectors, { fields: [courseLectors.lectorId], references: [lectors.id] }),
 }));
 
-export const eventsRelations = relations(events, ({ many }) => ({ modules: many(eventModules) }));
+export const eventsRelations = relations(events, ({ many, one }) => ({
+  modules: many(eventModules),
+  picture: one(pictures, { fields: [events.pictureId], references: [pictures.id] }),
+}));
 
 export const eventModulesRelations = relations(eventModules, ({ one }) => ({
   event: one(events, { fields: [eventModules.eventId], references: [events.id] }),
@@ -256,6 +302,7 @@ export const categoriesRelations = relations(categories, ({ many }) => ({ articl
 
 export const articlesRelations = relations(articles, ({ one }) => ({
   category: one(categories, { fields: [articles.categoryId], references: [categories.id] }),
+  picture: one(pictures, { fields: [articles.pictureId], references: [pictures.id] }),
 }));
 
 export const clientsRelations = relations(clients, ({ many }) => ({ courses: many(clientCourses), registrations: many(registrations) }));

@@ -39,6 +39,14 @@ export function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === UNIQUE_VIOLATION;
 export const isForeignKeyViolation = (error: unknown): boolean => pgCode(error) === FOREIGN_KEY_VIOLATION;
+/** A reference to a picture that is not in the library (deleted meanwhile, or never there). */
+export function isUnknownPicture(error: unknown): boolean {
+  if (!isForeignKeyViolation(error)) return false;
+  for (const link of chain(error)) {
+    if (typeof link === 'object' && link !== null && 'constraint' in link && typeof link.constraint === 'string') return link.constraint.endsWith('_picture_id_pictures_id_fk');
+  }
+  return false;
+}
 export const isUnstorableText = (error: unknown): boolean => UNSTORABLE_TEXT.has(pgCode(error) ?? '');
 
 export function isDatabaseUnavailable(error: unknown): boolean {

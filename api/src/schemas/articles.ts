@@ -1,11 +1,12 @@
 // JSON schemas of the article calls.
 import { categoryRefSchema } from './categories';
 import { idField, isoDateTime, nullableIsoDateTime, nullableText, stringList, text } from './common';
+import { itemPictureSchema, pictureIdField } from './pictures';
 
 export const articleSchema = {
   type: 'object',
   required: [
-    'id', 'slug', 'title', 'shortDescription', 'content', 'featuredImage', 'metaDescription', 'metaKeywords',
+    'id', 'slug', 'title', 'shortDescription', 'content', 'featuredImage', 'picture', 'metaDescription', 'metaKeywords',
     'isPublished', 'isFeatured', 'categoryId', 'category', 'tags', 'authorName', 'viewCount', 'publishedAt', 'createdAt',
     'updatedAt',
   ],
@@ -17,6 +18,7 @@ export const articleSchema = {
     shortDescription: { type: 'string' },
     content: { type: 'string', description: 'HTML, sanitised on write' },
     featuredImage: { type: ['string', 'null'], description: 'File name served at /api/articles/images/{fileName}' },
+    picture: itemPictureSchema,
     metaDescription: { type: ['string', 'null'] },
     metaKeywords: { type: ['string', 'null'] },
     isPublished: { type: 'boolean' },
@@ -35,7 +37,7 @@ export const articleSchema = {
 /** An article's card: the properties of articleSchema a list of cards shows. */
 export const articleSummarySchema = {
   type: 'object',
-  required: ['id', 'slug', 'title', 'shortDescription', 'featuredImage', 'isFeatured', 'category', 'tags', 'publishedAt', 'createdAt'],
+  required: ['id', 'slug', 'title', 'shortDescription', 'featuredImage', 'picture', 'isFeatured', 'category', 'tags', 'publishedAt', 'createdAt'],
   additionalProperties: false,
   properties: {
     id: articleSchema.properties.id,
@@ -43,6 +45,7 @@ export const articleSummarySchema = {
     title: articleSchema.properties.title,
     shortDescription: articleSchema.properties.shortDescription,
     featuredImage: articleSchema.properties.featuredImage,
+    picture: articleSchema.properties.picture,
     isFeatured: articleSchema.properties.isFeatured,
     category: articleSchema.properties.category,
     tags: articleSchema.properties.tags,
@@ -63,6 +66,7 @@ export const articleInputSchema = {
     shortDescription: text(2000),
     content: text(500_000),
     featuredImage: nullableText(500),
+    pictureId: pictureIdField,
     metaDescription: nullableText(500),
     metaKeywords: nullableText(500),
     isPublished: { type: 'boolean' },

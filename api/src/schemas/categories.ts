@@ -1,5 +1,5 @@
 // JSON schemas of the category calls.
-import { idField, requiredText, slugField } from './common';
+import { idField, orderField, requiredText, slugField } from './common';
 
 export const categoryRefSchema = {
   type: 'object',
@@ -33,6 +33,6 @@ export const categoryInputSchema = {
     slug: slugField,
     color: { type: 'string', maxLength: 50, pattern: '^[#a-zA-Z0-9-]*$', description: "CSS colour name or #hex; default 'blue'" },
     isActive: { type: 'boolean' },
-    order: { type: 'integer', minimum: -100000, maximum: 100000 },
+    order: orderField,
   },
 } as const;

@@ -28,6 +28,15 @@ export const stringList = (maxItems: number, maxLength: number) =>
 export const price = { type: 'number', minimum: 0, maximum: 10_000_000 } as const;
 export const nullablePrice = { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 } as const;
 export const idField = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
+export const orderField = { type: 'integer', minimum: -100000, maximum: 100000 } as const;
+
+/** PATCH body: the status and place in the list of a course, an event, a lecturer or a category. */
+export const statusAndOrderSchema = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: { isActive: { type: 'boolean' }, order: orderField },
+} as const;
 export const isoDateTime = { type: 'string', description: 'ISO 8601 timestamp' } as const;
 export const nullableIsoDateTime = { type: ['string', 'null'], description: 'ISO 8601 timestamp' } as const;
 

@@ -1,6 +1,7 @@
 // JSON schemas of the course calls: the Course entity and the body of POST/PUT /courses.
-import { idField, nullablePrice, nullableText, price, requiredText, slugField, stringList, text } from './common';
+import { idField, nullablePrice, nullableText, orderField, price, requiredText, slugField, stringList, text } from './common';
 import { lectorSchema } from './lectors';
+import { itemPictureSchema, pictureIdField } from './pictures';
 
 const faqItem = {
   type: 'object',
@@ -19,7 +20,7 @@ const moduleSchema = {
 export const courseSchema = {
   type: 'object',
   required: [
-    'id', 'slug', 'title', 'shortDescription', 'longDescription', 'image', 'price', 'moduleCount', 'isActive', 'order',
+    'id', 'slug', 'title', 'shortDescription', 'longDescription', 'image', 'picture', 'price', 'moduleCount', 'isActive', 'order',
     'mainSkills', 'suitableFor', 'howItWorks', 'modules', 'lectors', 'faq', 'exclusiveOffer', 'quote', 'quoteAuthor',
     'realValue', 'hasGuarantee',
   ],
@@ -31,6 +32,7 @@ export const courseSchema = {
     shortDescription: { type: 'string' },
     longDescription: { type: 'string' },
     image: nullableText(2000),
+    picture: itemPictureSchema,
     price: { type: 'number', description: 'BGN (лв)' },
     moduleCount: { type: 'integer', description: 'Number of modules' },
     isActive: { type: 'boolean' },
@@ -52,7 +54,7 @@ export const courseSchema = {
 /** A course's card: the properties of courseSchema a list of cards shows. */
 export const courseSummarySchema = {
   type: 'object',
-  required: ['id', 'slug', 'title', 'shortDescription', 'image', 'price', 'moduleCount', 'isActive', 'order'],
+  required: ['id', 'slug', 'title', 'shortDescription', 'image', 'picture', 'price', 'moduleCount', 'isActive', 'order'],
   additionalProperties: false,
   properties: {
     id: courseSchema.properties.id,
@@ -60,6 +62,7 @@ export const courseSummarySchema = {
     title: courseSchema.properties.title,
     shortDescription: courseSchema.properties.shortDescription,
     image: courseSchema.properties.image,
+    picture: courseSchema.properties.picture,
     price: courseSchema.properties.price,
     moduleCount: courseSchema.properties.moduleCount,
     isActive: courseSchema.properties.isActive,
@@ -85,9 +88,10 @@ export const courseInputSchema = {
     shortDescription: text(2000),
     longDescription: text(20000),
     image: nullableText(2000),
+    pictureId: pictureIdField,
     price,
     isActive: { type: 'boolean' },
-    order: { type: 'integer', minimum: -100000, maximum: 100000 },
+    order: orderField,
     mainSkills: stringList(100, 1000),
     suitableFor: stringList(100, 1000),
     howItWorks: stringList(100, 1000),

@@ -1,5 +1,6 @@
 // JSON schemas of the event calls.
 import { idField, nullableText, price, requiredText, slugField, text } from './common';
+import { itemPictureSchema, pictureIdField } from './pictures';
 
 export const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 export const HTTP_URL_PATTERN = '^https?://[^\\s]+$';
@@ -7,7 +8,7 @@ export const HTTP_URL_PATTERN = '^https?://[^\\s]+$';
 export const eventSchema = {
   type: 'object',
   required: [
-    'id', 'slug', 'title', 'shortDescription', 'image', 'eventDate', 'eventTime', 'location', 'price', 'modules',
+    'id', 'slug', 'title', 'shortDescription', 'image', 'picture', 'eventDate', 'eventTime', 'location', 'price', 'modules',
     'isRecommended', 'isActive', 'landingPageUrl',
   ],
   additionalProperties: false,
@@ -17,6 +18,7 @@ export const eventSchema = {
     title: { type: 'string' },
     shortDescription: { type: 'string' },
     image: nullableText(2000),
+    picture: itemPictureSchema,
     eventDate: { type: 'string', description: 'YYYY-MM-DD, the first of the two days' },
     eventTime: { type: 'string' },
     location: { type: 'string' },
@@ -31,6 +33,13 @@ export const eventSchema = {
   },
 } as const;
 
+export const eventStatusSchema = {
+  type: 'object',
+  required: ['isActive'],
+  additionalProperties: false,
+  properties: { isActive: { type: 'boolean' } },
+} as const;
+
 export const eventInputSchema = {
   type: 'object',
   required: ['slug', 'title', 'eventDate'],
@@ -41,6 +50,7 @@ export const eventInputSchema = {
     title: requiredText(300),
     shortDescription: text(2000),
     image: nullableText(2000),
+    pictureId: pictureIdField,
     eventDate: { type: 'string', pattern: DATE_PATTERN, description: 'YYYY-MM-DD' },
     eventTime: text(100),
     location: text(500),

@@ -68,10 +68,12 @@ export const PNG_BYTES = Buffer.from(
 );
 
 /** A multipart/form-data body with one file part, for app.inject. */
-export function multipartFile(field: string, fileName: string, bytes: Buffer, contentType = 'application/octet-stream') {
+/** A multipart body: the text `fields` first, then the file. */
+export function multipartFile(field: string, fileName: string, bytes: Buffer, contentType = 'application/octet-stream', fields: Record<string, string> = {}) {
   const boundary = `----test${Date.now().toString(16)}`;
+  const texts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

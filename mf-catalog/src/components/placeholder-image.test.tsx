@@ -30,4 +30,23 @@ describe('PlaceholderImage', () => {
     expect(container.getElementsByTagName('img')).toHaveLength(0);
     expect(screen.getByText('ГП')).toBeInTheDocument();
   });
+
+  it('shows a library picture with its alt text, AVIF and WebP sources, and its size so nothing shifts', () => {
+    const { container } = render(
+      <PlaceholderImage picture={{ id: 4, alt: 'Лекторът на сцената', width: 960, height: 540, format: 'jpeg', widths: [480, 960] }} src={null} name="Георги Петров" />,
+    );
+    const image = screen.getByRole('img', { name: 'Лекторът на сцената' });
+    expect(image).toHaveAttribute('width', '960');
+    expect(image).toHaveAttribute('height', '540');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('srcset', '/api/pictures/4/480.jpg 480w, /api/pictures/4/960.jpg 960w');
+    const sources = [...container.getElementsByTagName('source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      ['image/avif', '/api/pictures/4/480.avif 480w, /api/pictures/4/960.avif 960w'],
+      ['image/webp', '/api/pictures/4/480.webp 480w, /api/pictures/4/960.webp 960w'],
+    ]);
+    fireEvent.error(image);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('ГП')).toBeInTheDocument();
+  });
 });

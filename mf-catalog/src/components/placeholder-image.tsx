@@ -1,5 +1,8 @@
-// An image, or (none given, or it fails to load) a gradient panel with initials: never a broken image.
+// A picture from the library (AVIF/WebP/own format at the width drawn), else an image address, else (none
+// given, or it fails to load) a gradient panel with initials: never a broken image, never a layout shift.
 import { useState, type CSSProperties } from 'react';
+import type { Picture } from '@site/shared';
+import { pictureMarkup } from '@site/shared/pictures';
 import './placeholder-image.css';
 
 /** Up to two initials of the first words that start with a letter. */
@@ -18,21 +21,46 @@ export function hueOf(name: string): number {
   return hash;
 }
 
+const SIZES = {
+  /** A card in the grid: one column on a phone, up to three of about 370 px on a wide screen. */
+  wide: '(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw',
+  round: '96px',
+} as const;
+
 interface PlaceholderImageProps {
+  picture?: Picture | null;
   src: string | null;
-  /** Used for the initials and the colour; the image's alt text is empty (the name is shown beside it). */
+  /** Used for the initials and the colour. */
   name: string;
   shape?: 'wide' | 'round';
+  /** How wide the picture is drawn, when not as a card or a round portrait. */
+  sizes?: string;
+  /** Above the fold (the course page): fetched at once and first. */
+  priority?: boolean;
   className?: string;
 }
 
-export function PlaceholderImage({ src, name, shape = 'wide', className }: PlaceholderImageProps) {
+export function PlaceholderImage({ picture, src, name, shape = 'wide', sizes, priority = false, className }: PlaceholderImageProps) {
   const [failed, setFailed] = useState(false);
   const classes = ['catalog-media', `catalog-media--${shape}`, className].filter(Boolean).join(' ');
+  const loading = priority ? 'eager' : 'lazy';
+  if (picture && !failed) {
+    const { sources, img } = pictureMarkup(picture, sizes ?? SIZES[shape]);
+    return (
+      <div className={classes}>
+        <picture>
+          {sources.map((source) => (
+            <source key={source.type} {...source} />
+          ))}
+          <img {...img} loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" onError={() => setFailed(true)} />
+        </picture>
+      </div>
+    );
+  }
   if (src && !failed) {
     return (
       <div className={classes}>
-        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img src={src} alt="" loading={loading} decoding="async" onError={() => setFailed(true)} />
       </div>
     );
   }

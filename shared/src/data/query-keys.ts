@@ -7,14 +7,24 @@ export const queryKeys = {
     summaries: () => [...queryKeys.courses.all, 'summaries'] as const,
     links: () => [...queryKeys.courses.all, 'links'] as const,
     bySlug: (slug: string) => [...queryKeys.courses.all, 'slug', slug] as const,
+    /** Staff: every course, inactive ones too. */
+    every: () => [...queryKeys.courses.all, 'every'] as const,
   },
   events: {
     all: ['events'] as const,
     active: () => [...queryKeys.events.all, 'active'] as const,
     bySlug: (slug: string) => [...queryKeys.events.all, 'slug', slug] as const,
+    /** Staff: every event, past and inactive ones too. */
+    every: () => [...queryKeys.events.all, 'every'] as const,
   },
   lectors: {
     all: ['lectors'] as const,
+    /** Staff: every lecturer, inactive ones too. */
+    every: () => [...queryKeys.lectors.all, 'every'] as const,
+  },
+  /** Staff: the picture library with the items that show each picture. */
+  pictures: {
+    all: ['pictures'] as const,
   },
   articles: {
     all: ['articles'] as const,

@@ -3,9 +3,12 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleInput, ArticleSummary } from '@site/shared';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import type { Database } from '../database';
-import { articles, categories } from '../schema';
+import { articles, categories, type pictures } from '../schema';
+import { deleteUnusedPictures, toPicture } from './pictures';
 
-type ArticleRow = typeof articles.$inferSelect & { category: typeof categories.$inferSelect | null };
+type ArticleRow = typeof articles.$inferSelect & { category: typeof categories.$inferSelect | null; picture: typeof pictures.$inferSelect | null };
+
+const withRelations = { category: true, picture: true } as const;
 
 /** Newest publication first; drafts (never published) by creation time among them. */
 const newestFirst = [desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`), desc(articles.id)];
@@ -18,6 +21,7 @@ function toArticle(row: ArticleRow): Article {
     shortDescription: row.shortDescription,
     content: row.content,
     featuredImage: row.featuredImage,
+    picture: toPicture(row.picture),
     metaDescription: row.metaDescription,
     metaKeywords: row.metaKeywords,
     isPublished: row.isPublished,
@@ -42,6 +46,7 @@ function columnsFrom(input: ArticleInput) {
     shortDescription: input.shortDescription.trim(),
     content: sanitizeArticleHtml(input.content),
     featuredImage: input.featuredImage?.trim() || null,
+    pictureId: input.pictureId ?? null,
     metaDescription: input.metaDescription ?? null,
     metaKeywords: input.metaKeywords ?? null,
     isPublished: input.isPublished ?? false,
@@ -67,7 +72,7 @@ export interface ArticleFilter {
 
 export function createArticlesRepository(db: Database) {
   const findOne = async (where: SQL | undefined) => {
-    const row = await db.query.articles.findFirst({ where, with: { category: true } });
+    const row = await db.query.articles.findFirst({ where, with: withRelations });
     return row ? toArticle(row) : null;
   };
 
@@ -77,15 +82,15 @@ export function createArticlesRepository(db: Database) {
       if (filter.publishedOnly) conditions.push(eq(articles.isPublished, true));
       if (filter.featuredOnly) conditions.push(eq(articles.isFeatured, true));
       if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
-      const rows = await db.query.articles.findMany({ where: and(...conditions), orderBy: newestFirst, with: { category: true } });
+      const rows = await db.query.articles.findMany({ where: and(...conditions), orderBy: newestFirst, with: withRelations });
       return rows.map(toArticle);
     },
 
     /** Published articles, newest first, as cards. */
     async listPublishedCards(): Promise<ArticleSummary[]> {
-      const rows = await db.query.articles.findMany({ where: eq(articles.isPublished, true), orderBy: newestFirst, with: { category: true } });
-      return rows.map(toArticle).map(({ id, slug, title, shortDescription, featuredImage, isFeatured, category, tags, publishedAt, createdAt }) => ({
-        id, slug, title, shortDescription, featuredImage, isFeatured, category, tags, publishedAt, createdAt,
+      const rows = await db.query.articles.findMany({ where: eq(articles.isPublished, true), orderBy: newestFirst, with: withRelations });
+      return rows.map(toArticle).map(({ id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt }) => ({
+        id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt,
       }));
     },
 
@@ -135,8 +140,11 @@ export function createArticlesRepository(db: Database) {
     },
 
     async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx.delete(articles).where(eq(articles.id, id)).returning({ pictureId: articles.pictureId });
+        await deleteUnusedPictures(tx, rows.map((row) => row.pictureId));
+        return rows.length > 0;
+      });
     },
 
     /** Flips draft/published in one statement; the first publication sets `publishedAt`. */

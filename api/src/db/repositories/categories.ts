@@ -1,6 +1,6 @@
 // Article categories with their count of published articles.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Category } from '@site/shared';
+import type { Category, StatusAndOrder } from '@site/shared';
 import type { Database } from '../database';
 import { articles, categories } from '../schema';
 
@@ -70,6 +70,15 @@ export function createCategoriesRepository(db: Database) {
       const rows = await db
         .update(categories)
         .set({ ...columnsFrom(input), updatedAt: new Date() })
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id });
+      return rows.length > 0 ? findOne(eq(categories.id, id)) : null;
+    },
+
+    async setStatusAndOrder(id: number, change: StatusAndOrder): Promise<Category | null> {
+      const rows = await db
+        .update(categories)
+        .set({ isActive: change.isActive, sortOrder: change.order, updatedAt: new Date() })
         .where(eq(categories.id, id))
         .returning({ id: categories.id });
       return rows.length > 0 ? findOne(eq(categories.id, id)) : null;

@@ -1,9 +1,10 @@
 // Courses with their modules and lecturers: the only place that queries the course tables.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Course, CourseLink, CourseSummary, FaqItem } from '@site/shared';
+import type { Course, CourseLink, CourseSummary, FaqItem, StatusAndOrder } from '@site/shared';
 import type { Database } from '../database';
-import { courseLectors, courseModules, courses, lectors } from '../schema';
-import { toLector } from './lectors';
+import { courseLectors, courseModules, courses, lectors, pictures } from '../schema';
+import { lectorWith, toLector } from './lectors';
+import { deleteUnusedPictures, toPicture } from './pictures';
 
 /** Body of POST /courses and PUT /courses/{id}. */
 export interface CourseInput {
@@ -13,6 +14,7 @@ export interface CourseInput {
   shortDescription?: string;
   longDescription?: string;
   image?: string | null;
+  pictureId?: number | null;
   price: number;
   isActive?: boolean;
   order?: number;
@@ -48,7 +50,8 @@ export class UnknownLectorError extends Error {
 
 const withRelations = {
   modules: { orderBy: [asc(courseModules.position), asc(courseModules.id)] },
-  lectors: { orderBy: [asc(courseLectors.position)], with: { lector: true as const } },
+  lectors: { orderBy: [asc(courseLectors.position)], with: { lector: { with: lectorWith } } },
+  picture: true as const,
 };
 
 type CourseRow = NonNullable<Awaited<ReturnType<ReturnType<typeof findOne>>>>;
@@ -65,6 +68,7 @@ function toCourse(row: CourseRow): Course {
     shortDescription: row.shortDescription,
     longDescription: row.longDescription,
     image: row.image,
+    picture: toPicture(row.picture),
     price: row.price,
     moduleCount: row.modules.length,
     isActive: row.isActive,
@@ -90,6 +94,7 @@ function columnsFrom(input: CourseInput) {
     shortDescription: input.shortDescription ?? '',
     longDescription: input.longDescription ?? '',
     image: input.image ?? null,
+    pictureId: input.pictureId ?? null,
     price: input.price,
     isActive: input.isActive ?? true,
     sortOrder: input.order ?? 0,
@@ -145,14 +150,15 @@ export function createCoursesRepository(db: Database) {
     },
 
     /** Active courses (and VIP packages) in list order, as cards: no modules, lecturers, FAQ or long texts. */
-    listActiveCards(): Promise<CourseSummary[]> {
-      return db
+    async listActiveCards(): Promise<CourseSummary[]> {
+      const rows = await db
         .select({
           id: courses.id,
           slug: courses.slug,
           title: courses.title,
           shortDescription: courses.shortDescription,
           image: courses.image,
+          picture: pictures,
           price: courses.price,
           moduleCount: sql<number>`count(${courseModules.id})::int`,
           isActive: courses.isActive,
@@ -160,9 +166,11 @@ export function createCoursesRepository(db: Database) {
         })
         .from(courses)
         .leftJoin(courseModules, eq(courseModules.courseId, courses.id))
+        .leftJoin(pictures, eq(pictures.id, courses.pictureId))
         .where(eq(courses.isActive, true))
-        .groupBy(courses.id)
+        .groupBy(courses.id, pictures.id)
         .orderBy(asc(courses.sortOrder), asc(courses.title), asc(courses.id));
+      return rows.map((row) => ({ ...row, picture: toPicture(row.picture) }));
     },
 
     /** Active courses (and VIP packages) in list order, without their modules and lecturers. */
@@ -222,9 +230,23 @@ export function createCoursesRepository(db: Database) {
       return row ? toCourse(row) : null;
     },
 
+    async setStatusAndOrder(id: number, change: StatusAndOrder): Promise<Course | null> {
+      const rows = await db
+        .update(courses)
+        .set({ isActive: change.isActive, sortOrder: change.order, updatedAt: new Date() })
+        .where(eq(courses.id, id))
+        .returning({ id: courses.id });
+      if (rows.length === 0) return null;
+      const row = await findOne(db)(eq(courses.id, id));
+      return row ? toCourse(row) : null;
+    },
+
     async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx.delete(courses).where(eq(courses.id, id)).returning({ pictureId: courses.pictureId });
+        await deleteUnusedPictures(tx, rows.map((row) => row.pictureId));
+        return rows.length > 0;
+      });
     },
 
     /** Ids among the given ones that name no course. */

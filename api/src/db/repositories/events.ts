@@ -2,7 +2,8 @@
 import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import type { EventItem } from '@site/shared';
 import type { Database } from '../database';
-import { eventModules, events } from '../schema';
+import { eventModules, events, type pictures } from '../schema';
+import { deleteUnusedPictures, toPicture } from './pictures';
 
 /** Body of POST /events and PUT /events/{id}. */
 export interface EventInput {
@@ -11,6 +12,7 @@ export interface EventInput {
   title: string;
   shortDescription?: string;
   image?: string | null;
+  pictureId?: number | null;
   eventDate: string;
   eventTime?: string;
   location?: string;
@@ -21,10 +23,10 @@ export interface EventInput {
   landingPageUrl?: string | null;
 }
 
-const withModules = { modules: { orderBy: [asc(eventModules.position), asc(eventModules.id)] } };
+const withModules = { modules: { orderBy: [asc(eventModules.position), asc(eventModules.id)] }, picture: true as const };
 const byDate = [asc(events.eventDate), asc(events.eventTime), asc(events.id)];
 
-type EventRow = typeof events.$inferSelect & { modules: (typeof eventModules.$inferSelect)[] };
+type EventRow = typeof events.$inferSelect & { modules: (typeof eventModules.$inferSelect)[]; picture: typeof pictures.$inferSelect | null };
 
 function toEvent(row: EventRow): EventItem {
   return {
@@ -33,6 +35,7 @@ function toEvent(row: EventRow): EventItem {
     title: row.title,
     shortDescription: row.shortDescription,
     image: row.image,
+    picture: toPicture(row.picture),
     eventDate: row.eventDate,
     eventTime: row.eventTime,
     location: row.location,
@@ -50,6 +53,7 @@ function columnsFrom(input: EventInput) {
     title: input.title,
     shortDescription: input.shortDescription ?? '',
     image: input.image ?? null,
+    pictureId: input.pictureId ?? null,
     eventDate: input.eventDate,
     eventTime: input.eventTime ?? '',
     location: input.location ?? '',
@@ -117,9 +121,17 @@ export function createEventsRepository(db: Database) {
       return updated ? findOne(eq(events.id, id)) : null;
     },
 
+    async setActive(id: number, isActive: boolean): Promise<EventItem | null> {
+      const rows = await db.update(events).set({ isActive, updatedAt: new Date() }).where(eq(events.id, id)).returning({ id: events.id });
+      return rows.length > 0 ? findOne(eq(events.id, id)) : null;
+    },
+
     async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx.delete(events).where(eq(events.id, id)).returning({ pictureId: events.pictureId });
+        await deleteUnusedPictures(tx, rows.map((row) => row.pictureId));
+        return rows.length > 0;
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../s
 import { assertBodyIdMatches } from '../body-id';
 import { JSON_TYPE, sendCachedAnswer } from '../../lib/send-cached-answer';
 import { keepAndSend, sendPublicRead, type RouteOptions } from '../route-context';
+import { refuseUnknownPicture } from '../picture-reference';
 import { categoryMessages } from '../categories/categories-routes';
 
 export const articleMessages = {
@@ -34,6 +35,7 @@ function assertValidInput(input: ArticleInput): void {
 export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, cache, auth } = ctx;
   const translateWriteError = (error: unknown): never => {
+    refuseUnknownPicture(error);
     if (isUniqueViolation(error)) throw conflict(articleMessages.slugTaken, { field: 'slug' });
     if (isForeignKeyViolation(error)) throw badRequest(articleMessages.unknownCategory, { field: 'categoryId' });
     throw error;

@@ -139,8 +139,8 @@ describe('lists', () => {
     const { status, body } = await call<ArticleSummary[]>(t.app, { method: 'GET', url: '/api/articles/summaries' });
     expect(status).toBe(200);
     expect(body.data).toEqual(
-      published.body.data.map(({ id, slug, title, shortDescription, featuredImage, isFeatured, category, tags, publishedAt, createdAt }) => ({
-        id, slug, title, shortDescription, featuredImage, isFeatured, category, tags, publishedAt, createdAt,
+      published.body.data.map(({ id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt }) => ({
+        id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt,
       })),
     );
     expect(body.data.some((article) => article.category !== null)).toBe(true);

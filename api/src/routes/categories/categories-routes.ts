@@ -1,11 +1,11 @@
 // Article categories: public reads with published-article counts, and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '@site/shared';
+import { ok, type StatusAndOrder } from '@site/shared';
 import type { CategoryInput } from '../../db/repositories/categories';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { categoryInputSchema, categorySchema } from '../../schemas/categories';
-import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { adminSecurity, idParams, noQuery, responses, slugParams, statusAndOrderSchema } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 
@@ -72,6 +72,19 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       const category = await repos.categories.update(request.params.id, request.body).catch(translateWriteError);
       if (!category) throw notFound(categoryMessages.notFound);
       return ok(category, categoryMessages.updated);
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: StatusAndOrder }>(
+    '/categories/:id',
+    {
+      onRequest: auth.requireAdmin,
+      schema: { tags, summary: 'Activate or deactivate a category, or change its place in the list', security: adminSecurity, params: idParams, body: statusAndOrderSchema, response: responses({ status: 200, data: categorySchema }, [401, 404]) },
+    },
+    async (request) => {
+      const changed = await repos.categories.setStatusAndOrder(request.params.id, request.body);
+      if (!changed) throw notFound(categoryMessages.notFound);
+      return ok(changed, categoryMessages.updated);
     },
   );
 

@@ -1,13 +1,14 @@
 // Courses: public reads (all, active, by slug, by id) and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '@site/shared';
+import { ok, type StatusAndOrder } from '@site/shared';
 import { UnknownLectorError, type CourseInput } from '../../db/repositories/courses';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { adminSecurity, idParams, noQuery, responses, slugParams, statusAndOrderSchema } from '../../schemas/common';
 import { courseInputSchema, courseLinkSchema, courseSchema, courseSummarySchema } from '../../schemas/courses';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { assertBodyIdMatches } from '../body-id';
+import { refuseUnknownPicture } from '../picture-reference';
 
 export const courseMessages = {
   notFound: 'Курсът не е намерен.',
@@ -25,6 +26,7 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   const { repos, cache, auth } = ctx;
 
   const translateWriteError = (error: unknown): never => {
+    refuseUnknownPicture(error);
     if (isUniqueViolation(error)) throw conflict(courseMessages.slugTaken, { field: 'slug' });
     if (error instanceof UnknownLectorError) throw badRequest(courseMessages.unknownLector(error.lectorIds), { field: 'lectorIds' });
     throw error;
@@ -101,6 +103,19 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       const course = await repos.courses.update(request.params.id, request.body).catch(translateWriteError);
       if (!course) throw notFound(courseMessages.notFound);
       return ok(course, courseMessages.updated);
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: StatusAndOrder }>(
+    '/courses/:id',
+    {
+      onRequest: auth.requireAdmin,
+      schema: { tags, summary: 'Activate or deactivate a course, or change its place in the list', security: adminSecurity, params: idParams, body: statusAndOrderSchema, response: responses({ status: 200, data: courseSchema }, [401, 404]) },
+    },
+    async (request) => {
+      const changed = await repos.courses.setStatusAndOrder(request.params.id, request.body);
+      if (!changed) throw notFound(courseMessages.notFound);
+      return ok(changed, courseMessages.updated);
     },
   );
 

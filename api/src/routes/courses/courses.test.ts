@@ -39,9 +39,10 @@ describe('course writes', () => {
   it.each([
     ['POST', '/api/courses'],
     ['PUT', '/api/courses/1'],
+    ['PATCH', '/api/courses/1'],
     ['DELETE', '/api/courses/1'],
   ] as const)('refuses %s %s without a token (401) and with a forged one (401)', async (method, url) => {
-    const payload = method === 'DELETE' ? undefined : courseBody({ slug: 'drug' });
+    const payload = method === 'DELETE' ? undefined : method === 'PATCH' ? { isActive: false } : courseBody({ slug: 'drug' });
     expect(await call(t.app, { method, url, payload })).toEqual({
       status: 401,
       body: { success: false, data: null, message: 'Необходим е вход като администратор' },
@@ -50,6 +51,18 @@ describe('course writes', () => {
       status: 401,
       body: { success: false, data: null, message: 'Сесията е невалидна или изтекла. Влезте отново.' },
     });
+  });
+
+  it('deactivates and moves a course with PATCH: it leaves the public lists and comes back', async () => {
+    const { body } = await create({ slug: 'za-skrivane', title: 'За скриване' });
+    const hidden = await call<Course>(t.app, { method: 'PATCH', url: `/api/courses/${body.data.id}`, headers: admin, payload: { isActive: false, order: 9 } });
+    expect(hidden.body).toMatchObject({ success: true, data: { isActive: false, order: 9, title: 'За скриване' }, message: 'Курсът е обновен успешно' });
+    const cards = await call<CourseSummary[]>(t.app, { method: 'GET', url: '/api/courses/summaries' });
+    expect(cards.body.data.map((card) => card.slug)).not.toContain('za-skrivane');
+    await call(t.app, { method: 'PATCH', url: `/api/courses/${body.data.id}`, headers: admin, payload: { isActive: true } });
+    const again = await call<CourseSummary[]>(t.app, { method: 'GET', url: '/api/courses/summaries' });
+    expect(again.body.data.find((card) => card.slug === 'za-skrivane')).toMatchObject({ order: 9 });
+    expect((await call(t.app, { method: 'PATCH', url: '/api/courses/999999', headers: admin, payload: { isActive: true } })).status).toBe(404);
   });
 
   it('answers 409 on the slug field for a duplicate slug', async () => {
@@ -137,7 +150,7 @@ describe('course reads', () => {
     expect(cards.statusCode).toBe(200);
     const full = (active.json() as { data: Course[] }).data;
     expect((cards.json() as { data: CourseSummary[] }).data).toEqual(
-      full.map(({ id, slug, title, shortDescription, image, price, moduleCount, isActive, order }) => ({ id, slug, title, shortDescription, image, price, moduleCount, isActive, order })),
+      full.map(({ id, slug, title, shortDescription, image, picture, price, moduleCount, isActive, order }) => ({ id, slug, title, shortDescription, image, picture, price, moduleCount, isActive, order })),
     );
     expect(full.some((course) => course.moduleCount > 0)).toBe(true);
     expect(cards.rawPayload.length).toBeLessThan(active.rawPayload.length / 3);

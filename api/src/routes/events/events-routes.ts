@@ -6,8 +6,9 @@ import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
-import { eventInputSchema, eventSchema } from '../../schemas/events';
+import { eventInputSchema, eventSchema, eventStatusSchema } from '../../schemas/events';
 import { assertBodyIdMatches } from '../body-id';
+import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 
 export const eventMessages = {
@@ -24,6 +25,7 @@ const tags = ['events'];
 export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, cache, auth } = ctx;
   const translateWriteError = (error: unknown): never => {
+    refuseUnknownPicture(error);
     if (isUniqueViolation(error)) throw conflict(eventMessages.slugTaken, { field: 'slug' });
     throw error;
   };
@@ -81,6 +83,19 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       const event = await repos.events.update(request.params.id, request.body).catch(translateWriteError);
       if (!event) throw notFound(eventMessages.notFound);
       return ok(event, eventMessages.updated);
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: { isActive: boolean } }>(
+    '/events/:id',
+    {
+      onRequest: auth.requireAdmin,
+      schema: { tags, summary: 'Activate or deactivate an event (events are listed by date)', security: adminSecurity, params: idParams, body: eventStatusSchema, response: responses({ status: 200, data: eventSchema }, [401, 404]) },
+    },
+    async (request) => {
+      const changed = await repos.events.setActive(request.params.id, request.body.isActive);
+      if (!changed) throw notFound(eventMessages.notFound);
+      return ok(changed, eventMessages.updated);
     },
   );
 

@@ -65,11 +65,20 @@ describe('event reads', () => {
 
 describe('event writes', () => {
   it('refuses writes without the administrator token', async () => {
-    for (const [method, url] of [['POST', '/api/events'], ['PUT', '/api/events/1'], ['DELETE', '/api/events/1']] as const) {
-      const result = await call(t.app, { method, url, payload: method === 'DELETE' ? undefined : eventBody({ slug: 'novo' }) });
+    for (const [method, url] of [['POST', '/api/events'], ['PUT', '/api/events/1'], ['PATCH', '/api/events/1'], ['DELETE', '/api/events/1']] as const) {
+      const payload = method === 'DELETE' ? undefined : method === 'PATCH' ? { isActive: false } : eventBody({ slug: 'novo' });
+      const result = await call(t.app, { method, url, payload });
       expect(result.status).toBe(401);
       expect(result.body.success).toBe(false);
     }
+  });
+
+  it('deactivates an event with PATCH: it is no longer among the upcoming ones', async () => {
+    const created = await call<EventItem>(t.app, { method: 'POST', url: '/api/events', headers: admin, payload: eventBody({ slug: 'za-skrivane' }) });
+    const changed = await call<EventItem>(t.app, { method: 'PATCH', url: `/api/events/${created.body.data.id}`, headers: admin, payload: { isActive: false } });
+    expect(changed.body).toMatchObject({ success: true, data: { isActive: false }, message: 'Събитието е обновено успешно' });
+    const upcoming = await call<EventItem[]>(t.app, { method: 'GET', url: '/api/events/active' });
+    expect(upcoming.body.data.map((event) => event.slug)).not.toContain('za-skrivane');
   });
 
   it('answers 400 for an impossible date and a non-http landing page', async () => {

@@ -26,6 +26,7 @@ export function buildArticle(overrides: Partial<Article> = {}): Article {
     shortDescription: `Кратко описание на статия ${id}.`,
     content: `<p>Съдържание на статия ${id}.</p>`,
     featuredImage: null,
+    picture: null,
     metaDescription: null,
     metaKeywords: null,
     isPublished: true,

@@ -21,7 +21,7 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   return (
     <article className="articles-card" aria-labelledby={titleId}>
       <div className="articles-card__media">
-        <ArticleImage fileName={article.featuredImage} alt="" color={categoryColor(article.category?.color)} variant="card" />
+        <ArticleImage picture={article.picture} fileName={article.featuredImage} alt="" color={categoryColor(article.category?.color)} variant="card" />
       </div>
       <div className="articles-card__body">
         {article.category && <CategoryBadge category={article.category} />}

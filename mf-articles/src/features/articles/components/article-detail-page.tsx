@@ -102,7 +102,7 @@ function ArticleView({ article, loadedViewCount }: { article: Article; loadedVie
           <li>{viewCountText(loadedViewCount + 1)}</li>
         </ul>
       </header>
-      <ArticleImage fileName={article.featuredImage} alt={article.title} color={categoryColor(article.category?.color)} variant="hero" />
+      <ArticleImage picture={article.picture} fileName={article.featuredImage} alt={article.title} color={categoryColor(article.category?.color)} variant="hero" />
       <ArticleContent html={article.content} />
       <footer className="articles-detail__footer">
         <ArticleTags tags={article.tags} />

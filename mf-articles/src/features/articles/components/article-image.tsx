@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import type { Picture } from '@site/shared';
 import { articleImagePath } from '@site/shared/article-seo';
+import { pictureMarkup } from '@site/shared/pictures';
 import './article-image.css';
 
 interface ArticleImageProps {
+  /** A picture from the library: shown, with its own alt text, instead of `fileName`. */
+  picture: Picture | null;
   fileName: string | null;
   /** Empty when the image only decorates something that names it already (a card's title). */
   alt: string;
@@ -12,10 +16,32 @@ interface ArticleImageProps {
   variant: 'card' | 'hero';
 }
 
+const SIZES = { card: '(min-width: 1100px) 300px, (min-width: 700px) 45vw, 100vw', hero: '(min-width: 900px) 820px, 100vw' } as const;
+
 /** An article's featured image; never a broken image: a failed load hides it. */
-export function ArticleImage({ fileName, alt, color, variant }: ArticleImageProps) {
+export function ArticleImage({ picture, fileName, alt, color, variant }: ArticleImageProps) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
-  const failed = fileName !== null && failedFor === fileName;
+  const shown = picture ? `picture:${picture.id}` : fileName;
+  const failed = shown !== null && failedFor === shown;
+
+  if (picture && !failed) {
+    const { sources, img } = pictureMarkup(picture, SIZES[variant]);
+    return (
+      <picture>
+        {sources.map((source) => (
+          <source key={source.type} {...source} />
+        ))}
+        <img
+          {...img}
+          className={`articles-image articles-image--${variant}`}
+          loading={variant === 'card' ? 'lazy' : 'eager'}
+          fetchPriority={variant === 'hero' ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailedFor(shown)}
+        />
+      </picture>
+    );
+  }
 
   if (fileName && !failed) {
     return (
@@ -25,7 +51,7 @@ export function ArticleImage({ fileName, alt, color, variant }: ArticleImageProp
         alt={alt}
         loading={variant === 'card' ? 'lazy' : 'eager'}
         decoding="async"
-        onError={() => setFailedFor(fileName)}
+        onError={() => setFailedFor(shown)}
       />
     );
   }

@@ -16,7 +16,7 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSumm
   const vip = isVipPackage(course.title);
   return (
     <article className={`catalog-card${vip ? ' catalog-card--vip' : ''}`}>
-      <PlaceholderImage src={course.image} name={course.title} />
+      <PlaceholderImage picture={course.picture} src={course.image} name={course.title} />
       {vip && <span className="catalog-card__badge">ВИП пакет</span>}
       <div className="catalog-card__body">
         <Heading className="catalog-card__title">

@@ -68,7 +68,7 @@ function CourseDetail({ course }: { course: Course }) {
           )}
         </header>
         <aside className="catalog-detail__buy" aria-label="Цена и записване">
-          <PlaceholderImage src={course.image} name={course.title} />
+          <PlaceholderImage picture={course.picture} src={course.image} name={course.title} sizes="(min-width: 900px) 380px, 100vw" priority />
           <div className="catalog-detail__buy-body">
             {moduleCount > 0 && <p className="catalog-detail__modules-count">{modulesLabel(moduleCount)}</p>}
             <p className="catalog-detail__price">

@@ -88,7 +88,7 @@ function LectorList({ lectors }: { lectors: Lector[] }) {
     <ul className="catalog-lector-list">
       {lectors.map((lector) => (
         <li key={lector.id} className="catalog-lector-list__item">
-          <PlaceholderImage src={lector.image} name={lector.fullName} shape="round" />
+          <PlaceholderImage picture={lector.picture} src={lector.image} name={lector.fullName} shape="round" />
           <div>
             <h3>{lector.fullName}</h3>
             <p>{splitLecturerDescription(lector.description)[0]}</p>

@@ -43,7 +43,7 @@ export function EventsPage() {
 function EventCard({ event }: { event: EventItem }) {
   return (
     <article className="catalog-card catalog-event">
-      <PlaceholderImage src={event.image} name={event.title} />
+      <PlaceholderImage picture={event.picture} src={event.image} name={event.title} />
       {event.isRecommended && <span className="catalog-card__badge">Препоръчано</span>}
       <div className="catalog-card__body">
         <p className="catalog-event__date">{formatEventDates(event.eventDate)}</p>

@@ -36,7 +36,7 @@ function LectorCard({ lector }: { lector: Lector }) {
   return (
     <article className="catalog-lector">
       <header className="catalog-lector__head">
-        <PlaceholderImage src={lector.image} name={lector.fullName} shape="round" />
+        <PlaceholderImage picture={lector.picture} src={lector.image} name={lector.fullName} shape="round" />
         <h2>{lector.fullName}</h2>
       </header>
       <div className="catalog-lector__text">

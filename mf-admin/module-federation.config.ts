@@ -4,5 +4,6 @@ export const federation = {
   name: 'admin',
   exposes: {
     './AdminArticlesPage': './src/expose/admin-articles-page.tsx',
+    './AdminConsolePage': './src/expose/admin-console-page.tsx',
   },
 };

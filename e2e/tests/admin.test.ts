@@ -2,10 +2,10 @@
 // publishing it onto /articles, an image upload used as the featured image, and deleting both.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import type { Envelope } from '@site/shared';
 import { trackPageErrors } from '../support/browser';
+import { gradientPng } from '../support/png';
 import { endSession, startSession } from '../support/session';
 import { ADMIN_PASSWORD, type Site } from '../support/site';
 
@@ -17,44 +17,6 @@ before(async () => {
 });
 
 after(() => endSession({ site, browser }));
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid 2×2 RGB PNG, made here so the test needs no fixture file. */
-function tinyPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0); // width
-  header.writeUInt32BE(2, 4); // height
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const row = [0, 29, 78, 216, 245, 158, 11]; // filter byte, then two pixels
-  const pixels = Buffer.from([...row, ...row]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function openAdmin(page: Page): Promise<void> {
   await page.goto(`${site.baseUrl}/admin/articles`);
@@ -86,7 +48,7 @@ test('an administrator writes, illustrates, publishes and deletes an article', a
   await page.getByRole('button', { name: 'Изход' }).waitFor();
 
   // An image, uploaded and chosen as the featured image.
-  await page.getByLabel('Изображение за качване').setInputFiles({ name: 'e2e-snimka.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page.getByLabel('Изображение за качване').setInputFiles({ name: 'e2e-snimka.png', mimeType: 'image/png', buffer: gradientPng() });
   await page.getByRole('button', { name: 'Качи' }).click();
   await feedback(page, 'Изображението е качено успешно!');
   const images = await site.api<Envelope<string[]>>('/articles/images');

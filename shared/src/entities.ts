@@ -31,6 +31,59 @@ export interface Lector {
   order: number;
 }
 
+/** Body of POST /courses and PUT /courses/{id}. */
+export interface CourseInput {
+  id?: number;
+  slug: string;
+  title: string;
+  shortDescription?: string;
+  longDescription?: string;
+  image?: string | null;
+  pictureId?: number | null;
+  price: number;
+  isActive?: boolean;
+  order?: number;
+  mainSkills?: string[];
+  suitableFor?: string[];
+  howItWorks?: string[];
+  faq?: FaqItem[];
+  exclusiveOffer?: string | null;
+  quote?: string | null;
+  quoteAuthor?: string | null;
+  realValue?: number | null;
+  hasGuarantee?: boolean;
+  modules?: { id?: number; title: string; description?: string }[];
+  lectorIds?: number[];
+}
+
+/** Body of POST /events and PUT /events/{id}. */
+export interface EventInput {
+  id?: number;
+  slug: string;
+  title: string;
+  shortDescription?: string;
+  image?: string | null;
+  pictureId?: number | null;
+  eventDate: string;
+  eventTime?: string;
+  location?: string;
+  price?: number;
+  modules?: { id?: number; title: string }[];
+  isRecommended?: boolean;
+  isActive?: boolean;
+  landingPageUrl?: string | null;
+}
+
+/** Body of POST /categories and PUT /categories/{id}. */
+export interface CategoryInput {
+  id?: number;
+  name: string;
+  slug: string;
+  color?: string;
+  isActive?: boolean;
+  order?: number;
+}
+
 /** Body of POST /lectors and PUT /lectors/{id}. */
 export interface LectorInput {
   id?: number;

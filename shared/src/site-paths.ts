@@ -17,6 +17,8 @@ export const sitePaths = {
   marketing: '/marketing',
   cookies: '/cookies',
   adminArticles: '/admin/articles',
+  /** The staff console's other sections: courses, events, lectors, categories, pictures. */
+  adminSection: '/admin/:section',
   clientsByEmail: '/clients/by-email',
   clientsFiltered: '/clients/filtered',
 } as const;
@@ -24,7 +26,7 @@ export const sitePaths = {
 export type SitePathName = keyof typeof sitePaths;
 
 /** Staff screens: never indexed, and never rendered with data by anything but the browser. */
-export const staffPathNames: readonly SitePathName[] = ['adminArticles', 'clientsByEmail', 'clientsFiltered'];
+export const staffPathNames: readonly SitePathName[] = ['adminArticles', 'adminSection', 'clientsByEmail', 'clientsFiltered'];
 
 /** The pattern as a child route of the layout ('courses/:slug'). */
 export const routePath = (name: SitePathName): string => sitePaths[name].slice(1);

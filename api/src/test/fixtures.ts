@@ -1,9 +1,6 @@
 // Small request bodies and rows for tests, independent of the real seed content.
-import type { ArticleInput, RegistrationPayload } from '@site/shared';
+import type { ArticleInput, CategoryInput, CourseInput, EventInput, RegistrationPayload } from '@site/shared';
 import type { Database } from '../db/database';
-import type { CategoryInput } from '../db/repositories/categories';
-import type { CourseInput } from '../db/repositories/courses';
-import type { EventInput } from '../db/repositories/events';
 import { lectors } from '../db/schema';
 
 export async function insertLector(db: Database, fullName = 'Иван Петров'): Promise<number> {

@@ -2,10 +2,6 @@
 // together here because a feature never imports another.
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@site/shared/data';
-import { Button, focusWhenShown } from 'shell/ui';
-import { FeedbackRegion } from '../components/feedback-region';
-import { useFeedbackStore } from '../lib/feedback-store';
 import { useSessionStore } from '../lib/session-store';
 import { PasswordGate } from '../features/auth/components/password-gate';
 import { ArticleList } from '../features/articles-list/components/article-list';
@@ -15,16 +11,14 @@ import { confirmDiscard, useArticleFormStore } from '../features/article-form/st
 import { useLoadForEdit } from '../features/article-form/use-load-for-edit';
 import { ImageManager } from '../features/images/components/image-manager';
 import { useImages } from '../features/images/queries';
+import { ConsoleHeader } from './console-header';
+import { staffReadKeys } from './console-sections';
 import './admin.css';
 
-/** The reads made with a session's token (every article with the drafts, one article for editing). */
-const staffReads = { queryKey: queryKeys.articles.staffList() };
 const NO_IMAGES: readonly string[] = [];
 
 /** Everything the administrator sees once signed in; `justSignedIn` moves focus to its heading. */
 function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
-  const queryClient = useQueryClient();
-  const signOut = useSessionStore((state) => state.signOut);
   const imageNames = useImages().data;
   const featuredImage = useArticleFormStore((state) => state.values.featuredImage);
   const loadForEdit = useLoadForEdit();
@@ -39,26 +33,16 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
     if (form.values.featuredImage === name) form.setText('featuredImage', '');
   }, []);
 
-  const onSignOut = () => {
-    if (!confirmDiscard(formMessages.unsavedChanges)) return;
+  const beforeSignOut = () => {
+    if (!confirmDiscard(formMessages.unsavedChanges)) return false;
     // Nothing of this session stays behind in the tab.
     useArticleFormStore.getState().reset();
-    useFeedbackStore.getState().reset();
-    queryClient.removeQueries(staffReads);
-    signOut();
+    return true;
   };
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <h1 ref={justSignedIn ? focusWhenShown : undefined} tabIndex={-1}>
-          Управление на статии
-        </h1>
-        <Button variant="outline" size="small" onClick={onSignOut}>
-          Изход
-        </Button>
-      </header>
-      <FeedbackRegion />
+      <ConsoleHeader current="articles" title="Управление на статии" justSignedIn={justSignedIn} beforeSignOut={beforeSignOut} />
       <div className="admin-page__sections">
         <ArticleList onEdit={(id) => void loadForEdit.run(id)} onDeleted={onArticleDeleted} editingPendingId={loadForEdit.pendingId} />
         <ArticleForm imageNames={imageNames ?? NO_IMAGES} />
@@ -76,7 +60,9 @@ export function AdminArticlesScreen() {
   if (!token) gateShown.current = true;
 
   // A new session reads afresh what an earlier one read, or failed to read when its token was refused.
-  const onSessionStart = useCallback(() => queryClient.removeQueries(staffReads), [queryClient]);
+  const onSessionStart = useCallback(() => {
+    for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
+  }, [queryClient]);
 
   return <div className="admin-root">{token ? <AdminWorkspace justSignedIn={gateShown.current} /> : <PasswordGate onSessionStart={onSessionStart} />}</div>;
 }

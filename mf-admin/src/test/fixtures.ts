@@ -8,6 +8,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     shortDescription: 'Първите стъпки',
     content: '<p>Съдържание</p>',
     featuredImage: null,
+    picture: null,
     metaDescription: null,
     metaKeywords: null,
     isPublished: false,

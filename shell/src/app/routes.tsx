@@ -31,6 +31,7 @@ export const remoteRoutes: (RouteModuleRef & { path: string })[] = [
   { path: routePath('articles'), remote: 'articles', module: 'ArticlesPage' },
   { path: routePath('article'), remote: 'articles', module: 'ArticleDetailPage' },
   { path: routePath('adminArticles'), remote: 'admin', module: 'AdminArticlesPage' },
+  { path: routePath('adminSection'), remote: 'admin', module: 'AdminConsolePage' },
   { path: routePath('clientsByEmail'), remote: 'clients', module: 'ClientsByEmailPage' },
   { path: routePath('clientsFiltered'), remote: 'clients', module: 'ClientsFilteredPage' },
 ];

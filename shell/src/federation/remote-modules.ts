@@ -26,6 +26,7 @@ export interface RemoteModules {
   };
   admin: {
     AdminArticlesPage: typeof import('../../../mf-admin/src/expose/admin-articles-page');
+    AdminConsolePage: typeof import('../../../mf-admin/src/expose/admin-console-page');
   };
   clients: {
     ClientsByEmailPage: typeof import('../../../mf-clients/src/expose/clients-by-email-page');

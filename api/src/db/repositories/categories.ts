@@ -1,18 +1,10 @@
 // Article categories with their count of published articles.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Category, StatusAndOrder } from '@site/shared';
+import type { Category, CategoryInput, StatusAndOrder } from '@site/shared';
 import type { Database } from '../database';
 import { articles, categories } from '../schema';
 
 /** Body of POST /categories and PUT /categories/{id}. */
-export interface CategoryInput {
-  id?: number;
-  name: string;
-  slug: string;
-  color?: string;
-  isActive?: boolean;
-  order?: number;
-}
 
 export const DEFAULT_CATEGORY_COLOR = 'blue';
 

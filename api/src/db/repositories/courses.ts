@@ -1,35 +1,11 @@
 // Courses with their modules and lecturers: the only place that queries the course tables.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Course, CourseLink, CourseSummary, FaqItem, StatusAndOrder } from '@site/shared';
+import type { Course, CourseInput, CourseLink, CourseSummary, FaqItem, StatusAndOrder } from '@site/shared';
 import type { Database } from '../database';
 import { courseLectors, courseModules, courses, lectors, pictures } from '../schema';
 import { lectorWith, toLector } from './lectors';
 import { deleteUnusedPictures, toPicture } from './pictures';
 
-/** Body of POST /courses and PUT /courses/{id}. */
-export interface CourseInput {
-  id?: number;
-  slug: string;
-  title: string;
-  shortDescription?: string;
-  longDescription?: string;
-  image?: string | null;
-  pictureId?: number | null;
-  price: number;
-  isActive?: boolean;
-  order?: number;
-  mainSkills?: string[];
-  suitableFor?: string[];
-  howItWorks?: string[];
-  faq?: FaqItem[];
-  exclusiveOffer?: string | null;
-  quote?: string | null;
-  quoteAuthor?: string | null;
-  realValue?: number | null;
-  hasGuarantee?: boolean;
-  modules?: { id?: number; title: string; description?: string }[];
-  lectorIds?: number[];
-}
 
 /** What a course's public page needs before the browser loads the rest: its head and its address. */
 export type CoursePageSummary = Pick<Course, 'slug' | 'title' | 'shortDescription' | 'image'> & { updatedAt: Date };

@@ -1,27 +1,10 @@
 // Events and their modules: the only place that queries the event tables.
 import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
-import type { EventItem } from '@site/shared';
+import type { EventInput, EventItem } from '@site/shared';
 import type { Database } from '../database';
 import { eventModules, events, type pictures } from '../schema';
 import { deleteUnusedPictures, toPicture } from './pictures';
 
-/** Body of POST /events and PUT /events/{id}. */
-export interface EventInput {
-  id?: number;
-  slug: string;
-  title: string;
-  shortDescription?: string;
-  image?: string | null;
-  pictureId?: number | null;
-  eventDate: string;
-  eventTime?: string;
-  location?: string;
-  price?: number;
-  modules?: { id?: number; title: string }[];
-  isRecommended?: boolean;
-  isActive?: boolean;
-  landingPageUrl?: string | null;
-}
 
 const withModules = { modules: { orderBy: [asc(eventModules.position), asc(eventModules.id)] }, picture: true as const };
 const byDate = [asc(events.eventDate), asc(events.eventTime), asc(events.id)];

@@ -1,7 +1,6 @@
 // Article categories: public reads with published-article counts, and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type StatusAndOrder } from '@site/shared';
-import type { CategoryInput } from '../../db/repositories/categories';
+import { ok, type CategoryInput, type StatusAndOrder } from '@site/shared';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { categoryInputSchema, categorySchema } from '../../schemas/categories';

@@ -1,7 +1,7 @@
 // Courses: public reads (all, active, by slug, by id) and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type StatusAndOrder } from '@site/shared';
-import { UnknownLectorError, type CourseInput } from '../../db/repositories/courses';
+import { ok, type CourseInput, type StatusAndOrder } from '@site/shared';
+import { UnknownLectorError } from '../../db/repositories/courses';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { adminSecurity, idParams, noQuery, responses, slugParams, statusAndOrderSchema } from '../../schemas/common';

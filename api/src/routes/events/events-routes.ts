@@ -1,7 +1,6 @@
 // Events: public reads (all, upcoming, recommended, by slug, by id) and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '@site/shared';
-import type { EventInput } from '../../db/repositories/events';
+import { ok, type EventInput } from '@site/shared';
 import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';

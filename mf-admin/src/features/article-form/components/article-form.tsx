@@ -14,7 +14,7 @@ import { useCategories } from '../queries';
 import { confirmDiscard, selectIsDirty, useArticleFormStore } from '../store';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
 import { ContentPreview } from './content-preview';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 import './article-form.css';
 
 interface ArticleFormProps {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './form-field.css';
 
 export interface ControlProps {
   id: string;

@@ -1,0 +1,90 @@
+// /admin/{courses|events|lectors|categories|pictures}: the password gate, then the section named in the
+// address. Sections are composed here because a feature never imports another (a course's lecturers and
+// every item's picture come from other features).
+import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'shell/router';
+import { SectionEditor } from '../components/item-editor/section-editor';
+import type { PictureFieldProps } from '../components/item-editor/item-form';
+import { useSessionStore } from '../lib/session-store';
+import { PasswordGate } from '../features/auth/components/password-gate';
+import { categoriesSection } from '../features/categories-admin/config';
+import { useCategories } from '../features/article-form/queries';
+import { coursesSection } from '../features/courses-admin/config';
+import { useStaffCourses } from '../features/courses-admin/queries';
+import { eventsSection } from '../features/events-admin/config';
+import { useStaffEvents } from '../features/events-admin/queries';
+import { lecturersSection } from '../features/lecturers-admin/config';
+import { useStaffLecturers } from '../features/lecturers-admin/queries';
+import { PictureField } from '../features/pictures/components/picture-field';
+import { PicturesSection } from '../features/pictures/components/pictures-section';
+import { ConsoleHeader } from './console-header';
+import { sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
+import './admin.css';
+
+const renderPicture = (props: PictureFieldProps) => <PictureField {...props} />;
+
+function CoursesSection() {
+  const courses = useStaffCourses();
+  const lecturers = useStaffLecturers().data ?? [];
+  const choices = { lectorIds: lecturers.map((lector) => ({ value: lector.id, label: lector.isActive ? lector.fullName : `${lector.fullName} (неактивен)` })) };
+  return <SectionEditor config={coursesSection} items={courses.data} loadFailed={courses.isError} choices={choices} renderPicture={renderPicture} />;
+}
+
+function EventsSection() {
+  const events = useStaffEvents();
+  return <SectionEditor config={eventsSection} items={events.data} loadFailed={events.isError} renderPicture={renderPicture} />;
+}
+
+function LecturersSection() {
+  const lecturers = useStaffLecturers();
+  return <SectionEditor config={lecturersSection} items={lecturers.data} loadFailed={lecturers.isError} renderPicture={renderPicture} />;
+}
+
+function CategoriesSection() {
+  const categories = useCategories();
+  return <SectionEditor config={categoriesSection} items={categories.data} loadFailed={categories.isError} renderPicture={renderPicture} />;
+}
+
+const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Element> = {
+  courses: CoursesSection,
+  events: EventsSection,
+  lectors: LecturersSection,
+  categories: CategoriesSection,
+  pictures: PicturesSection,
+};
+
+export function AdminConsoleScreen() {
+  const queryClient = useQueryClient();
+  const token = useSessionStore((state) => state.token);
+  const section = sectionOf(useParams().section);
+  const gateShown = useRef(false);
+  if (!token) gateShown.current = true;
+  const onSessionStart = useCallback(() => {
+    for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
+  }, [queryClient]);
+
+  if (!section || section.segment === 'articles') {
+    return (
+      <div className="admin-root">
+        <h1>Разделът не е намерен</h1>
+        <p>
+          <Link to="/admin/articles">Към управлението на статиите</Link>
+        </p>
+      </div>
+    );
+  }
+  const Section = SECTIONS[section.segment];
+  return (
+    <div className="admin-root">
+      {token ? (
+        <div className="admin-page">
+          <ConsoleHeader current={section.segment} title={section.title} justSignedIn={gateShown.current} />
+          <Section />
+        </div>
+      ) : (
+        <PasswordGate onSessionStart={onSessionStart} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The console's header on every section: the section's title, the sections' navigation and sign-out.
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'shell/router';
+import { Button, focusWhenShown } from 'shell/ui';
+import { FeedbackRegion } from '../components/feedback-region';
+import { useFeedbackStore } from '../lib/feedback-store';
+import { useSessionStore } from '../lib/session-store';
+import { consoleSections, staffReadKeys, type ConsoleSegment } from './console-sections';
+
+interface ConsoleHeaderProps {
+  current: ConsoleSegment;
+  title: string;
+  justSignedIn: boolean;
+  /** False keeps the session (e.g. unsaved changes the user chose to keep). */
+  beforeSignOut?: () => boolean;
+}
+
+export function ConsoleHeader({ current, title, justSignedIn, beforeSignOut }: ConsoleHeaderProps) {
+  const queryClient = useQueryClient();
+  const signOut = useSessionStore((state) => state.signOut);
+  const onSignOut = () => {
+    if (beforeSignOut && !beforeSignOut()) return;
+    useFeedbackStore.getState().reset();
+    for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
+    signOut();
+  };
+  return (
+    <>
+      <header className="admin-page__header">
+        <h1 ref={justSignedIn ? focusWhenShown : undefined} tabIndex={-1}>
+          {title}
+        </h1>
+        <Button variant="outline" size="small" onClick={onSignOut}>
+          Изход
+        </Button>
+      </header>
+      <nav className="admin-console-nav" aria-label="Раздели за управление">
+        <ul>
+          {consoleSections.map((section) => (
+            <li key={section.segment}>
+              <Link to={`/admin/${section.segment}`} aria-current={section.segment === current ? 'page' : undefined}>
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <FeedbackRegion />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// The staff console's sections: each has its own address under /admin/.
+import { queryKeys } from '@site/shared/data';
+export const consoleSections = [
+  { segment: 'articles', label: 'Статии', title: 'Управление на статии' },
+  { segment: 'courses', label: 'Курсове', title: 'Управление на курсове' },
+  { segment: 'events', label: 'Събития', title: 'Управление на събития' },
+  { segment: 'lectors', label: 'Лектори', title: 'Управление на лектори' },
+  { segment: 'categories', label: 'Категории', title: 'Управление на категории' },
+  { segment: 'pictures', label: 'Снимки', title: 'Библиотека със снимки' },
+] as const;
+
+export type ConsoleSegment = (typeof consoleSections)[number]['segment'];
+
+/** The reads made with a session's token: forgotten on sign-out, read afresh by a new session. */
+export const staffReadKeys = [queryKeys.articles.staffList(), queryKeys.lectors.every(), queryKeys.pictures.all];
+
+export const sectionOf = (segment: string | undefined) => consoleSections.find((section) => section.segment === segment) ?? null;

@@ -1,0 +1,161 @@
+// The form of a console section, drawn from its field list: texts, numbers, dates, flags, one-per-line
+// lists, pairs (modules, questions), several choices (lecturers) and a picture from the library.
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Button } from 'shell/ui';
+import { FormField } from '../form-field';
+import type { Choice, FieldErrors, FieldSpec, FieldValue, FormValues, Pair } from './fields';
+
+export interface PictureFieldProps {
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string;
+}
+
+interface ItemFormProps {
+  heading: string;
+  fields: FieldSpec[];
+  values: FormValues;
+  errors: FieldErrors;
+  choices: Record<string, Choice[]>;
+  saving: boolean;
+  /** The item being edited: when it changes, the form comes into view with its heading focused. */
+  editingId: number | null;
+  onChange: (name: string, value: FieldValue) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  renderPicture: (props: PictureFieldProps) => ReactNode;
+}
+
+const INPUT_TYPES = { text: 'text', url: 'url', date: 'date', number: 'text', color: 'text' } as const;
+
+export function ItemForm({ heading, fields, values, errors, choices, saving, editingId, onChange, onSubmit, onCancel, renderPicture }: ItemFormProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const editing = editingId !== null;
+  useEffect(() => {
+    if (editingId !== null) headingRef.current?.focus();
+  }, [editingId]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <div className="admin-section__head">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {heading}
+        </h2>
+      </div>
+      <form className="admin-form__fields" noValidate onSubmit={submit}>
+        {fields.map((field) => (
+          <Field key={field.name} field={field} value={values[field.name]} error={errors[field.name]} choices={choices[field.name] ?? []} onChange={onChange} renderPicture={renderPicture} />
+        ))}
+        <div className="admin-form__actions">
+          <Button type="submit" loading={saving}>
+            {editing ? 'Запази промените' : 'Създай'}
+          </Button>
+          {editing && (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Откажи
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+interface FieldProps {
+  field: FieldSpec;
+  value: FieldValue | undefined;
+  error: string | undefined;
+  choices: Choice[];
+  onChange: (name: string, value: FieldValue) => void;
+  renderPicture: (props: PictureFieldProps) => ReactNode;
+}
+
+function Field({ field, value, error, choices, onChange, renderPicture }: FieldProps) {
+  const text = typeof value === 'string' ? value : '';
+  switch (field.kind) {
+    case 'checkbox':
+      return (
+        <label className="admin-checkbox">
+          <input type="checkbox" checked={value === true} onChange={(event) => onChange(field.name, event.target.checked)} />
+          {field.label}
+        </label>
+      );
+    case 'picture':
+      return renderPicture({ label: field.label, value: typeof value === 'number' ? value : null, onChange: (id) => onChange(field.name, id), error });
+    case 'choices':
+      return <Choices field={field} selected={Array.isArray(value) ? (value as number[]) : []} choices={choices} onChange={onChange} />;
+    case 'pairs':
+      return <Pairs field={field} pairs={Array.isArray(value) ? (value as Pair[]) : []} error={error} onChange={onChange} />;
+    case 'textarea':
+    case 'lines':
+      return (
+        <FormField label={field.label} hint={field.hint ?? (field.kind === 'lines' ? 'По един на ред' : undefined)} error={error}>
+          {(control) => <textarea {...control} rows={field.kind === 'lines' ? 4 : 5} value={text} onChange={(event) => onChange(field.name, event.target.value)} />}
+        </FormField>
+      );
+    default:
+      return (
+        <FormField label={field.label} required={field.required} hint={field.hint} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type={INPUT_TYPES[field.kind]}
+              inputMode={field.kind === 'number' ? 'decimal' : undefined}
+              value={text}
+              onChange={(event) => onChange(field.name, event.target.value)}
+            />
+          )}
+        </FormField>
+      );
+  }
+}
+
+function Choices({ field, selected, choices, onChange }: { field: FieldSpec; selected: number[]; choices: Choice[]; onChange: FieldProps['onChange'] }) {
+  const toggle = (id: number, on: boolean) => onChange(field.name, on ? [...selected, id] : selected.filter((entry) => entry !== id));
+  return (
+    <fieldset className="admin-choices">
+      <legend className="admin-field__label">{field.label}</legend>
+      {choices.length === 0 && <p className="admin-field__hint">Няма от какво да се избере.</p>}
+      {choices.map((choice) => (
+        <label key={choice.value} className="admin-checkbox">
+          <input type="checkbox" checked={selected.includes(choice.value)} onChange={(event) => toggle(choice.value, event.target.checked)} />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Pairs({ field, pairs, error, onChange }: { field: Extract<FieldSpec, { kind: 'pairs' }>; pairs: Pair[]; error: string | undefined; onChange: FieldProps['onChange'] }) {
+  const set = (index: number, part: keyof Pair, text: string) => onChange(field.name, pairs.map((pair, at) => (at === index ? { ...pair, [part]: text } : pair)));
+  return (
+    <fieldset className="admin-pairs">
+      <legend className="admin-field__label">{field.label}</legend>
+      {error && <p className="admin-field__error">{error}</p>}
+      <ol className="admin-pairs__list">
+        {pairs.map((pair, index) => (
+          // A row has no id of its own until saved; its position is its identity while editing.
+          <li key={index} className="admin-pairs__item">
+            <FormField label={`${field.first} ${index + 1}`}>
+              {(control) => <input {...control} type="text" value={pair.first} onChange={(event) => set(index, 'first', event.target.value)} />}
+            </FormField>
+            <FormField label={`${field.second} ${index + 1}`}>
+              {(control) => <textarea {...control} rows={2} value={pair.second} onChange={(event) => set(index, 'second', event.target.value)} />}
+            </FormField>
+            <Button type="button" size="small" variant="outline" className="admin-button--danger" onClick={() => onChange(field.name, pairs.filter((_, at) => at !== index))}>
+              {`${field.removeLabel} ${index + 1}`}
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button type="button" size="small" variant="secondary" onClick={() => onChange(field.name, [...pairs, { first: '', second: '' }])}>
+        {field.addLabel}
+      </Button>
+    </fieldset>
+  );
+}

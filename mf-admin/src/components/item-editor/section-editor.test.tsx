@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import type { Course } from '@site/shared';
+import { ApiError } from '@site/shared/api-client';
+import { FeedbackRegion } from '../feedback-region';
+import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../test/render';
+import { changeCourse, deleteCourse, saveCourse } from '../../features/courses-admin/api';
+import { coursesSection } from '../../features/courses-admin/config';
+import { SectionEditor } from './section-editor';
+
+jest.mock('../../features/courses-admin/api');
+const save = jest.mocked(saveCourse);
+const change = jest.mocked(changeCourse);
+const remove = jest.mocked(deleteCourse);
+
+function course(overrides: Partial<Course>): Course {
+  return {
+    id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране', shortDescription: 'Кратко', longDescription: 'Дълго', image: null,
+    picture: null, price: 490, moduleCount: 1, isActive: true, order: 1, mainSkills: ['Анализ'], suitableFor: [], howItWorks: [],
+    modules: [{ id: 5, title: 'Идея', description: 'Канва' }], lectors: [], faq: [], exclusiveOffer: null, quote: null,
+    quoteAuthor: null, realValue: null, hasGuarantee: false, ...overrides,
+  };
+}
+
+const planning = course({});
+const sales = course({ id: 2, slug: 'turgovski-umeniia', title: 'Търговски умения', order: 2, isActive: false });
+
+function renderSection(items: Course[] = [planning, sales]) {
+  return renderInRouter(
+    <>
+      <FeedbackRegion />
+      <SectionEditor config={coursesSection} items={items} loadFailed={false} choices={{ lectorIds: [{ value: 3, label: 'Мария Иванова' }] }} renderPicture={() => null} />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  resetAdminState();
+  signInForTest();
+  jest.resetAllMocks();
+});
+
+describe('the list', () => {
+  it('shows each course with its status, order, address and prices', () => {
+    renderSection();
+    const row = screen.getByRole('article', { name: 'Търговски умения' });
+    expect(within(row).getByText('Неактивен')).toBeInTheDocument();
+    expect(within(row).getByText('Ред: 2')).toBeInTheDocument();
+    expect(within(row).getByText('/courses/turgovski-umeniia')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Бизнес планиране' })).getByText(/490 лв \/ 250\.53 €/)).toBeInTheDocument();
+  });
+
+  it('activates a course and says so', async () => {
+    change.mockResolvedValue({ ...sales, isActive: true });
+    const { user } = renderSection();
+    await user.click(within(screen.getByRole('article', { name: 'Търговски умения' })).getByRole('button', { name: 'Активирай' }));
+    expect(change).toHaveBeenCalledWith(TEST_TOKEN, 2, { isActive: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Курсът е активиран и се вижда на сайта.');
+  });
+
+  it('moves a course down by writing the two orders that change', async () => {
+    change.mockResolvedValue(planning);
+    const { user } = renderSection();
+    await user.click(screen.getByRole('button', { name: 'Премести „Бизнес планиране“ надолу' }));
+    expect(change.mock.calls).toEqual([
+      [TEST_TOKEN, 2, { order: 1 }],
+      [TEST_TOKEN, 1, { order: 2 }],
+    ]);
+    expect(screen.getByRole('button', { name: 'Премести „Бизнес планиране“ нагоре' })).toBeDisabled();
+  });
+
+  it('deletes only after a confirmation, and shows the server message when it refuses', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    remove.mockRejectedValue(new ApiError('Сесията е невалидна', 500));
+    const { user } = renderSection();
+    const button = within(screen.getByRole('article', { name: 'Бизнес планиране' })).getByRole('button', { name: 'Изтрий' });
+    await user.click(button);
+    expect(confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете „Бизнес планиране“?');
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(button);
+    expect(remove).toHaveBeenCalledWith(TEST_TOKEN, 1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сесията е невалидна');
+  });
+});
+
+describe('the form', () => {
+  it('says what is missing and sends nothing', async () => {
+    const { user } = renderSection();
+    await user.click(screen.getByRole('button', { name: 'Създай' }));
+    expect(screen.getByLabelText(/^Заглавие/)).toHaveAccessibleDescription(/Заглавието е задължително/);
+    expect(screen.getByLabelText(/^Цена \(лв\)/)).toHaveAccessibleDescription(/Въведете цена в лева/);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Моля, поправете отбелязаните полета.');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('creates a course with its address from the title, its modules, lecturers and lines', async () => {
+    save.mockResolvedValue(planning);
+    const { user } = renderSection();
+    await user.type(screen.getByLabelText(/^Заглавие/), 'Лидерство в малкия екип');
+    await user.type(screen.getByLabelText(/^Цена \(лв\)/), '349,50');
+    await user.type(screen.getByLabelText('Основни умения'), 'Делегиране{Enter}{Enter} Обратна връзка ');
+    await user.click(screen.getByRole('button', { name: 'Добави модул' }));
+    await user.type(screen.getByLabelText('Заглавие на модул 1'), 'Ролите в екипа');
+    await user.click(screen.getByRole('checkbox', { name: 'Мария Иванова' }));
+    await user.click(screen.getByRole('button', { name: 'Създай' }));
+    expect(save).toHaveBeenCalledWith(
+      TEST_TOKEN,
+      expect.objectContaining({
+        slug: 'liderstvo-v-malkiia-ekip',
+        title: 'Лидерство в малкия екип',
+        price: 349.5,
+        mainSkills: ['Делегиране', 'Обратна връзка'],
+        modules: [{ title: 'Ролите в екипа', description: '' }],
+        lectorIds: [3],
+        realValue: null,
+        pictureId: null,
+        isActive: true,
+      }),
+      null,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Курсът е създаден успешно!');
+    expect(screen.getByLabelText(/^Заглавие/)).toHaveValue('');
+  });
+
+  it('edits a course: the form fills in, takes focus, and saves under its id', async () => {
+    save.mockResolvedValue(planning);
+    const { user } = renderSection();
+    await user.click(within(screen.getByRole('article', { name: 'Бизнес планиране' })).getByRole('button', { name: 'Редактирай' }));
+    expect(screen.getByRole('heading', { name: 'Редактиране на „Бизнес планиране“' })).toHaveFocus();
+    expect(screen.getByLabelText('Заглавие на модул 1')).toHaveValue('Идея');
+    await user.clear(screen.getByLabelText(/^Цена \(лв\)/));
+    await user.type(screen.getByLabelText(/^Цена \(лв\)/), '590');
+    await user.click(screen.getByRole('button', { name: 'Запази промените' }));
+    expect(save).toHaveBeenCalledWith(TEST_TOKEN, expect.objectContaining({ slug: 'biznes-planirane', price: 590, modules: [{ title: 'Идея', description: 'Канва' }] }), 1);
+    expect(await screen.findByRole('status')).toHaveTextContent('Курсът е обновен успешно!');
+  });
+});

@@ -1,0 +1,86 @@
+// The categories section: name, address, colour of the badge, status and place in the articles sidebar.
+import type { Category, CategoryInput } from '@site/shared';
+import { ARTICLE_SLUG_PATTERN } from '@site/shared';
+import { queryKeys } from '@site/shared/data';
+import { slugify } from '@site/shared/slugify';
+import {
+  flag, textOf, trimmed,
+  type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,
+} from '../../components/item-editor/fields';
+import { changeCategory, deleteCategory, saveCategory } from './api';
+
+export const categoryMessages: SectionMessages = {
+  listHeading: 'Категории на статиите',
+  createHeading: 'Нова категория',
+  editHeading: (name) => `Редактиране на „${name}“`,
+  empty: 'Все още няма категории. Създайте първата с формата по-долу.',
+  loadFailed: 'Грешка при зареждане на категориите',
+  created: 'Категорията е създадена успешно!',
+  updated: 'Категорията е обновена успешно!',
+  saveFailed: 'Грешка при запазване на категорията',
+  confirmDelete: (name) => `Сигурни ли сте, че искате да изтриете „${name}“? Статиите ѝ остават, без категория.`,
+  deleted: 'Категорията е изтрита успешно!',
+  deleteFailed: 'Грешка при изтриване на категорията',
+  activated: 'Категорията е активирана и се вижда на сайта.',
+  deactivated: 'Категорията е деактивирана и вече не се вижда на сайта.',
+  moved: 'Редът на категориите е променен.',
+  changeFailed: 'Грешка при промяна на категорията',
+  invalid: 'Моля, поправете отбелязаните полета.',
+};
+
+const fields: FieldSpec[] = [
+  { kind: 'text', name: 'name', label: 'Име', required: true },
+  { kind: 'text', name: 'slug', label: 'Адрес (slug)', hint: 'Оставете празно, за да се образува от името.' },
+  { kind: 'color', name: 'color', label: 'Цвят', hint: 'Например #1d4ed8.' },
+  { kind: 'number', name: 'order', label: 'Ред в списъка' },
+  { kind: 'checkbox', name: 'isActive', label: 'Активна (вижда се на сайта)' },
+];
+
+const emptyValues = (): FormValues => ({ name: '', slug: '', color: '', order: '0', isActive: true });
+
+const valuesOf = (category: Category): FormValues => ({
+  name: category.name,
+  slug: category.slug,
+  color: category.color,
+  order: String(category.order),
+  isActive: category.isActive,
+});
+
+const slugOf = (values: FormValues) => trimmed(values, 'slug') || slugify(trimmed(values, 'name'));
+
+function validate(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!trimmed(values, 'name')) errors.name = 'Името е задължително';
+  else if (!ARTICLE_SLUG_PATTERN.test(slugOf(values))) errors.slug = 'Адресът може да съдържа само малки латински букви, цифри и тирета';
+  if (!Number.isInteger(Number(textOf(values, 'order') || '0'))) errors.order = 'Редът е цяло число';
+  return errors;
+}
+
+function categoryInputOf(values: FormValues): CategoryInput {
+  return {
+    name: trimmed(values, 'name'),
+    slug: slugOf(values),
+    color: trimmed(values, 'color') || undefined,
+    order: Number(textOf(values, 'order') || '0'),
+    isActive: flag(values, 'isActive'),
+  };
+}
+
+export const categoriesSection: SectionConfig<Category> = {
+  fields,
+  emptyValues,
+  valuesOf,
+  validate,
+  titleOf: (category) => category.name,
+  detailsOf: (category) => [`/articles?category=${category.slug} · ${category.articleCount} публикувани статии`],
+  pictureOf: () => null,
+  orderOf: (category) => category.order,
+  statusLabels: { active: 'Активна', inactive: 'Неактивна' },
+  messages: categoryMessages,
+  api: {
+    save: (token, values, id) => saveCategory(token, categoryInputOf(values), id),
+    change: changeCategory,
+    remove: deleteCategory,
+  },
+  invalidates: [queryKeys.categories.all, queryKeys.articles.all],
+};

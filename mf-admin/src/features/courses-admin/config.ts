@@ -1,0 +1,127 @@
+// The courses section: one form for regular courses, 'индивидуални консултации', 'учебна програма' and
+// VIP packages (a VIP package is a course whose title starts with 'ВИП пакет'; its page shows the real
+// value, guarantee, limited and exclusive offer).
+import type { Course, CourseInput } from '@site/shared';
+import { formatEuro, formatLeva } from '@site/shared/euro';
+import { isVipPackage } from '@site/shared/course-kind';
+import { slugify } from '@site/shared/slugify';
+import { ARTICLE_SLUG_PATTERN } from '@site/shared';
+import { queryKeys } from '@site/shared/data';
+import {
+  flag, idsOf, linesOf, numberOf, numberText, orNull, pairsOf, pictureIdOf, textOf, trimmed,
+  type FieldErrors, type FieldSpec, type FormValues, type SectionConfig,
+} from '../../components/item-editor/fields';
+import { changeCourse, deleteCourse, saveCourse } from './api';
+import { courseFieldMessages as m, courseMessages } from './messages';
+
+const fields: FieldSpec[] = [
+  { kind: 'text', name: 'title', label: 'Заглавие', required: true, hint: 'Заглавие, което започва с „ВИП пакет“, прави курса ВИП пакет (адрес /vip-package/…).' },
+  { kind: 'text', name: 'slug', label: 'Адрес (slug)', hint: 'Оставете празно, за да се образува от заглавието.' },
+  { kind: 'picture', name: 'pictureId', label: 'Снимка' },
+  { kind: 'textarea', name: 'shortDescription', label: 'Кратко описание' },
+  { kind: 'textarea', name: 'longDescription', label: 'Подробно описание', hint: 'Всеки абзац на нов ред.' },
+  { kind: 'number', name: 'price', label: 'Цена (лв)', required: true, hint: 'Страницата показва и цената в евро.' },
+  { kind: 'lines', name: 'mainSkills', label: 'Основни умения' },
+  { kind: 'lines', name: 'suitableFor', label: 'Подходящ за' },
+  { kind: 'lines', name: 'howItWorks', label: 'Как протича' },
+  { kind: 'pairs', name: 'modules', label: 'Модули', first: 'Заглавие на модул', second: 'Описание на модул', addLabel: 'Добави модул', removeLabel: 'Премахни модул' },
+  { kind: 'choices', name: 'lectorIds', label: 'Лектори' },
+  { kind: 'pairs', name: 'faq', label: 'Често задавани въпроси', first: 'Въпрос', second: 'Отговор', addLabel: 'Добави въпрос', removeLabel: 'Премахни въпрос' },
+  { kind: 'number', name: 'realValue', label: 'Реална стойност (лв, ВИП пакети)', hint: 'Показва се зачеркната до цената.' },
+  { kind: 'checkbox', name: 'hasGuarantee', label: 'С гаранция и ограничена оферта (ВИП пакети)' },
+  { kind: 'textarea', name: 'exclusiveOffer', label: 'Ексклузивна оферта' },
+  { kind: 'textarea', name: 'quote', label: 'Цитат (ВИП пакети)' },
+  { kind: 'text', name: 'quoteAuthor', label: 'Автор на цитата' },
+  { kind: 'number', name: 'order', label: 'Ред в списъка' },
+  { kind: 'checkbox', name: 'isActive', label: 'Активен (вижда се на сайта)' },
+];
+
+const emptyValues = (): FormValues => ({
+  title: '', slug: '', pictureId: null, shortDescription: '', longDescription: '', price: '', mainSkills: '', suitableFor: '',
+  howItWorks: '', modules: [], lectorIds: [], faq: [], realValue: '', hasGuarantee: false, exclusiveOffer: '', quote: '',
+  quoteAuthor: '', order: '0', isActive: true,
+});
+
+const valuesOf = (course: Course): FormValues => ({
+  title: course.title,
+  slug: course.slug,
+  pictureId: course.picture?.id ?? null,
+  shortDescription: course.shortDescription,
+  longDescription: course.longDescription,
+  price: numberText(course.price),
+  mainSkills: course.mainSkills.join('\n'),
+  suitableFor: course.suitableFor.join('\n'),
+  howItWorks: course.howItWorks.join('\n'),
+  modules: course.modules.map((module) => ({ first: module.title, second: module.description })),
+  lectorIds: course.lectors.map((lector) => lector.id),
+  faq: course.faq.map((item) => ({ first: item.question, second: item.answer })),
+  realValue: numberText(course.realValue),
+  hasGuarantee: course.hasGuarantee,
+  exclusiveOffer: course.exclusiveOffer ?? '',
+  quote: course.quote ?? '',
+  quoteAuthor: course.quoteAuthor ?? '',
+  order: String(course.order),
+  isActive: course.isActive,
+});
+
+const slugOf = (values: FormValues) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
+
+function validate(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!trimmed(values, 'title')) errors.title = m.titleRequired;
+  else if (!ARTICLE_SLUG_PATTERN.test(slugOf(values))) errors.slug = m.slugInvalid;
+  const price = numberOf(values, 'price');
+  if (!trimmed(values, 'price') || !Number.isFinite(price) || price < 0) errors.price = m.priceInvalid;
+  const realValue = numberOf(values, 'realValue');
+  if (trimmed(values, 'realValue') && (!Number.isFinite(realValue) || realValue < 0)) errors.realValue = m.realValueInvalid;
+  if (!Number.isInteger(Number(textOf(values, 'order') || '0'))) errors.order = m.orderInvalid;
+  if (pairsOf(values, 'modules').some((pair) => !pair.first.trim())) errors.modules = m.moduleTitleRequired;
+  if (pairsOf(values, 'faq').some((pair) => !pair.first.trim() || !pair.second.trim())) errors.faq = m.faqIncomplete;
+  return errors;
+}
+
+export function courseInputOf(values: FormValues): CourseInput {
+  return {
+    slug: slugOf(values),
+    title: trimmed(values, 'title'),
+    shortDescription: trimmed(values, 'shortDescription'),
+    longDescription: trimmed(values, 'longDescription'),
+    pictureId: pictureIdOf(values),
+    price: numberOf(values, 'price'),
+    isActive: flag(values, 'isActive'),
+    order: Number(textOf(values, 'order') || '0'),
+    mainSkills: linesOf(values, 'mainSkills'),
+    suitableFor: linesOf(values, 'suitableFor'),
+    howItWorks: linesOf(values, 'howItWorks'),
+    modules: pairsOf(values, 'modules').map((pair) => ({ title: pair.first.trim(), description: pair.second.trim() })),
+    lectorIds: idsOf(values, 'lectorIds'),
+    faq: pairsOf(values, 'faq').map((pair) => ({ question: pair.first.trim(), answer: pair.second.trim() })),
+    realValue: trimmed(values, 'realValue') ? numberOf(values, 'realValue') : null,
+    hasGuarantee: flag(values, 'hasGuarantee'),
+    exclusiveOffer: orNull(values, 'exclusiveOffer'),
+    quote: orNull(values, 'quote'),
+    quoteAuthor: orNull(values, 'quoteAuthor'),
+  };
+}
+
+export const coursesSection: SectionConfig<Course> = {
+  fields,
+  emptyValues,
+  valuesOf,
+  validate,
+  titleOf: (course) => course.title,
+  detailsOf: (course) => [
+    `${isVipPackage(course.title) ? '/vip-package/' : '/courses/'}${course.slug}`,
+    `${formatLeva(course.price)} / ${formatEuro(course.price)} · ${course.moduleCount === 1 ? '1 модул' : `${course.moduleCount} модула`}`,
+  ],
+  pictureOf: (course) => course.picture,
+  orderOf: (course) => course.order,
+  statusLabels: { active: 'Активен', inactive: 'Неактивен' },
+  messages: courseMessages,
+  api: {
+    save: (token, values, id) => saveCourse(token, courseInputOf(values), id),
+    change: changeCourse,
+    remove: deleteCourse,
+  },
+  invalidates: [queryKeys.courses.all, queryKeys.pictures.all],
+};

@@ -1,0 +1,31 @@
+// What the courses section says, in the style of the article screens.
+import type { SectionMessages } from '../../components/item-editor/fields';
+
+export const courseMessages: SectionMessages = {
+  listHeading: 'Курсове и ВИП пакети',
+  createHeading: 'Нов курс',
+  editHeading: (title) => `Редактиране на „${title}“`,
+  empty: 'Все още няма курсове. Създайте първия с формата по-долу.',
+  loadFailed: 'Грешка при зареждане на курсовете',
+  created: 'Курсът е създаден успешно!',
+  updated: 'Курсът е обновен успешно!',
+  saveFailed: 'Грешка при запазване на курса',
+  confirmDelete: (title) => `Сигурни ли сте, че искате да изтриете „${title}“?`,
+  deleted: 'Курсът е изтрит успешно!',
+  deleteFailed: 'Грешка при изтриване на курса',
+  activated: 'Курсът е активиран и се вижда на сайта.',
+  deactivated: 'Курсът е деактивиран и вече не се вижда на сайта.',
+  moved: 'Редът на курсовете е променен.',
+  changeFailed: 'Грешка при промяна на курса',
+  invalid: 'Моля, поправете отбелязаните полета.',
+};
+
+export const courseFieldMessages = {
+  titleRequired: 'Заглавието е задължително',
+  slugInvalid: 'Адресът може да съдържа само малки латински букви, цифри и тирета',
+  priceInvalid: 'Въведете цена в лева (число, 0 или повече)',
+  realValueInvalid: 'Въведете реалната стойност в лева (число) или оставете празно',
+  orderInvalid: 'Редът е цяло число',
+  moduleTitleRequired: 'Всеки модул има заглавие',
+  faqIncomplete: 'Всеки въпрос има и отговор',
+} as const;

@@ -1,0 +1,127 @@
+// The events section: an event's two days start on its date; a past one stays in this list (marked so)
+// but is offered for sign-up nowhere on the site.
+import type { EventInput, EventItem } from '@site/shared';
+import { ARTICLE_SLUG_PATTERN } from '@site/shared';
+import { queryKeys } from '@site/shared/data';
+import { eventHasPassed, formatEventDates, todayInSofia } from '@site/shared/event-dates';
+import { formatLeva } from '@site/shared/euro';
+import { slugify } from '@site/shared/slugify';
+import {
+  flag, linesOf, numberOf, numberText, orNull, pictureIdOf, trimmed,
+  type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,
+} from '../../components/item-editor/fields';
+import { changeEvent, deleteEvent, saveEvent } from './api';
+
+export const eventMessages: SectionMessages = {
+  listHeading: 'Събития',
+  createHeading: 'Ново събитие',
+  editHeading: (title) => `Редактиране на „${title}“`,
+  empty: 'Все още няма събития. Създайте първото с формата по-долу.',
+  loadFailed: 'Грешка при зареждане на събитията',
+  created: 'Събитието е създадено успешно!',
+  updated: 'Събитието е обновено успешно!',
+  saveFailed: 'Грешка при запазване на събитието',
+  confirmDelete: (title) => `Сигурни ли сте, че искате да изтриете „${title}“?`,
+  deleted: 'Събитието е изтрито успешно!',
+  deleteFailed: 'Грешка при изтриване на събитието',
+  activated: 'Събитието е активирано и се вижда на сайта.',
+  deactivated: 'Събитието е деактивирано и вече не се вижда на сайта.',
+  moved: 'Редът е променен.',
+  changeFailed: 'Грешка при промяна на събитието',
+  invalid: 'Моля, поправете отбелязаните полета.',
+};
+
+const fieldMessages = {
+  titleRequired: 'Заглавието е задължително',
+  slugInvalid: 'Адресът може да съдържа само малки латински букви, цифри и тирета',
+  dateRequired: 'Изберете датата на първия ден',
+  priceInvalid: 'Въведете цена в лева (число, 0 за безплатно)',
+  urlInvalid: 'Адресът трябва да започва с http:// или https://',
+} as const;
+
+const fields: FieldSpec[] = [
+  { kind: 'text', name: 'title', label: 'Заглавие', required: true },
+  { kind: 'text', name: 'slug', label: 'Адрес (slug)', hint: 'Оставете празно, за да се образува от заглавието.' },
+  { kind: 'date', name: 'eventDate', label: 'Дата (първи ден)', required: true, hint: 'Събитието е двудневно. След тази дата не се предлага за записване.' },
+  { kind: 'text', name: 'eventTime', label: 'Час' },
+  { kind: 'text', name: 'location', label: 'Място' },
+  { kind: 'number', name: 'price', label: 'Цена (лв)', hint: '0 за безплатно събитие.' },
+  { kind: 'picture', name: 'pictureId', label: 'Снимка' },
+  { kind: 'textarea', name: 'shortDescription', label: 'Кратко описание' },
+  { kind: 'lines', name: 'modules', label: 'Програма (теми)' },
+  { kind: 'url', name: 'landingPageUrl', label: 'Външна страница на събитието', hint: 'Ако е попълнено, бутонът води към нея.' },
+  { kind: 'checkbox', name: 'isRecommended', label: 'Препоръчано (на началната страница)' },
+  { kind: 'checkbox', name: 'isActive', label: 'Активно (вижда се на сайта)' },
+];
+
+const emptyValues = (): FormValues => ({
+  title: '', slug: '', eventDate: '', eventTime: '', location: '', price: '0', pictureId: null, shortDescription: '', modules: '',
+  landingPageUrl: '', isRecommended: false, isActive: true,
+});
+
+const valuesOf = (event: EventItem): FormValues => ({
+  title: event.title,
+  slug: event.slug,
+  eventDate: event.eventDate,
+  eventTime: event.eventTime,
+  location: event.location,
+  price: numberText(event.price),
+  pictureId: event.picture?.id ?? null,
+  shortDescription: event.shortDescription,
+  modules: event.modules.map((module) => module.title).join('\n'),
+  landingPageUrl: event.landingPageUrl ?? '',
+  isRecommended: event.isRecommended,
+  isActive: event.isActive,
+});
+
+const slugOf = (values: FormValues) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
+
+function validate(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!trimmed(values, 'title')) errors.title = fieldMessages.titleRequired;
+  else if (!ARTICLE_SLUG_PATTERN.test(slugOf(values))) errors.slug = fieldMessages.slugInvalid;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed(values, 'eventDate'))) errors.eventDate = fieldMessages.dateRequired;
+  const price = numberOf(values, 'price');
+  if (trimmed(values, 'price') && (!Number.isFinite(price) || price < 0)) errors.price = fieldMessages.priceInvalid;
+  const url = trimmed(values, 'landingPageUrl');
+  if (url && !/^https?:\/\/\S+$/.test(url)) errors.landingPageUrl = fieldMessages.urlInvalid;
+  return errors;
+}
+
+function eventInputOf(values: FormValues): EventInput {
+  return {
+    slug: slugOf(values),
+    title: trimmed(values, 'title'),
+    eventDate: trimmed(values, 'eventDate'),
+    eventTime: trimmed(values, 'eventTime'),
+    location: trimmed(values, 'location'),
+    price: trimmed(values, 'price') ? numberOf(values, 'price') : 0,
+    pictureId: pictureIdOf(values),
+    shortDescription: trimmed(values, 'shortDescription'),
+    modules: linesOf(values, 'modules').map((title) => ({ title })),
+    landingPageUrl: orNull(values, 'landingPageUrl'),
+    isRecommended: flag(values, 'isRecommended'),
+    isActive: flag(values, 'isActive'),
+  };
+}
+
+export const eventsSection: SectionConfig<EventItem> = {
+  fields,
+  emptyValues,
+  valuesOf,
+  validate,
+  titleOf: (event) => event.title,
+  detailsOf: (event) => [
+    `${formatEventDates(event.eventDate)}${eventHasPassed(event.eventDate, todayInSofia()) ? ' · Отминало' : ''}`,
+    `/events/${event.slug} · ${event.price > 0 ? formatLeva(event.price) : 'Безплатно'}`,
+  ],
+  pictureOf: (event) => event.picture,
+  statusLabels: { active: 'Активно', inactive: 'Неактивно' },
+  messages: eventMessages,
+  api: {
+    save: (token, values, id) => saveEvent(token, eventInputOf(values), id),
+    change: (token, id, change) => changeEvent(token, id, { isActive: change.isActive }),
+    remove: deleteEvent,
+  },
+  invalidates: [queryKeys.events.all, queryKeys.pictures.all],
+};

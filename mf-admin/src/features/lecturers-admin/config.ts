@@ -1,0 +1,82 @@
+// The lecturers section: name, description (a paragraph per line), picture, status and place on /lectors.
+import type { Lector, LectorInput } from '@site/shared';
+import { queryKeys } from '@site/shared/data';
+import {
+  flag, pictureIdOf, textOf, trimmed,
+  type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,
+} from '../../components/item-editor/fields';
+import { changeLecturer, deleteLecturer, saveLecturer } from './api';
+
+export const lecturerMessages: SectionMessages = {
+  listHeading: 'Лектори',
+  createHeading: 'Нов лектор',
+  editHeading: (name) => `Редактиране на „${name}“`,
+  empty: 'Все още няма лектори. Добавете първия с формата по-долу.',
+  loadFailed: 'Грешка при зареждане на лекторите',
+  created: 'Лекторът е добавен успешно!',
+  updated: 'Лекторът е обновен успешно!',
+  saveFailed: 'Грешка при запазване на лектора',
+  confirmDelete: (name) => `Сигурни ли сте, че искате да изтриете „${name}“? Лекторът ще бъде премахнат и от курсовете си.`,
+  deleted: 'Лекторът е изтрит успешно!',
+  deleteFailed: 'Грешка при изтриване на лектора',
+  activated: 'Лекторът е активиран и се вижда на страницата „Лектори“.',
+  deactivated: 'Лекторът е деактивиран и вече не се вижда на страницата „Лектори“.',
+  moved: 'Редът на лекторите е променен.',
+  changeFailed: 'Грешка при промяна на лектора',
+  invalid: 'Моля, поправете отбелязаните полета.',
+};
+
+const fields: FieldSpec[] = [
+  { kind: 'text', name: 'fullName', label: 'Име и фамилия', required: true },
+  { kind: 'picture', name: 'pictureId', label: 'Снимка' },
+  { kind: 'textarea', name: 'description', label: 'Представяне', hint: 'Всеки абзац на нов ред.' },
+  { kind: 'number', name: 'order', label: 'Ред в списъка' },
+  { kind: 'checkbox', name: 'isActive', label: 'Активен (вижда се на страницата „Лектори“)' },
+];
+
+const emptyValues = (): FormValues => ({ fullName: '', pictureId: null, description: '', order: '0', isActive: true });
+
+const valuesOf = (lector: Lector): FormValues => ({
+  fullName: lector.fullName,
+  pictureId: lector.picture?.id ?? null,
+  description: lector.description,
+  order: String(lector.order),
+  isActive: lector.isActive,
+});
+
+function validate(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!trimmed(values, 'fullName')) errors.fullName = 'Името е задължително';
+  if (!Number.isInteger(Number(textOf(values, 'order') || '0'))) errors.order = 'Редът е цяло число';
+  return errors;
+}
+
+function lecturerInputOf(values: FormValues): LectorInput {
+  return {
+    fullName: trimmed(values, 'fullName'),
+    pictureId: pictureIdOf(values),
+    description: trimmed(values, 'description'),
+    order: Number(textOf(values, 'order') || '0'),
+    isActive: flag(values, 'isActive'),
+  };
+}
+
+export const lecturersSection: SectionConfig<Lector> = {
+  fields,
+  emptyValues,
+  valuesOf,
+  validate,
+  titleOf: (lector) => lector.fullName,
+  detailsOf: (lector) => [lector.description.split('\n')[0] ?? ''].filter(Boolean),
+  pictureOf: (lector) => lector.picture,
+  orderOf: (lector) => lector.order,
+  statusLabels: { active: 'Активен', inactive: 'Неактивен' },
+  messages: lecturerMessages,
+  api: {
+    save: (token, values, id) => saveLecturer(token, lecturerInputOf(values), id),
+    change: changeLecturer,
+    remove: deleteLecturer,
+  },
+  // A lecturer shows on the courses they teach, so the course reads change too.
+  invalidates: [queryKeys.lectors.all, queryKeys.courses.all, queryKeys.pictures.all],
+};

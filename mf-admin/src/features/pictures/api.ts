@@ -1,0 +1,31 @@
+// The picture library: list (with uses), upload with progress, alternative text, delete.
+import type { Picture, PictureInLibrary } from '@site/shared';
+import { bearer, requestData } from '@site/shared/api-client';
+
+export function listPictures(token: string): Promise<PictureInLibrary[]> {
+  return requestData<PictureInLibrary[]>({ method: 'GET', url: '/pictures', headers: bearer(token) });
+}
+
+/** One multipart request (fields `alt` and `file`); the browser reports progress as the body is sent. */
+export function uploadPicture(token: string, file: File, alt: string, onProgress: (percent: number) => void): Promise<PictureInLibrary> {
+  const body = new FormData();
+  body.append('alt', alt);
+  body.append('file', file);
+  return requestData<PictureInLibrary>({
+    method: 'POST',
+    url: '/pictures',
+    data: body,
+    headers: bearer(token),
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    },
+  });
+}
+
+export function changeAlt(token: string, id: number, alt: string): Promise<Picture> {
+  return requestData<Picture>({ method: 'PATCH', url: `/pictures/${id}`, data: { alt }, headers: bearer(token) });
+}
+
+export async function deletePicture(token: string, id: number): Promise<void> {
+  await requestData<null>({ method: 'DELETE', url: `/pictures/${id}`, headers: bearer(token) });
+}

@@ -1,0 +1,71 @@
+// Uploading a picture with its alternative text, with a progress bar. Not a <form>: it also sits
+// inside an item's form, and a form cannot hold another.
+import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PictureInLibrary } from '@site/shared';
+import { queryKeys } from '@site/shared/data';
+import { altTextError } from '@site/shared/pictures';
+import { Button } from 'shell/ui';
+import { FormField } from '../../../components/form-field';
+import { serverMessage } from '../../../lib/api-errors';
+import { useFeedbackStore } from '../../../lib/feedback-store';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { uploadPicture } from '../api';
+import { libraryMessages, MAX_PICTURE_BYTES, pictureMessages } from '../messages';
+
+function fileProblem(file: File | null): string | null {
+  if (!file) return pictureMessages.missingFile;
+  if (!file.type.startsWith('image/')) return pictureMessages.notAPicture;
+  if (file.size > MAX_PICTURE_BYTES) return pictureMessages.tooLarge;
+  return null;
+}
+
+export function PictureUpload({ onUploaded }: { onUploaded?: (picture: PictureInLibrary) => void }) {
+  const headingId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+
+  const upload = useAdminAction(async (token) => {
+    const found = { file: fileProblem(file) ?? undefined, alt: altTextError(alt) ?? undefined };
+    setErrors(found);
+    if (found.file || found.alt || !file) return;
+    setProgress(0);
+    try {
+      const picture = await uploadPicture(token, file, alt.trim(), setProgress);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.pictures.all });
+      setFile(null);
+      setAlt('');
+      if (fileRef.current) fileRef.current.value = '';
+      useFeedbackStore.getState().showSuccess(pictureMessages.uploaded);
+      onUploaded?.(picture);
+    } finally {
+      setProgress(null);
+    }
+  }, (error) => serverMessage(error) ?? libraryMessages.uploadFailed);
+
+  return (
+    <div className="admin-upload" role="group" aria-labelledby={headingId}>
+      <p id={headingId} className="admin-field__label">
+        {libraryMessages.uploadHeading}
+      </p>
+      <FormField label={libraryMessages.fileLabel} error={errors.file}>
+        {(control) => <input {...control} ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}
+      </FormField>
+      <FormField label={libraryMessages.altLabel} required error={errors.alt}>
+        {(control) => <input {...control} type="text" value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} />}
+      </FormField>
+      {progress !== null && (
+        <progress max={100} value={progress} aria-label={libraryMessages.progress}>
+          {progress}%
+        </progress>
+      )}
+      <Button type="button" size="small" variant="secondary" loading={upload.pending} onClick={() => void upload.run()}>
+        {libraryMessages.uploadButton}
+      </Button>
+    </div>
+  );
+}

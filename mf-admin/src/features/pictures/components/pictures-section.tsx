@@ -1,0 +1,68 @@
+// The picture library: every picture with its size and the items that show it; one in use is not
+// deleted (the server names where it is used, and that is what staff read).
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PictureInLibrary } from '@site/shared';
+import { queryKeys } from '@site/shared/data';
+import { describePictureUses, pictureFilePath } from '@site/shared/pictures';
+import { Button } from 'shell/ui';
+import { serverMessage } from '../../../lib/api-errors';
+import { useFeedbackStore } from '../../../lib/feedback-store';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { deletePicture } from '../api';
+import { libraryMessages, pictureMessages } from '../messages';
+import { usePictures } from '../queries';
+import { PictureUpload } from './picture-upload';
+
+export function PicturesSection() {
+  const headingId = useId();
+  const { data, isError } = usePictures();
+  return (
+    <div className="admin-page__sections">
+      <section className="admin-section" aria-labelledby={headingId}>
+        <div className="admin-section__head">
+          <h2 id={headingId}>{libraryMessages.heading}</h2>
+        </div>
+        <PictureUpload />
+        {isError && <p role="alert">{libraryMessages.loadFailed}</p>}
+        {data && data.length === 0 && <p>{libraryMessages.empty}</p>}
+        <ul className="admin-picture-grid">
+          {data?.map((picture) => (
+            <li key={picture.id}>
+              <PictureCard picture={picture} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function PictureCard({ picture }: { picture: PictureInLibrary }) {
+  const queryClient = useQueryClient();
+  const remove = useAdminAction(async (token) => {
+    await deletePicture(token, picture.id);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.pictures.all });
+    useFeedbackStore.getState().showSuccess(pictureMessages.deleted);
+  }, (error) => serverMessage(error) ?? libraryMessages.deleteFailed);
+  const onDelete = () => {
+    if (window.confirm(libraryMessages.confirmDelete(picture.alt))) void remove.run();
+  };
+  return (
+    <article className="admin-picture-card">
+      <img src={pictureFilePath(picture, picture.widths[0] ?? picture.width, 'webp')} alt={picture.alt} width={480} height={270} loading="lazy" />
+      <div className="admin-picture-card__body">
+        <p>
+          <strong>{picture.alt}</strong>
+        </p>
+        <p>
+          {picture.width}×{picture.height} px, {picture.format.toUpperCase()} + AVIF + WebP
+        </p>
+        <p>{picture.usedBy.length > 0 ? `${libraryMessages.usedBy}: ${describePictureUses(picture.usedBy)}` : libraryMessages.unused}</p>
+        <Button size="small" variant="outline" className="admin-button--danger" loading={remove.pending} onClick={onDelete}>
+          Изтрий
+        </Button>
+      </div>
+    </article>
+  );
+}

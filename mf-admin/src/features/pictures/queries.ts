@@ -1,0 +1,18 @@
+// The picture library in the page's query cache: read with the session's token, refreshed after an
+// upload, a deletion, or a change to an item that shows a picture.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@site/shared/data';
+import { useSessionStore } from '../../lib/session-store';
+import { withStaffToken } from '../../lib/staff-read';
+import { listPictures } from './api';
+
+export const picturesQuery = queryOptions({
+  queryKey: queryKeys.pictures.all,
+  queryFn: () => withStaffToken(listPictures),
+  meta: { errorContext: 'Picture library' },
+});
+
+export function usePictures() {
+  const signedIn = useSessionStore((state) => state.token !== null);
+  return useQuery({ ...picturesQuery, enabled: signedIn });
+}

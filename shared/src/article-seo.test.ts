@@ -79,3 +79,10 @@ describe('article meta for search engines', () => {
     expect(articleJsonLd(article, origin)['datePublished']).toBe('2025-03-02T10:00:00Z');
   });
 });
+
+describe('a library picture', () => {
+  it('is what link previews and the JSON-LD show, in its widest variant', () => {
+    const article = buildArticle({ picture: { id: 3, alt: 'Бизнес план', width: 1600, height: 900, format: 'jpeg', widths: [480, 960, 1600] } });
+    expect(articlePageMeta(article, 'https://example.bg').openGraph?.image).toBe('https://example.bg/api/pictures/3/1600.jpg');
+  });
+});

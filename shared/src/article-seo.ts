@@ -3,6 +3,7 @@
 import type { Article } from './entities';
 import { SITE_NAME, type PageMeta } from './page-meta';
 import type { JsonLdObject } from './json-ld';
+import { pictureLargestPath } from './pictures';
 
 export function articlePath(slug: string): string {
   return `/articles/${encodeURIComponent(slug)}`;
@@ -14,6 +15,7 @@ export function articleImagePath(fileName: string): string {
 }
 
 function imageUrl(origin: string, article: Article): string | undefined {
+  if (article.picture) return origin + pictureLargestPath(article.picture);
   return article.featuredImage ? origin + articleImagePath(article.featuredImage) : undefined;
 }
 

@@ -1,6 +1,8 @@
 // The head of a public page at its address: title, description, canonical link and Open Graph tags,
 // with the page's JSON-LD. Used by the shell's pages and the remotes' route modules alike.
+import type { Picture } from './entities';
 import type { JsonLdObject } from './json-ld';
+import { pictureLargestPath } from './pictures';
 import { SITE_NAME, type PageMeta } from './page-meta';
 import { breadcrumbJsonLd, jsonLdGraph } from './structured-data';
 
@@ -36,7 +38,7 @@ export function pageMetaAt(url: URL, page: PageSummary, jsonLd?: JsonLdObject, c
  * own JSON-LD (made from its canonical address) with a breadcrumb back to the list; an unknown item (the
  * page shows its not-found text) is not indexed.
  */
-export function itemPageMetaAt<T extends { title: string; shortDescription: string }>(
+export function itemPageMetaAt<T extends { title: string; shortDescription: string; picture?: Picture | null }>(
   url: URL,
   item: T | null | undefined,
   notFoundTitle: string,
@@ -46,7 +48,7 @@ export function itemPageMetaAt<T extends { title: string; shortDescription: stri
   if (!item) return { title: notFoundTitle, robots: 'noindex' };
   return pageMetaAt(
     url,
-    { title: item.title, description: item.shortDescription },
+    { title: item.title, description: item.shortDescription, ...(item.picture ? { image: url.origin + pictureLargestPath(item.picture) } : {}) },
     jsonLdGraph(itemJsonLd(item, url.origin + url.pathname), breadcrumbJsonLd(url.origin, [list, { name: item.title, path: url.pathname }])),
   );
 }

@@ -1,4 +1,4 @@
-import type { Article, Category, Course, EventItem, Lector } from '@site/shared';
+import type { Article, Category, Course, EventItem, Lector, Picture } from '@site/shared';
 import { addDays, dateInSofia } from '../lib/dates';
 import { sanitizeArticleHtml } from '../lib/sanitize';
 import { adminHeaders, call, createTestContext, type TestContext } from '../test/test-app';
@@ -25,6 +25,24 @@ describe('seed content', () => {
     expect(await get<EventItem[]>('/api/events')).toHaveLength(seedEvents.length);
     expect(await get<Category[]>('/api/categories')).toHaveLength(seedCategories.length);
     expect(await get<Article[]>('/api/articles?includeUnpublished=true', admin)).toHaveLength(seedArticles.length);
+  });
+
+  it('gives every course, event, lecturer and article a picture with its alternative text, served as AVIF and WebP', async () => {
+    const admin = await adminHeaders(t.app);
+    const items: { picture: Picture | null }[] = [
+      ...(await get<Course[]>('/api/courses')),
+      ...(await get<EventItem[]>('/api/events')),
+      ...(await get<Lector[]>('/api/lectors')),
+      ...(await get<Article[]>('/api/articles?includeUnpublished=true', admin)),
+    ];
+    const pictures = items.map((item) => item.picture);
+    expect(pictures.every((picture) => picture !== null && picture.alt.length > 10)).toBe(true);
+    expect(new Set(pictures.map((picture) => picture?.id)).size).toBe(items.length);
+    const first = pictures[0]!;
+    for (const extension of ['avif', 'webp', 'jpg']) {
+      const file = await t.app.inject({ method: 'GET', url: `/api/pictures/${first.id}/${first.width}.${extension}` });
+      expect(file.statusCode).toBe(200);
+    }
   });
 
   it('has the five spec courses with their exact slugs, titles and full fields', async () => {

@@ -1,8 +1,11 @@
-// Loads the Bulgarian seed content into an empty database, all in one transaction; does nothing otherwise.
+// Loads the Bulgarian seed content, with a picture for every course, event, lecturer and article, into an
+// empty database, all in one transaction; does nothing otherwise.
 import { sql } from 'drizzle-orm';
 import { addDays, dateInSofia } from '../lib/dates';
 import { sanitizeArticleHtml } from '../lib/sanitize';
 import type { Database } from './database';
+import { createPicturesRepository } from './repositories/pictures';
+import { drawSeedPicture, seedPictureAlt, type SeedPictureKind } from './seed-pictures';
 import { articles, categories, courseLectors, courseModules, courses, eventModules, events, lectors } from './schema';
 import { seedArticles } from './seed-data/articles';
 import { seedCategories } from './seed-data/categories';
@@ -24,19 +27,44 @@ function requireId(ids: Map<string, number>, key: string, kind: string): number 
   return id;
 }
 
+async function hasContent(db: Database): Promise<boolean> {
+  for (const table of [courses, lectors, events, categories, articles]) {
+    const [row] = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    if (row) return true;
+  }
+  return false;
+}
+
+/** Every seed item's picture, drawn before the transaction (seconds of CPU that need no lock). */
+async function drawSeedPictures() {
+  const items: [SeedPictureKind, string][] = [
+    ...seedLectors.map((lector): [SeedPictureKind, string] => ['lector', lector.fullName]),
+    ...seedCourses.map((course): [SeedPictureKind, string] => ['course', course.title]),
+    ...seedEvents.map((event): [SeedPictureKind, string] => ['event', event.title]),
+    ...seedArticles.map((article): [SeedPictureKind, string] => ['article', article.title]),
+  ];
+  const drawn = await Promise.all(items.map(async ([kind, name]) => ({ key: `${kind}:${name}`, alt: seedPictureAlt(kind, name), variants: await drawSeedPicture(kind, name) })));
+  return new Map(drawn.map((picture) => [picture.key, picture]));
+}
+
 export async function seedDatabase(db: Database, now: Date = new Date()): Promise<SeedResult> {
+  if (await hasContent(db)) return { seeded: false };
+  const drawn = await drawSeedPictures();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    for (const table of [courses, lectors, events, categories, articles]) {
-      const [row] = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
-      if (row) return { seeded: false };
-    }
+    if (await hasContent(tx)) return { seeded: false };
+    const pictureRepository = createPicturesRepository(tx);
+    const pictureOf = async (kind: SeedPictureKind, name: string): Promise<number> => {
+      const picture = drawn.get(`${kind}:${name}`);
+      if (!picture) throw new Error(`Seed: no picture drawn for ${kind} ${name}`);
+      return (await pictureRepository.create(picture.alt, picture.variants)).id;
+    };
 
     const lectorIds = new Map<string, number>();
     for (const [index, lector] of seedLectors.entries()) {
       const [row] = await tx
         .insert(lectors)
-        .values({ fullName: lector.fullName, image: lector.image, description: lector.description, sortOrder: index })
+        .values({ fullName: lector.fullName, image: lector.image, pictureId: await pictureOf('lector', lector.fullName), description: lector.description, sortOrder: index })
         .returning({ id: lectors.id });
       if (row) lectorIds.set(lector.key, row.id);
     }
@@ -50,6 +78,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
           shortDescription: course.shortDescription,
           longDescription: course.longDescription,
           image: course.image,
+          pictureId: await pictureOf('course', course.title),
           price: course.price,
           isActive: course.isActive,
           sortOrder: course.order,
@@ -86,6 +115,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
           title: event.title,
           shortDescription: event.shortDescription,
           image: event.image,
+          pictureId: await pictureOf('event', event.title),
           eventDate: addDays(today, event.daysFromNow),
           eventTime: event.eventTime,
           location: event.location,
@@ -119,6 +149,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         shortDescription: article.shortDescription,
         content: sanitizeArticleHtml(article.content),
         featuredImage: article.featuredImage,
+        pictureId: await pictureOf('article', article.title),
         metaDescription: article.metaDescription,
         metaKeywords: article.metaKeywords,
         isPublished: article.isPublished,

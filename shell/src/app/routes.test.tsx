@@ -33,6 +33,7 @@ describe('routing', () => {
     ['/articles', 'articles/ArticlesPage'],
     ['/articles/biznes-plan', 'articles/ArticleDetailPage'],
     ['/admin/articles', 'admin/AdminArticlesPage'],
+    ['/admin/courses', 'admin/AdminConsolePage'],
     ['/clients/by-email', 'clients/ClientsByEmailPage'],
     ['/clients/filtered', 'clients/ClientsFilteredPage'],
   ])('maps %s to %s', async (path, module) => {
@@ -42,7 +43,7 @@ describe('routing', () => {
   });
 
   it('covers every remote route of the table above', () => {
-    expect(remoteRoutes).toHaveLength(11);
+    expect(remoteRoutes).toHaveLength(12);
   });
 
   // The server answers 404 for an address outside sitePaths: every one of them must be a page here.

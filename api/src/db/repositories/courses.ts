@@ -1,6 +1,6 @@
 // Courses with their modules and lecturers: the only place that queries the course tables.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Course, CourseInput, CourseLink, CourseSummary, FaqItem, StatusAndOrder } from '@site/shared';
+import type { Course, CourseInput, CourseLink, CourseSummary, StatusAndOrder } from '@site/shared';
 import type { Database } from '../database';
 import { courseLectors, courseModules, courses, lectors, pictures } from '../schema';
 import { lectorWith, toLector } from './lectors';

@@ -1,6 +1,7 @@
 // The staff console against the real server: a course with a picture and modules appears on /courses
 // with its picture in AVIF or WebP, a new price shows in лв and €, a deactivated course is gone; an event
-// dated yesterday is offered for sign-up nowhere; a new lecturer appears on /lectors.
+// dated yesterday is offered for sign-up nowhere; a new lecturer appears on /lectors; a promotion past its
+// last day leaves the home page.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -133,6 +134,21 @@ test('staff create a course with a picture and modules, change its price, deacti
   await feedback(page, 'Лекторът е добавен успешно!');
   await page.goto(`${site.baseUrl}/lectors`);
   await page.getByRole('heading', { name }).waitFor();
+
+  // A dated promotion past its last day is not on the home page; one without an end is.
+  await page.goto(`${site.baseUrl}/admin/promotions`);
+  await page.getByLabel('Заглавие', { exact: true }).fill(`Изтекла отстъпка ${stamp}`);
+  await page.getByLabel('Последен ден').fill(yesterdayInSofia());
+  await page.getByRole('button', { name: 'Създай' }).click();
+  await feedback(page, 'Промоцията е създадена успешно!');
+  await page.getByLabel('Заглавие', { exact: true }).fill(`Отстъпка за екипи ${stamp}`);
+  await page.getByRole('button', { name: 'Създай' }).click();
+  await feedback(page, 'Промоцията е създадена успешно!');
+  await page.goto(`${site.baseUrl}/`);
+  const promo = page.getByRole('region', { name: 'Специални условия' });
+  await promo.getByRole('heading', { name: `Отстъпка за екипи ${stamp}` }).waitFor();
+  await promo.getByRole('heading', { name: 'Безплатна консултация до 30.09' }).waitFor();
+  assert.equal(await promo.getByText(`Изтекла отстъпка ${stamp}`).count(), 0, 'a promotion past its last day is not shown');
 
   // The picture library says where the course's picture is used, and will not delete it.
   await page.goto(`${site.baseUrl}/admin/pictures`);

@@ -35,8 +35,8 @@ async function openRecorded(browser: Browser, url: string) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (request) => {
-    // Reads only: an article page still records its view (a POST) once it is open.
-    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    // Data reads only: an article page still records its view (a POST) once it is open, and pictures are files.
+    if (request.method() === 'GET' && request.resourceType() !== 'image' && new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   return { page, problems, apiCalls };

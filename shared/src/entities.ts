@@ -95,6 +95,27 @@ export interface LectorInput {
   order?: number;
 }
 
+/** A promotional text of the home page, shown until the end of `endsOn` in Sofia. */
+export interface Promotion {
+  id: number;
+  title: string;
+  body: string;
+  /** YYYY-MM-DD, the last day it is shown; null for no end. */
+  endsOn: string | null;
+  isActive: boolean;
+  order: number;
+}
+
+/** Body of POST /promotions and PUT /promotions/{id}. */
+export interface PromotionInput {
+  id?: number;
+  title: string;
+  body?: string;
+  endsOn?: string | null;
+  isActive?: boolean;
+  order?: number;
+}
+
 /** Body of PATCH on a course, an event, a lecturer or a category: its status and place in the list. */
 export interface StatusAndOrder {
   isActive?: boolean;

@@ -9,6 +9,7 @@ import { createCoursesRepository } from './repositories/courses';
 import { createEventsRepository } from './repositories/events';
 import { createLectorsRepository } from './repositories/lectors';
 import { createPicturesRepository } from './repositories/pictures';
+import { createPromotionsRepository } from './repositories/promotions';
 
 export function createRepositories(db: Database) {
   return {
@@ -19,6 +20,7 @@ export function createRepositories(db: Database) {
     events: createEventsRepository(db),
     lectors: createLectorsRepository(db),
     pictures: createPicturesRepository(db),
+    promotions: createPromotionsRepository(db),
     adminSessions: createAdminSessionsRepository(db),
     authFailures: createAuthFailuresRepository(db),
   };

@@ -190,6 +190,19 @@ export const articles = pgTable(
   ],
 );
 
+/** Dated promotional texts of the home page ('Специални условия'): not shown after their last day. */
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  /** The last day it is shown (Europe/Sofia), inclusive; null for no end. */
+  endsOn: date('ends_on', { mode: 'string' }),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const clients = pgTable('clients', {
   id: serial('id').primaryKey(),
   fullName: text('full_name').notNull(),

@@ -6,12 +6,13 @@ import { sanitizeArticleHtml } from '../lib/sanitize';
 import type { Database } from './database';
 import { createPicturesRepository } from './repositories/pictures';
 import { drawSeedPicture, seedPictureAlt, type SeedPictureKind } from './seed-pictures';
-import { articles, categories, courseLectors, courseModules, courses, eventModules, events, lectors } from './schema';
+import { articles, categories, courseLectors, courseModules, courses, eventModules, events, lectors, promotions } from './schema';
 import { seedArticles } from './seed-data/articles';
 import { seedCategories } from './seed-data/categories';
 import { seedCourses } from './seed-data/courses';
 import { seedEvents } from './seed-data/events';
 import { seedLectors } from './seed-data/lectors';
+import { nextOccurrence, seedPromotions } from './seed-data/promotions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Any constant: serialises two processes that start on the same empty database at once.
@@ -163,6 +164,14 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         updatedAt: createdAt,
       });
     }
+    await tx.insert(promotions).values(
+      seedPromotions.map((promotion) => ({
+        title: promotion.title,
+        body: promotion.body ?? '',
+        endsOn: promotion.endsOnMonthDay === null ? null : nextOccurrence(promotion.endsOnMonthDay, today),
+        sortOrder: promotion.order ?? 0,
+      })),
+    );
     return { seeded: true };
   });
 }

@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { lectorsRoutes } from './lectors/lectors-routes';
 import { picturesRoutes } from './pictures/pictures-routes';
+import { promotionsRoutes } from './promotions/promotions-routes';
 import { siteSettingsRoutes } from './site-settings/site-settings-routes';
 import { refuseUnstorableText } from '../plugins/unstorable-text';
 import type { RouteOptions } from './route-context';
@@ -22,7 +23,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     if (!request.routeOptions.config.keepsPublicCache) options.ctx.cache.clear();
     return payload;
   });
-  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, clientsRoutes, siteSettingsRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, promotionsRoutes, clientsRoutes, siteSettingsRoutes]) {
     await app.register(routes, { ctx: options.ctx });
   }
 };

@@ -17,6 +17,8 @@ import { useStaffEvents } from '../features/events-admin/queries';
 import { lecturersSection } from '../features/lecturers-admin/config';
 import { useStaffLecturers } from '../features/lecturers-admin/queries';
 import { PictureField } from '../features/pictures/components/picture-field';
+import { promotionsSection } from '../features/promotions-admin/config';
+import { useStaffPromotions } from '../features/promotions-admin/queries';
 import { PicturesSection } from '../features/pictures/components/pictures-section';
 import { ConsoleHeader } from './console-header';
 import { sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
@@ -46,11 +48,17 @@ function CategoriesSection() {
   return <SectionEditor config={categoriesSection} items={categories.data} loadFailed={categories.isError} renderPicture={renderPicture} />;
 }
 
+function PromotionsSection() {
+  const promotions = useStaffPromotions();
+  return <SectionEditor config={promotionsSection} items={promotions.data} loadFailed={promotions.isError} renderPicture={renderPicture} />;
+}
+
 const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Element> = {
   courses: CoursesSection,
   events: EventsSection,
   lectors: LecturersSection,
   categories: CategoriesSection,
+  promotions: PromotionsSection,
   pictures: PicturesSection,
 };
 

@@ -11,6 +11,7 @@ import { staffCoursesQuery } from '../features/courses-admin/queries';
 import { staffEventsQuery } from '../features/events-admin/queries';
 import { staffLecturersQuery } from '../features/lecturers-admin/queries';
 import { picturesQuery } from '../features/pictures/queries';
+import { staffPromotionsQuery } from '../features/promotions-admin/queries';
 
 export const Component = AdminConsoleScreen;
 
@@ -19,6 +20,7 @@ const READS = {
   events: (client: QueryClient) => [readQuery(client, staffEventsQuery), readQuery(client, picturesQuery)],
   lectors: (client: QueryClient) => [readQuery(client, staffLecturersQuery), readQuery(client, picturesQuery)],
   categories: (client: QueryClient) => [readQuery(client, categoriesQuery)],
+  promotions: (client: QueryClient) => [readQuery(client, staffPromotionsQuery)],
   pictures: (client: QueryClient) => [readQuery(client, picturesQuery)],
 };
 

@@ -22,6 +22,12 @@ export const queryKeys = {
     /** Staff: every lecturer, inactive ones too. */
     every: () => [...queryKeys.lectors.all, 'every'] as const,
   },
+  /** The home page's dated promotional texts: those shown today, and every one for staff. */
+  promotions: {
+    all: ['promotions'] as const,
+    shown: () => [...queryKeys.promotions.all, 'shown'] as const,
+    every: () => [...queryKeys.promotions.all, 'every'] as const,
+  },
   /** Staff: the picture library with the items that show each picture. */
   pictures: {
     all: ['pictures'] as const,

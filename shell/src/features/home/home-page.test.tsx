@@ -6,13 +6,20 @@ import { MemoryRouter } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderRoute, serveRemotesJson } from '../../test/render-route';
 import { Hero } from './hero';
+import { fetchShownPromotions } from './api';
 
 jest.mock('../courses-nav/api', () => ({ fetchCourseLinks: jest.fn(async () => []) }));
+jest.mock('./api');
 const loadRemoteMock = jest.mocked(loadRemote);
+const fetchPromotions = jest.mocked(fetchShownPromotions);
+
+const consultationOffer = { id: 1, title: 'Безплатна консултация до 30.09', body: 'Запиши се до 30.09 и получи безплатна консултация.', endsOn: '2027-09-30', isActive: true, order: 1 };
+const instalments = { id: 2, title: 'Плащане на вноски', body: 'Можеш да платиш избрания курс на вноски чрез наш партньор – банка.', endsOn: null, isActive: true, order: 2 };
 
 beforeEach(() => {
   serveRemotesJson();
   loadRemoteMock.mockClear();
+  fetchPromotions.mockResolvedValue([consultationOffer, instalments]);
 });
 
 describe('home page', () => {
@@ -48,9 +55,21 @@ describe('home page', () => {
     renderRoute('/');
     expect(await screen.findByText('Модул catalog/CoursesSlider')).toBeInTheDocument();
     expect(await screen.findByText('Модул articles/ArticlesPromo')).toBeInTheDocument();
-    const promo = screen.getByRole('region', { name: 'Специални условия' });
+    const promo = await screen.findByRole('region', { name: 'Специални условия' });
     expect(within(promo).getByRole('heading', { name: 'Безплатна консултация до 30.09' })).toBeInTheDocument();
     expect(within(promo).getByText(/на вноски чрез наш партньор/)).toBeInTheDocument();
+  });
+
+  it('shows only the promotions the server still shows, and no section when there are none', async () => {
+    fetchPromotions.mockResolvedValue([instalments]);
+    const { unmount } = renderRoute('/');
+    const promo = await screen.findByRole('region', { name: 'Специални условия' });
+    expect(within(promo).queryByText(/30\.09/)).not.toBeInTheDocument();
+    unmount();
+    fetchPromotions.mockResolvedValue([]);
+    renderRoute('/');
+    expect(await screen.findByText('Модул catalog/CoursesSlider')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Специални условия' })).not.toBeInTheDocument();
   });
 
   it('opens the consultation form in the modal and closes it when the form reports success', async () => {

@@ -3,6 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Hero } from './hero';
 import { ConsultationBand } from './consultation-band';
 import { PromoText } from './promo-text';
+import { shownPromotionsQuery } from './queries';
 import { loadSection, RemoteSection } from '../../federation/remote-section';
 import type { RemoteModuleRef } from '../../federation/remote-modules';
 import { onServer } from '../../lib/environment';
@@ -24,8 +25,10 @@ export function homeLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const args = { url: new URL(request.url), queryClient };
     const sections = { slider: loadSection(slider, args), promo: loadSection(promo, args) };
+    const promotions = queryClient.prefetchQuery(shownPromotionsQuery);
     if (!onServer) return sections;
-    return { slider: await sections.slider, promo: await sections.promo };
+    const [loadedSlider, loadedPromo] = await Promise.all([sections.slider, sections.promo, promotions]);
+    return { slider: loadedSlider, promo: loadedPromo };
   };
 }
 

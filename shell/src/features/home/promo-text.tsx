@@ -1,27 +1,25 @@
-// The home page's promotional text: the consultation offer and payment by instalments (spec: Home).
+// The home page's promotional texts (spec: Home: the consultation offer and payment by instalments), as
+// staff keep them in the console; one past its last day is not shown, and with none the section is left out.
+import { useShownPromotions } from './queries';
+
 export function PromoText() {
+  const promotions = useShownPromotions();
+  if (promotions.length === 0) return null;
   return (
     <section className="home-promo" aria-labelledby="home-promo-title">
       <h2 id="home-promo-title">Специални условия</h2>
       <ul className="home-promo__list">
-        <li className="home-promo__item">
-          <span className="home-promo__icon" aria-hidden="true">
-            ✓
-          </span>
-          <div>
-            <h3>Безплатна консултация до 30.09</h3>
-            <p>Запиши се до 30.09 и получи безплатна консултация за твоя бизнес с един от нашите лектори.</p>
-          </div>
-        </li>
-        <li className="home-promo__item">
-          <span className="home-promo__icon" aria-hidden="true">
-            ✓
-          </span>
-          <div>
-            <h3>Плащане на вноски</h3>
-            <p>Можеш да платиш избрания курс на вноски чрез наш партньор – банка, без да чакаш да събереш цялата сума.</p>
-          </div>
-        </li>
+        {promotions.map((promotion) => (
+          <li key={promotion.id} className="home-promo__item">
+            <span className="home-promo__icon" aria-hidden="true">
+              ✓
+            </span>
+            <div>
+              <h3>{promotion.title}</h3>
+              {promotion.body && <p>{promotion.body}</p>}
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,0 +1,84 @@
+// The home page's dated promotional texts: the ones shown today (public), and the administrator's list and writes.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, type PromotionInput, type StatusAndOrder } from '@site/shared';
+import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
+import { notFound } from '../../lib/http-error';
+import { adminSecurity, idParams, noQuery, responses, statusAndOrderSchema } from '../../schemas/common';
+import { promotionInputSchema, promotionSchema } from '../../schemas/promotions';
+import { assertBodyIdMatches } from '../body-id';
+import { sendPublicRead, type RouteOptions } from '../route-context';
+
+export const promotionMessages = {
+  notFound: 'Промоцията не е намерена.',
+  created: 'Промоцията е създадена успешно',
+  updated: 'Промоцията е обновена успешно',
+  deleted: 'Промоцията е изтрита успешно',
+} as const;
+
+const list = { type: 'array', items: promotionSchema } as const;
+const tags = ['promotions'];
+
+export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { repos, cache, auth } = ctx;
+
+  app.get(
+    '/promotions/active',
+    { schema: { tags, summary: 'Active promotions whose last day (Europe/Sofia) is today or later, by order', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    // "Today" changes at midnight in Sofia: the kept answer expires then.
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.promotions.listShown(dateInSofia()), undefined, { until: nextMidnightInSofia() }),
+  );
+
+  app.get(
+    '/promotions',
+    {
+      onRequest: auth.requireAdmin,
+      schema: { tags, summary: 'Every promotion, ended and inactive ones too (staff)', security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: list }, [401]) },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.promotions.list());
+    },
+  );
+
+  app.post<{ Body: PromotionInput }>(
+    '/promotions',
+    { onRequest: auth.requireAdmin, schema: { tags, summary: 'Create a promotion', security: adminSecurity, body: promotionInputSchema, response: responses({ status: 201, data: promotionSchema }, [401, 413]) } },
+    async (request, reply) => reply.code(201).send(ok(await repos.promotions.create(request.body), promotionMessages.created)),
+  );
+
+  app.put<{ Params: { id: number }; Body: PromotionInput }>(
+    '/promotions/:id',
+    {
+      onRequest: auth.requireAdmin,
+      schema: { tags, summary: 'Replace a promotion', security: adminSecurity, params: idParams, body: promotionInputSchema, response: responses({ status: 200, data: promotionSchema }, [401, 404, 413]) },
+    },
+    async (request) => {
+      assertBodyIdMatches(request.body.id, request.params.id);
+      const promotion = await repos.promotions.update(request.params.id, request.body);
+      if (!promotion) throw notFound(promotionMessages.notFound);
+      return ok(promotion, promotionMessages.updated);
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: StatusAndOrder }>(
+    '/promotions/:id',
+    {
+      onRequest: auth.requireAdmin,
+      schema: { tags, summary: 'Activate or deactivate a promotion, or change its place', security: adminSecurity, params: idParams, body: statusAndOrderSchema, response: responses({ status: 200, data: promotionSchema }, [401, 404]) },
+    },
+    async (request) => {
+      const promotion = await repos.promotions.setStatusAndOrder(request.params.id, request.body);
+      if (!promotion) throw notFound(promotionMessages.notFound);
+      return ok(promotion, promotionMessages.updated);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/promotions/:id',
+    { onRequest: auth.requireAdmin, schema: { tags, summary: 'Delete a promotion', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) } },
+    async (request) => {
+      if (!(await repos.promotions.delete(request.params.id))) throw notFound(promotionMessages.notFound);
+      return ok(null, promotionMessages.deleted);
+    },
+  );
+};

@@ -1,6 +1,7 @@
 // Entry point: reads the environment, resolves the secrets, builds the app, listens, and shuts down cleanly.
 import { getErrorMessage } from '@site/shared';
 import path from 'node:path';
+import { startupGuide } from './startup-guide';
 import { buildApp } from './app';
 import type { AppConfig } from './app-config';
 import { readEnvConfig } from './config';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.port, host: env.host });
   app.log.info({ database: config.database.kind, siteDir: config.siteDir }, 'server ready');
+  if (config.siteDir) process.stdout.write(`${startupGuide(env.port, env.host)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -51,6 +51,7 @@ describe('formValuesToArticleInput', () => {
       shortDescription: 'Кратко',
       content: '<p>Текст</p>',
       featuredImage: null,
+      pictureId: null,
       metaDescription: null,
       metaKeywords: null,
       categoryId: 2,
@@ -69,13 +70,14 @@ describe('formValuesToArticleInput', () => {
 describe('articleToFormValues', () => {
   it('turns an article back into what the inputs show', () => {
     const article: Article = {
-      id: 4, slug: 's', title: 'T', shortDescription: 'S', content: 'C', featuredImage: null, picture: null,
+      id: 4, slug: 's', title: 'T', shortDescription: 'S', content: 'C', featuredImage: null,
+      picture: { id: 8, alt: 'Бизнес план', width: 960, height: 540, format: 'jpeg', widths: [480, 960] },
       metaDescription: 'md', metaKeywords: null, isPublished: true, isFeatured: false, categoryId: 5,
       category: { id: 5, name: 'Финанси', color: 'blue', slug: 'finansi' }, tags: ['x', 'y'], authorName: null,
       viewCount: 1, publishedAt: null, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',
     };
     expect(articleToFormValues(article)).toEqual({
-      title: 'T', slug: 's', shortDescription: 'S', content: 'C', featuredImage: '', metaDescription: 'md',
+      title: 'T', slug: 's', shortDescription: 'S', content: 'C', featuredImage: '', pictureId: '8', metaDescription: 'md',
       metaKeywords: '', categoryId: '5', tags: 'x, y', authorName: '', isPublished: true, isFeatured: false,
     });
   });

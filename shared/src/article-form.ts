@@ -11,6 +11,8 @@ export interface ArticleFormValues {
   content: string;
   /** File name of an uploaded image, '' for none. */
   featuredImage: string;
+  /** A picture from the library (with its alternative text), as the select's value: an id, or '' for none. */
+  pictureId: string;
   metaDescription: string;
   metaKeywords: string;
   /** The category select's value: an id, or '' for none. */
@@ -28,6 +30,7 @@ export const emptyArticleForm: Readonly<ArticleFormValues> = {
   shortDescription: '',
   content: '',
   featuredImage: '',
+  pictureId: '',
   metaDescription: '',
   metaKeywords: '',
   categoryId: '',
@@ -49,7 +52,7 @@ export function formatTags(tags: readonly string[]): string {
   return tags.join(', ');
 }
 
-/** The category as a positive integer id, or null (unset) for anything else. */
+/** A select's value as a positive integer id (a category, a picture), or null (unset) for anything else. */
 export function parseCategoryId(value: string): number | null {
   const text = value.trim();
   if (!/^\d+$/.test(text)) return null;
@@ -64,6 +67,7 @@ export function articleToFormValues(article: Article): ArticleFormValues {
     shortDescription: article.shortDescription,
     content: article.content,
     featuredImage: article.featuredImage ?? '',
+    pictureId: article.picture ? String(article.picture.id) : '',
     metaDescription: article.metaDescription ?? '',
     metaKeywords: article.metaKeywords ?? '',
     categoryId: article.categoryId === null ? '' : String(article.categoryId),
@@ -85,6 +89,7 @@ export function formValuesToArticleInput(values: ArticleFormValues, id?: number)
     shortDescription: values.shortDescription.trim(),
     content: values.content.trim(),
     featuredImage: orNull(values.featuredImage),
+    pictureId: parseCategoryId(values.pictureId),
     metaDescription: orNull(values.metaDescription),
     metaKeywords: orNull(values.metaKeywords),
     categoryId: parseCategoryId(values.categoryId),

@@ -2,6 +2,7 @@
 import type { Database } from './database';
 import { createAdminSessionsRepository } from './repositories/admin-sessions';
 import { createAuthFailuresRepository } from './repositories/auth-failures';
+import { createArticleImagesRepository } from './repositories/article-images';
 import { createArticlesRepository } from './repositories/articles';
 import { createCategoriesRepository } from './repositories/categories';
 import { createClientsRepository } from './repositories/clients';
@@ -14,6 +15,7 @@ import { createPromotionsRepository } from './repositories/promotions';
 export function createRepositories(db: Database) {
   return {
     articles: createArticlesRepository(db),
+    articleImages: createArticleImagesRepository(db),
     categories: createCategoriesRepository(db),
     clients: createClientsRepository(db),
     courses: createCoursesRepository(db),

@@ -50,6 +50,21 @@ export const pictureFiles = pgTable(
   (table) => [primaryKey({ columns: [table.pictureId, table.width, table.format] })],
 );
 
+/**
+ * The article screen's uploaded images (spec: /images/upload-article), kept as uploaded under a generated
+ * name: in the database for the same reason as pictures, so every API process serves every one.
+ */
+export const articleImages = pgTable(
+  'article_images',
+  {
+    fileName: text('file_name').primaryKey(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('article_images_created_idx').on(table.createdAt)],
+);
+
 /** A picture shown by an item: an item's deletion never deletes a picture another item still shows. */
 const pictureId = () => integer('picture_id').references(() => pictures.id, { onDelete: 'restrict' });
 

@@ -11,12 +11,14 @@ import { verifyPassword } from '../features/auth/api';
 import { listAllArticles, togglePublish } from '../features/articles-list/api';
 import { createArticle, getArticle, listCategories } from '../features/article-form/api';
 import { listImages } from '../features/images/api';
+import { listPictures } from '../features/pictures/api';
 import * as adminRoute from '../expose/admin-articles-page';
 
 jest.mock('../features/auth/api');
 jest.mock('../features/articles-list/api');
 jest.mock('../features/article-form/api');
 jest.mock('../features/images/api');
+jest.mock('../features/pictures/api');
 
 const article = makeArticle({ id: 7, title: 'Пазар и клиенти', slug: 'pazar-i-klienti', content: '<p>Пазарът</p>' });
 const expiredMessage = 'Сесията изтече или достъпът е отказан. Моля, въведете паролата отново.';
@@ -27,6 +29,7 @@ beforeEach(() => {
   jest.mocked(listAllArticles).mockResolvedValue([article]);
   jest.mocked(listCategories).mockResolvedValue(categories);
   jest.mocked(listImages).mockResolvedValue(['20250101-a.png']);
+  jest.mocked(listPictures).mockResolvedValue([]);
 });
 
 afterEach(() => {

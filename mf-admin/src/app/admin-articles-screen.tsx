@@ -2,6 +2,7 @@
 // together here because a feature never imports another.
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { parseCategoryId } from '@site/shared/article-form';
 import { useSessionStore } from '../lib/session-store';
 import { PasswordGate } from '../features/auth/components/password-gate';
 import { ArticleList } from '../features/articles-list/components/article-list';
@@ -11,6 +12,7 @@ import { confirmDiscard, useArticleFormStore } from '../features/article-form/st
 import { useLoadForEdit } from '../features/article-form/use-load-for-edit';
 import { ImageManager } from '../features/images/components/image-manager';
 import { useImages } from '../features/images/queries';
+import { PictureField } from '../features/pictures/components/picture-field';
 import { ConsoleHeader } from './console-header';
 import { staffReadKeys } from './console-sections';
 import './admin.css';
@@ -21,6 +23,7 @@ const NO_IMAGES: readonly string[] = [];
 function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
   const imageNames = useImages().data;
   const featuredImage = useArticleFormStore((state) => state.values.featuredImage);
+  const pictureId = useArticleFormStore((state) => state.values.pictureId);
   const loadForEdit = useLoadForEdit();
 
   const onArticleDeleted = useCallback((id: number) => {
@@ -45,7 +48,16 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
       <ConsoleHeader current="articles" title="Управление на статии" justSignedIn={justSignedIn} beforeSignOut={beforeSignOut} />
       <div className="admin-page__sections">
         <ArticleList onEdit={(id) => void loadForEdit.run(id)} onDeleted={onArticleDeleted} editingPendingId={loadForEdit.pendingId} />
-        <ArticleForm imageNames={imageNames ?? NO_IMAGES} />
+        <ArticleForm
+          imageNames={imageNames ?? NO_IMAGES}
+          pictureField={
+            <PictureField
+              label="Снимка от библиотеката (с алтернативен текст; показва се вместо основната снимка)"
+              value={parseCategoryId(pictureId)}
+              onChange={(id) => useArticleFormStore.getState().setText('pictureId', id === null ? '' : String(id))}
+            />
+          }
+        />
         <ImageManager featuredImage={featuredImage} onPick={onImagePicked} onDeleted={onImageDeleted} />
       </div>
     </div>

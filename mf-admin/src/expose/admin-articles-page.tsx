@@ -7,6 +7,7 @@ import { currentToken, useSessionStore } from '../lib/session-store';
 import { staffArticlesQuery } from '../features/articles-list/queries';
 import { categoriesQuery } from '../features/article-form/queries';
 import { imagesQuery } from '../features/images/queries';
+import { picturesQuery } from '../features/pictures/queries';
 
 export const Component = AdminArticlesScreen;
 
@@ -18,7 +19,7 @@ export async function loader({ queryClient }: LoaderArgs): Promise<void> {
     if (session.token) session.expire();
     return;
   }
-  await Promise.all([readQuery(queryClient, staffArticlesQuery), readQuery(queryClient, categoriesQuery), readQuery(queryClient, imagesQuery)]);
+  await Promise.all([readQuery(queryClient, staffArticlesQuery), readQuery(queryClient, categoriesQuery), readQuery(queryClient, imagesQuery), readQuery(queryClient, picturesQuery)]);
 }
 
 export function head(): PageMeta {

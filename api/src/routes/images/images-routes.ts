@@ -1,14 +1,16 @@
 // Article images: upload (checked by content), list, delete, and serving them with long cache headers.
+// Stored in the database, so every API process serves every image; an older uploads folder is imported once.
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { ok } from '@site/shared';
+import type { ArticleImagesRepository } from '../../db/repositories/article-images';
 import { detectImageType, mimeOfFileName, type ImageType } from '../../lib/image-type';
 import { errorCode } from '../../lib/error-code';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { adminSecurity, errorEnvelope, noQuery, responses } from '../../schemas/common';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME, uploadedImageSchema } from '../../schemas/images';
@@ -40,10 +42,32 @@ function generatedName(type: ImageType): string {
   return `${day}-${randomBytes(12).toString('hex')}.${type.extension}`;
 }
 
+/**
+ * Images uploaded before they were kept in the database lie in the uploads folder: each one not stored
+ * yet is stored with its file's time, so the list keeps its order. Nothing is deleted from the folder.
+ */
+export async function importUploadsFolder(folder: string, images: ArticleImagesRepository, log: FastifyBaseLogger): Promise<number> {
+  const names = await readdir(folder).catch((error: unknown) => {
+    if (errorCode(error) === 'ENOENT') return [];
+    throw error;
+  });
+  const missing = await images.missing(names.filter((name) => safeName.test(name)));
+  for (const name of missing) {
+    const filePath = path.join(folder, name);
+    const [bytes, info] = await Promise.all([readFile(filePath), stat(filePath)]);
+    if (!detectImageType(bytes)) continue;
+    await images.add(name, mimeOfFileName(name), bytes, info.mtime).catch((error: unknown) => {
+      // Another process imported it first.
+      if (!isUniqueViolation(error)) throw error;
+    });
+  }
+  if (missing.length > 0) log.info({ imported: missing.length }, 'article images imported from the uploads folder into the database');
+  return missing.length;
+}
+
 export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { auth, config } = ctx;
-  const uploadsDir = path.resolve(config.uploadsDir);
-  await mkdir(uploadsDir, { recursive: true });
+  const { auth, config, repos } = ctx;
+  await importUploadsFolder(path.resolve(config.uploadsDir), repos.articleImages, app.log);
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
 
@@ -68,7 +92,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       const type = detectImageType(bytes);
       if (!type) throw badRequest(imageMessages.notAnImage, { field: 'file' });
       const fileName = generatedName(type);
-      await writeFile(path.join(uploadsDir, fileName), bytes, { flag: 'wx' });
+      await repos.articleImages.add(fileName, type.mime, bytes);
       return reply.code(201).send(ok({ imageUrl: `${IMAGE_URL_PREFIX}${fileName}`, fileName }, imageMessages.uploaded));
     },
   );
@@ -77,10 +101,8 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/articles/images',
     { schema: { tags, summary: 'File names of the uploaded article images, newest first', querystring: noQuery, response: responses({ status: 200, data: imageListSchema }, []) } },
     async (_request, reply) => {
-      const names = (await readdir(uploadsDir)).filter((name) => safeName.test(name));
-      const withTimes = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(path.join(uploadsDir, name))).mtimeMs })));
       reply.header('cache-control', 'no-cache');
-      return ok(withTimes.sort((a, b) => b.mtime - a.mtime || a.name.localeCompare(b.name)).map((entry) => entry.name));
+      return ok(await repos.articleImages.listNames());
     },
   );
 
@@ -99,15 +121,13 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     async (request, reply) => {
       const { fileName } = request.params;
       assertSafeName(fileName);
-      const filePath = path.join(uploadsDir, fileName);
-      const info = await stat(filePath).catch(() => null);
-      if (!info?.isFile()) throw notFound(imageMessages.notFound);
+      const image = await repos.articleImages.find(fileName);
+      if (!image) throw notFound(imageMessages.notFound);
       return reply
-        .type(mimeOfFileName(fileName))
-        .header('content-length', info.size)
+        .type(image.mime)
         .header('cache-control', IMMUTABLE)
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(filePath));
+        .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
     },
   );
 
@@ -119,14 +139,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     },
     async (request) => {
       assertSafeName(request.params.name);
-      const filePath = path.join(uploadsDir, request.params.name);
-      if (path.dirname(filePath) !== uploadsDir) throw badRequest(imageMessages.invalidName, { field: 'name' });
-      try {
-        await unlink(filePath);
-      } catch (error: unknown) {
-        if (errorCode(error) === 'ENOENT') throw notFound(imageMessages.notFound);
-        throw error;
-      }
+      if (!(await repos.articleImages.delete(request.params.name))) throw notFound(imageMessages.notFound);
       return ok(null, imageMessages.deleted);
     },
   );

@@ -30,7 +30,12 @@ describe('uploading', () => {
     uploaded = body.data;
     expect(uploaded.fileName).toMatch(/^\d{8}-[0-9a-f]{24}\.png$/);
     expect(uploaded.imageUrl).toBe(`/api/articles/images/${uploaded.fileName}`);
-    expect(existsSync(path.join(t.uploadsDir, uploaded.fileName))).toBe(true);
+    // Kept in the database, not in one process's folder: another process on the same database serves it.
+    expect(existsSync(path.join(t.uploadsDir, uploaded.fileName))).toBe(false);
+    const sibling = await t.buildSibling({ uploadsDir: path.join(t.uploadsDir, 'elsewhere') });
+    const served = await sibling.inject({ method: 'GET', url: uploaded.imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
   });
 
   it('serves it with its content type, nosniff and a long cache', async () => {
@@ -114,5 +119,21 @@ describe('deleting and path tricks', () => {
     });
     expect((await call(t.app, { method: 'GET', url: `/api/articles/images/${fileName}` })).status).toBe(404);
     expect((await call(t.app, { method: 'DELETE', url: `/api/images/delete-article/${fileName}`, headers: admin })).status).toBe(404);
+  });
+});
+
+describe('images uploaded before they were kept in the database', () => {
+  it('are imported once from the uploads folder, in their order, and served like the others', async () => {
+    const older = '20240101-aaaaaaaaaaaaaaaaaaaaaaaa.png';
+    await writeFile(path.join(t.uploadsDir, older), PNG_BYTES);
+    await writeFile(path.join(t.uploadsDir, 'notes.txt'), 'not an image');
+    const sibling = await t.buildSibling();
+    const { body } = await call<string[]>(sibling, { method: 'GET', url: '/api/articles/images' });
+    expect(body.data).toContain(older);
+    expect(body.data).not.toContain('notes.txt');
+    expect((await sibling.inject({ method: 'GET', url: `/api/articles/images/${older}` })).headers['content-type']).toBe('image/png');
+    // A second start imports nothing twice.
+    const again = await t.buildSibling();
+    expect((await call<string[]>(again, { method: 'GET', url: '/api/articles/images' })).body.data.filter((name) => name === older)).toHaveLength(1);
   });
 });

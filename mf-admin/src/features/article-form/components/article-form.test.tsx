@@ -133,6 +133,7 @@ describe('saving', () => {
       shortDescription: 'Как се прави план',
       content: '<p>План</p>',
       featuredImage: '20250102-b.png',
+      pictureId: null,
       metaDescription: 'Описание за търсачки',
       metaKeywords: 'план, бизнес',
       categoryId: 2,

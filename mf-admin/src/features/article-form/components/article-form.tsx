@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ArticleField } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
@@ -20,6 +20,8 @@ import './article-form.css';
 interface ArticleFormProps {
   /** File names of the uploaded images, for the featured image picker. */
   imageNames: readonly string[];
+  /** The picker of a library picture (with its alternative text), composed by the screen. */
+  pictureField?: ReactNode;
 }
 
 const FIELD_ORDER: ArticleField[] = ['title', 'slug', 'shortDescription', 'content'];
@@ -31,7 +33,7 @@ function isSlugFailure(error: unknown): boolean {
 }
 
 /** Create and edit form of one article, with a live preview of its sanitised content. */
-export function ArticleForm({ imageNames }: ArticleFormProps) {
+export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
   const mode = useArticleFormStore((state) => state.mode);
   const values = useArticleFormStore((state) => state.values);
   const errors = useArticleFormStore((state) => state.errors);
@@ -145,6 +147,7 @@ export function ArticleForm({ imageNames }: ArticleFormProps) {
               </div>
             )}
           </FormField>
+          {pictureField}
           <div className="admin-form__row">
             <FormField label="Категория" hint={categoriesRead.isError ? formMessages.categoriesFailed : undefined}>
               {(control) => (

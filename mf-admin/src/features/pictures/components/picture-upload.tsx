@@ -56,7 +56,21 @@ export function PictureUpload({ onUploaded }: { onUploaded?: (picture: PictureIn
         {(control) => <input {...control} ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}
       </FormField>
       <FormField label={libraryMessages.altLabel} required error={errors.alt}>
-        {(control) => <input {...control} type="text" value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={alt}
+            maxLength={300}
+            onChange={(event) => setAlt(event.target.value)}
+            // Enter uploads the picture; it must not submit the item's form around this field.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void upload.run();
+            }}
+          />
+        )}
       </FormField>
       {progress !== null && (
         <progress max={100} value={progress} aria-label={libraryMessages.progress}>

@@ -12,16 +12,18 @@ interface ArticleCardProps {
   article: ArticleSummary;
   /** h2 in the article list, h3 inside a section of another page. */
   headingLevel?: 2 | 3;
+  /** The first card of the list: its picture is in the first screenful. */
+  priority?: boolean;
 }
 
 /** One article in a grid: image, category, title (the link), short description, date, up to 3 tags. */
-export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 2, priority = false }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   return (
     <article className="articles-card" aria-labelledby={titleId}>
       <div className="articles-card__media">
-        <ArticleImage picture={article.picture} fileName={article.featuredImage} alt="" color={categoryColor(article.category?.color)} variant="card" />
+        <ArticleImage picture={article.picture} fileName={article.featuredImage} alt="" color={categoryColor(article.category?.color)} variant="card" priority={priority} />
       </div>
       <div className="articles-card__body">
         {article.category && <CategoryBadge category={article.category} />}

@@ -14,12 +14,14 @@ interface ArticleImageProps {
   color: string;
   /** A card keeps its shape with a placeholder; the article page simply shows no image. */
   variant: 'card' | 'hero';
+  /** In the first screenful (the hero, the first card of a list): fetched at once and first. */
+  priority?: boolean;
 }
 
 const SIZES = { card: '(min-width: 1100px) 300px, (min-width: 700px) 45vw, 100vw', hero: '(min-width: 900px) 820px, 100vw' } as const;
 
 /** An article's featured image; never a broken image: a failed load hides it. */
-export function ArticleImage({ picture, fileName, alt, color, variant }: ArticleImageProps) {
+export function ArticleImage({ picture, fileName, alt, color, variant, priority = variant === 'hero' }: ArticleImageProps) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const shown = picture ? `picture:${picture.id}` : fileName;
   const failed = shown !== null && failedFor === shown;
@@ -34,8 +36,8 @@ export function ArticleImage({ picture, fileName, alt, color, variant }: Article
         <img
           {...img}
           className={`articles-image articles-image--${variant}`}
-          loading={variant === 'card' ? 'lazy' : 'eager'}
-          fetchPriority={variant === 'hero' ? 'high' : undefined}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedFor(shown)}
         />

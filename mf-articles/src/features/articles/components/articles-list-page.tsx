@@ -57,9 +57,9 @@ function ArticleGrid({ articles, emptyText }: { articles: ArticleSummary[]; empt
   if (articles.length === 0) return <p className="articles-page__empty">{emptyText}</p>;
   return (
     <ul className="articles-grid">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id} className="articles-grid__item">
-          <ArticleCard article={article} />
+          <ArticleCard article={article} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -11,12 +11,13 @@ export function modulesLabel(count: number): string {
   return count === 1 ? '1 модул' : `${count} модула`;
 }
 
-export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSummary; headingLevel?: 'h2' | 'h3' }) {
+/** `priority`: the first card of the page, whose picture is in the first screenful. */
+export function CourseCard({ course, headingLevel = 'h2', priority = false }: { course: CourseSummary; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   const vip = isVipPackage(course.title);
   return (
     <article className={`catalog-card${vip ? ' catalog-card--vip' : ''}`}>
-      <PlaceholderImage picture={course.picture} src={course.image} name={course.title} />
+      <PlaceholderImage picture={course.picture} src={course.image} name={course.title} priority={priority} />
       {vip && <span className="catalog-card__badge">ВИП пакет</span>}
       <div className="catalog-card__body">
         <Heading className="catalog-card__title">

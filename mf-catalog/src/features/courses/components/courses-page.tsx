@@ -25,9 +25,9 @@ export function CoursesPage() {
         ) : (
           <>
             <ul className="catalog-grid" aria-label="Курсове">
-              {sortByOrder(courses.data).map((course) => (
+              {sortByOrder(courses.data).map((course, index) => (
                 <li key={course.id}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,42 @@
+// The article screen's uploaded images: stored bytes under generated names, newest first.
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../database';
+import { articleImages } from '../schema';
+
+export interface StoredImage {
+  mime: string;
+  bytes: Uint8Array;
+}
+
+export function createArticleImagesRepository(db: Database) {
+  return {
+    async add(fileName: string, mime: string, bytes: Uint8Array, createdAt = new Date()): Promise<void> {
+      await db.insert(articleImages).values({ fileName, mime, bytes, createdAt });
+    },
+
+    async listNames(): Promise<string[]> {
+      const rows = await db.select({ fileName: articleImages.fileName }).from(articleImages).orderBy(desc(articleImages.createdAt), desc(articleImages.fileName));
+      return rows.map((row) => row.fileName);
+    },
+
+    async find(fileName: string): Promise<StoredImage | null> {
+      const [row] = await db.select({ mime: articleImages.mime, bytes: articleImages.bytes }).from(articleImages).where(eq(articleImages.fileName, fileName));
+      return row ?? null;
+    },
+
+    async delete(fileName: string): Promise<boolean> {
+      const rows = await db.delete(articleImages).where(eq(articleImages.fileName, fileName)).returning({ fileName: articleImages.fileName });
+      return rows.length > 0;
+    },
+
+    /** Names among these that are not stored yet (the one-time import of an older uploads folder). */
+    async missing(fileNames: string[]): Promise<string[]> {
+      if (fileNames.length === 0) return [];
+      const rows = await db.select({ fileName: articleImages.fileName }).from(articleImages).where(inArray(articleImages.fileName, fileNames));
+      const stored = new Set(rows.map((row) => row.fileName));
+      return fileNames.filter((name) => !stored.has(name));
+    },
+  };
+}
+
+export type ArticleImagesRepository = ReturnType<typeof createArticleImagesRepository>;

@@ -1,0 +1,15 @@
+// What `npm start` prints once the server listens: where the site and the staff screens are, in plain
+// words. Addresses only: the password and the token are never printed here.
+export function startupGuide(port: number, host: string): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const origin = `http://${shown}:${port}`;
+  return [
+    '',
+    `  The site:            ${origin}/`,
+    `  Staff console:       ${origin}/admin/articles  (articles, courses, events, lecturers, categories,`,
+    '                       promotions, pictures; password: ADMIN_PASSWORD or the one printed at first start)',
+    `  Client lookup:       ${origin}/clients/by-email  (token: CLIENTS_TOKEN or the one printed at first start)`,
+    `  API documentation:   ${origin}/api/docs`,
+    '',
+  ].join('\n');
+}

@@ -164,6 +164,20 @@ const states: State[] = [
       await page.getByText('Съдържанието е задължително').waitFor();
     },
   },
+  { name: 'console, courses', path: '/admin/courses', heading: 'Управление на курсове', act: signInAdmin },
+  {
+    name: 'console, course form submitted empty',
+    path: '/admin/courses',
+    heading: 'Управление на курсове',
+    act: async (page) => {
+      await signInAdmin(page);
+      await page.getByRole('button', { name: 'Създай', exact: true }).click();
+      await page.getByText('Заглавието е задължително').waitFor();
+    },
+  },
+  { name: 'console, events', path: '/admin/events', heading: 'Управление на събития', act: signInAdmin },
+  { name: 'console, lecturers', path: '/admin/lectors', heading: 'Управление на лектори', act: signInAdmin },
+  { name: 'console, picture library', path: '/admin/pictures', heading: 'Библиотека със снимки', act: signInAdmin },
   { name: 'clients by e-mail, before a lookup', path: '/clients/by-email', heading: 'Търсене на клиент по имейл' },
   {
     name: 'clients by e-mail, client found',

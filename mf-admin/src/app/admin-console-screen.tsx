@@ -91,7 +91,7 @@ export function AdminConsoleScreen() {
           <Section />
         </div>
       ) : (
-        <PasswordGate onSessionStart={onSessionStart} />
+        <PasswordGate onSessionStart={onSessionStart} title={section.title} />
       )}
     </div>
   );

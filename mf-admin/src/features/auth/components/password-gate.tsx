@@ -8,10 +8,12 @@ import './password-gate.css';
 interface PasswordGateProps {
   /** Called once the password is accepted, just before the new session opens. */
   onSessionStart?: () => void;
+  /** The heading of the screen behind the gate (the console section asked for). */
+  title?: string;
 }
 
 /** The lock in front of article management: the typed password is checked by the server only. */
-export function PasswordGate({ onSessionStart }: PasswordGateProps) {
+export function PasswordGate({ onSessionStart, title = 'Управление на статии' }: PasswordGateProps) {
   const signIn = useSessionStore((state) => state.signIn);
   const gateMessage = useSessionStore((state) => state.gateMessage);
   const [password, setPassword] = useState('');
@@ -51,7 +53,7 @@ export function PasswordGate({ onSessionStart }: PasswordGateProps) {
   const message = error ?? gateMessage;
   return (
     <section className="admin-gate" aria-labelledby={`${inputId}-heading`}>
-      <h1 id={`${inputId}-heading`}>Управление на статии</h1>
+      <h1 id={`${inputId}-heading`}>{title}</h1>
       <p className="admin-gate__intro">Тази страница е само за администратори. Въведете паролата, за да продължите.</p>
       <form className="admin-gate__form" onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId}>Парола</label>

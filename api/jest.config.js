@@ -1,10 +1,9 @@
-// @fastify/static and light-my-request require content-disposition and cookie, which ship only ES modules:
-// Node loads them with require(esm), jest's module runtime does not, so they go through the swc transform.
+// @fastify/static and light-my-request require content-disposition and cookie, which ship only ES modules
+// (the preset transforms those it is given, and typebox).
 const path = require('node:path');
-const preset = require('../jest.preset').preset({ dom: false });
+const preset = require('../jest.preset').preset({ dom: false, esmPackages: ['content-disposition', 'cookie'] });
 
 module.exports = {
   ...preset,
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   globalSetup: path.join(__dirname, 'scripts/jest-global-setup.js'),
 };

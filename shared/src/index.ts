@@ -1,3 +1,5 @@
+// The entity types only: their schemas (and the messages for them) are imported from
+// '@site/shared/contracts/<entity>', so that this entry, which every page bundles, carries no schema builder.
 export type * from './entities';
 export { DEFAULT_COMPANY_NAME, UNSET_SITE_SETTINGS, type SiteSettings } from './site-settings';
 export type { Envelope } from './envelope';
@@ -5,7 +7,6 @@ export { ok, fail } from './envelope';
 export { getErrorMessage } from './errors';
 export {
   registrationMessages,
-  registrationLimits,
   validateRegistration,
   isValidEmail,
   normaliseEmail,

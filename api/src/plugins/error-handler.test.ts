@@ -96,16 +96,17 @@ describe('text PostgreSQL cannot store (NUL)', () => {
 
 describe('required text of white space only', () => {
   it.each([
-    ['/api/courses', courseBody({ slug: 'prazno-zaglavie', title: '   ' }), 'Полето "title" не може да е празно'],
-    ['/api/courses', courseBody({ slug: 'prazen-modul', modules: [{ title: '\t \n', description: '' }] }), 'Полето "modules.0.title" не може да е празно'],
-    ['/api/events', { slug: 'prazno-sabitie', title: '  ', eventDate: '2099-01-10' }, 'Полето "title" не може да е празно'],
-    ['/api/categories', { name: ' \u00a0 ', slug: 'prazna-kategoria' }, 'Полето "name" не може да е празно'],
-    ['/api/categories', { name: 'Категория', slug: '   ' }, 'Полето "slug" е в невалиден формат'],
-    ['/api/articles', { title: '   ', slug: 'statia', shortDescription: 'Кратко', content: '<p>Текст</p>' }, 'Заглавието е задължително'],
-  ])('POST %s refuses it with the field’s message (%#)', async (url, payload, message) => {
+    ['/api/courses', courseBody({ slug: 'prazno-zaglavie', title: '   ' }), 'title', 'Полето „Заглавие“ не може да е празно'],
+    ['/api/courses', courseBody({ slug: 'prazen-modul', modules: [{ title: '\t \n', description: '' }] }), 'modules.0.title', 'Полето „Модул 1: Заглавие“ не може да е празно'],
+    ['/api/events', { slug: 'prazno-sabitie', title: '  ', eventDate: '2099-01-10' }, 'title', 'Полето „Заглавие“ не може да е празно'],
+    ['/api/categories', { name: ' \u00a0 ', slug: 'prazna-kategoria' }, 'name', 'Полето „Име“ не може да е празно'],
+    ['/api/categories', { name: 'Категория', slug: '   ' }, 'slug', 'Полето „Адрес (slug)“ може да съдържа само малки латински букви, цифри и единични тирета'],
+    ['/api/articles', { title: '   ', slug: 'statia', shortDescription: 'Кратко', content: '<p>Текст</p>' }, 'title', 'Заглавието е задължително'],
+  ])('POST %s refuses it with the field’s message (%#)', async (url, payload, field, message) => {
     const result = await call(app, { method: 'POST', url, headers: admin, payload });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(message);
+    expect(result.body.data).toMatchObject({ field });
   });
 });
 

@@ -1,10 +1,10 @@
 // The one error handler: every failure becomes the envelope with a Bulgarian message; 5xx details stay in the log.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { getErrorMessage } from '@site/shared';
+import { INVALID_REQUEST, issueField, validationMessage } from '@site/shared/contracts/messages';
 import { HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
 import { safeErrorLog } from '../lib/safe-error-log';
-import { NOT_BLANK_PATTERN } from '../schemas/common';
 
 export const errorMessages = {
   invalidJson: 'Невалиден JSON в тялото на заявката',
@@ -14,7 +14,7 @@ export const errorMessages = {
   unsupportedMediaType: 'Неподдържан тип на съдържанието',
   tooManyFiles: 'Позволен е само един файл',
   tooManyRequests: 'Твърде много заявки. Опитайте отново след минута.',
-  badRequest: 'Невалидна заявка',
+  badRequest: INVALID_REQUEST,
   notFound: 'Ресурсът не е намерен',
   internal: 'Възникна вътрешна грешка. Моля, опитайте отново по-късно.',
   unavailable: 'Услугата е временно недостъпна. Моля, опитайте отново след малко.',
@@ -26,71 +26,26 @@ export const errorMessages = {
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
-interface ValidationIssue {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
+/** The schema of the request part that failed validation: its titles name the field in the message. */
+function partSchema(request: FastifyRequest, part: string | undefined): unknown {
+  const schema: FastifySchema | undefined = request.routeOptions.schema;
+  if (!schema || !part) return undefined;
+  return (schema as Record<string, unknown>)[part];
 }
 
-const typeNames: Record<string, string> = {
-  string: 'текст',
-  integer: 'цяло число',
-  number: 'число',
-  boolean: 'true или false',
-  array: 'списък',
-  object: 'обект',
-  null: 'null',
-};
-
-function describeType(type: unknown): string {
-  const types = Array.isArray(type) ? type : [type];
-  return types.map((name) => typeNames[String(name)] ?? String(name)).join(' или ');
+interface Answer {
+  status: number;
+  message: string;
+  /** Detail for the client: the offending field's key, where the message names it by its title. */
+  data?: { field: string };
 }
 
-/** Names the offending field in the message, e.g. 'Непознато поле "foo"'. */
-export function validationMessage(issue: ValidationIssue | undefined, context: string | undefined): string {
-  if (!issue) return errorMessages.badRequest;
-  const pathField = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const param = (key: string) => (typeof issue.params[key] === 'string' ? String(issue.params[key]) : '');
-  const field =
-    issue.keyword === 'required' ? [pathField, param('missingProperty')].filter(Boolean).join('.')
-    : issue.keyword === 'additionalProperties' ? [pathField, param('additionalProperty')].filter(Boolean).join('.')
-    : pathField;
-  if (!field) return context === 'body' ? 'Тялото на заявката трябва да е JSON обект' : errorMessages.badRequest;
-  const noun = context === 'body' ? `Полето "${field}"` : `Параметърът "${field}"`;
-  switch (issue.keyword) {
-    case 'required':
-      return context === 'body' ? `Липсва задължителното поле "${field}"` : `Липсва задължителният параметър "${field}"`;
-    case 'additionalProperties':
-      return context === 'body' ? `Непознато поле "${field}"` : `Непознат параметър "${field}"`;
-    case 'type':
-      return `${noun} трябва да е ${describeType(issue.params.type)}`;
-    case 'minLength':
-      return `${noun} не може да е празно`;
-    case 'pattern':
-      return issue.params.pattern === NOT_BLANK_PATTERN ? `${noun} не може да е празно` : `${noun} е в невалиден формат`;
-    case 'maxLength':
-      return `${noun} е твърде дълго (най-много ${String(issue.params.limit)} знака)`;
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-      return `${noun} е извън допустимите стойности`;
-    case 'maxItems':
-      return `${noun} съдържа твърде много елементи`;
-    case 'enum':
-    case 'const':
-      return `${noun} има недопустима стойност`;
-    default:
-      return `${noun} е невалидно`;
-  }
-}
-
-function statusAndMessage(error: FastifyError): { status: number; message: string } {
+function statusAndMessage(error: FastifyError, request: FastifyRequest): Answer {
   if (error.validation) {
     const issue = error.validation[0];
-    const message = validationMessage(issue, error.validationContext);
-    return { status: 400, message };
+    const message = validationMessage(issue, error.validationContext, partSchema(request, error.validationContext));
+    const field = issue ? issueField(issue) : '';
+    return field ? { status: 400, message, data: { field } } : { status: 400, message };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -126,13 +81,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ success: false, data: error.data, message: error.message });
     }
-    const { status, message } = statusAndMessage(error);
+    const { status, message, data = null } = statusAndMessage(error, request);
     if (status === 503) {
       request.log.warn({ error: safeErrorLog(error) }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ error: safeErrorLog(error) }, 'request failed');
     else request.log.info({ code: error.code, reason: getErrorMessage(error) }, 'request rejected');
-    return reply.code(status).send({ success: false, data: null, message });
+    return reply.code(status).send({ success: false, data, message });
   });
 }
 

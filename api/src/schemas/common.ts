@@ -1,14 +1,18 @@
-// JSON-schema building blocks shared by every resource: the envelope, ids, slugs, error answers.
-export const MAX_ID = 2_147_483_647;
+// JSON-schema building blocks of the routes: the envelope, path and query parameters, error answers. The
+// entities' schemas (bodies and answers) are the contracts in @site/shared/contracts.
+import { Id } from '@site/shared/contracts/fields';
+
+export { MAX_ID } from '@site/shared/contracts/patterns';
+
+/** An id in a path or a query. */
+export const idField = Id();
 
 export const idParams = {
   type: 'object',
   required: ['id'],
   additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID } },
+  properties: { id: idField },
 } as const;
-
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 export const slugParams = {
   type: 'object',
@@ -16,29 +20,6 @@ export const slugParams = {
   additionalProperties: false,
   properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
-
-export const slugField = { type: 'string', minLength: 1, maxLength: 200, pattern: SLUG_PATTERN } as const;
-export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-/** Holds a character other than white space: a required text of spaces is as empty as none. */
-export const NOT_BLANK_PATTERN = '\\S';
-export const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN }) as const;
-export const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-export const stringList = (maxItems: number, maxLength: number) =>
-  ({ type: 'array', maxItems, items: { type: 'string', maxLength } }) as const;
-export const price = { type: 'number', minimum: 0, maximum: 10_000_000 } as const;
-export const nullablePrice = { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 } as const;
-export const idField = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
-export const orderField = { type: 'integer', minimum: -100000, maximum: 100000 } as const;
-
-/** PATCH body: the status and place in the list of a course, an event, a lecturer or a category. */
-export const statusAndOrderSchema = {
-  type: 'object',
-  minProperties: 1,
-  additionalProperties: false,
-  properties: { isActive: { type: 'boolean' }, order: orderField },
-} as const;
-export const isoDateTime = { type: 'string', description: 'ISO 8601 timestamp' } as const;
-export const nullableIsoDateTime = { type: ['string', 'null'], description: 'ISO 8601 timestamp' } as const;
 
 export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 

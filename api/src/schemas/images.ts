@@ -9,11 +9,4 @@ export const fileNameParams = (key: 'fileName' | 'name') =>
     properties: { [key]: { type: 'string', maxLength: 200 } },
   }) as const;
 
-export const uploadedImageSchema = {
-  type: 'object',
-  required: ['imageUrl', 'fileName'],
-  additionalProperties: false,
-  properties: { imageUrl: { type: 'string' }, fileName: { type: 'string' } },
-} as const;
-
 export const imageListSchema = { type: 'array', items: { type: 'string' } } as const;

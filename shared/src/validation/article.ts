@@ -1,5 +1,8 @@
-// Rules of the admin article form (spec section 5) and their messages, used by the form and the server.
-import type { ArticleInput } from '../entities';
+// Rules of the admin article form (spec section 5) and their messages, used by the form and the server. The
+// fields are the ones ArticleInputSchema requires, the slug's form is the contracts' SLUG_PATTERN; only the
+// messages are the spec's own. (This module imports no schema builder: the public pages bundle it.)
+import type { ArticleInput } from '../contracts/article';
+import { SLUG_PATTERN } from '../contracts/patterns';
 
 export const articleMessages = {
   titleRequired: 'Заглавието е задължително',
@@ -9,11 +12,15 @@ export const articleMessages = {
   contentRequired: 'Съдържанието е задължително',
 } as const;
 
-export type ArticleField = 'title' | 'slug' | 'shortDescription' | 'content';
+/** The properties a type requires (not optional). */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+/** The fields the contract requires: title, slug, shortDescription and content. */
+export type ArticleField = RequiredKeys<ArticleInput>;
 export type ArticleErrors = Partial<Record<ArticleField, string>>;
 
 /** What the slug generator produces: lower-case Latin letters and digits joined by single dashes. */
-export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ARTICLE_SLUG_PATTERN = new RegExp(SLUG_PATTERN);
 
 /** Every rule that fails, one message per field; empty when the article may be saved. */
 export function validateArticleInput(values: Pick<ArticleInput, ArticleField>): ArticleErrors {

@@ -1,5 +1,7 @@
-// Registration rules and their messages (spec section 5), used by the sign-up form and the server.
-import type { RegistrationPayload } from '../entities';
+// Registration rules and their messages (spec section 5), used by the sign-up form and the server. The
+// payload's fields and limits are RegistrationPayloadSchema's; the rules and messages here are the spec's.
+// (This module imports no schema builder: the public pages bundle it.)
+import type { RegistrationPayload } from '../contracts/registration';
 
 export const registrationMessages = {
   fullNameRequired: 'Името е задължително',
@@ -10,13 +12,13 @@ export const registrationMessages = {
   termsRequired: 'Трябва да се съгласите с общите условия',
 } as const;
 
-export type RegistrationField = 'fullName' | 'email' | 'phone' | 'agreedToPrivacyPolicy' | 'agreedToTermsOfService';
+/** Fields of the payload; naming one the schema does not have fails the build. */
+type PayloadField<Field extends keyof RegistrationPayload> = Field;
+export type RegistrationField = PayloadField<'fullName' | 'email' | 'phone' | 'agreedToPrivacyPolicy' | 'agreedToTermsOfService'>;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
 // One address, no spaces, a dot in the domain: what a person types, not the whole of RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const registrationLimits = { fullName: 120, email: 254, phone: 40, registrationSource: 200 } as const;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
@@ -26,7 +28,7 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-type RegistrationFields = Pick<RegistrationPayload, 'fullName' | 'email' | 'phone' | 'agreedToPrivacyPolicy' | 'agreedToTermsOfService'>;
+type RegistrationFields = Pick<RegistrationPayload, RegistrationField>;
 
 /** Every rule that fails, one message per field; empty when the payload may be sent. */
 export function validateRegistration(values: RegistrationFields): RegistrationErrors {

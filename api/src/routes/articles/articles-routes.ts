@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, validateArticleInput, type Article, type ArticleInput } from '@site/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { articleInputSchema, articleSchema, articleSummarySchema, includeUnpublishedQuery, viewCountSchema } from '../../schemas/articles';
+import { ArticleInputSchema, ArticleSchema, ArticleSummarySchema, ArticleViewCountSchema } from '@site/shared/contracts/article';
+import { includeUnpublishedQuery } from '../../schemas/articles';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
 import { JSON_TYPE, sendCachedAnswer } from '../../lib/send-cached-answer';
@@ -21,7 +22,7 @@ export const articleMessages = {
   toggled: 'Статусът е променен успешно!',
 } as const;
 
-const list = { type: 'array', items: articleSchema } as const;
+const list = { type: 'array', items: ArticleSchema } as const;
 const tags = ['articles'];
 /** The kept reads of one article (by slug and by id): a view forgets them. */
 const articleTag = (id: number) => `article:${id}`;
@@ -88,7 +89,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         summary: 'Published articles as cards, newest first',
         description: 'What an article card shows (the article list, the home page): /articles/published without content and meta fields, featured ones marked.',
         querystring: noQuery,
-        response: responses({ status: 200, data: { type: 'array', items: articleSummarySchema } }, []),
+        response: responses({ status: 200, data: { type: 'array', items: ArticleSummarySchema } }, []),
       },
     },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.articles.listPublishedCards()),
@@ -110,13 +111,13 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
   app.get<{ Params: { slug: string } }>(
     '/articles/slug/:slug',
-    { schema: { tags, summary: 'One published article by slug (drafts with the administrator token)', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: articleSchema }, [404]) } },
+    { schema: { tags, summary: 'One published article by slug (drafts with the administrator token)', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: ArticleSchema }, [404]) } },
     (request, reply) => sendOne(request, reply, () => repos.articles.findBySlug(request.params.slug)),
   );
 
   app.get<{ Params: { id: number } }>(
     '/articles/:id',
-    { schema: { tags, summary: 'One published article by id (drafts with the administrator token)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: articleSchema }, [404]) } },
+    { schema: { tags, summary: 'One published article by id (drafts with the administrator token)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: ArticleSchema }, [404]) } },
     (request, reply) => sendOne(request, reply, () => repos.articles.findById(request.params.id)),
   );
 
@@ -127,7 +128,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       // carry it but no list displays it): emptying the whole public cache on every article opened would
       // leave it nearly always cold under real traffic.
       config: { keepsPublicCache: true },
-      schema: { tags, summary: 'Count one view of a published article (atomic)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: viewCountSchema }, [404]) },
+      schema: { tags, summary: 'Count one view of a published article (atomic)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: ArticleViewCountSchema }, [404]) },
     },
     async (request) => {
       const viewCount = await repos.articles.incrementViews(request.params.id);
@@ -141,7 +142,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/articles',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Create an article (content is sanitised)', security: adminSecurity, body: articleInputSchema, response: responses({ status: 201, data: articleSchema }, [401, 409, 413]) },
+      schema: { tags, summary: 'Create an article (content is sanitised)', security: adminSecurity, body: ArticleInputSchema, response: responses({ status: 201, data: ArticleSchema }, [401, 409, 413]) },
     },
     async (request, reply) => {
       assertValidInput(request.body);
@@ -154,7 +155,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/articles/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace an article (body may include the same id)', security: adminSecurity, params: idParams, body: articleInputSchema, response: responses({ status: 200, data: articleSchema }, [401, 404, 409, 413]) },
+      schema: { tags, summary: 'Replace an article (body may include the same id)', security: adminSecurity, params: idParams, body: ArticleInputSchema, response: responses({ status: 200, data: ArticleSchema }, [401, 404, 409, 413]) },
     },
     async (request) => {
       assertBodyIdMatches(request.body.id, request.params.id);
@@ -181,7 +182,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/articles/:id/toggle-publish',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Flip draft/published; the first publication sets publishedAt', security: adminSecurity, params: idParams, response: responses({ status: 200, data: articleSchema }, [401, 404]) },
+      schema: { tags, summary: 'Flip draft/published; the first publication sets publishedAt', security: adminSecurity, params: idParams, response: responses({ status: 200, data: ArticleSchema }, [401, 404]) },
     },
     async (request) => {
       const article = await repos.articles.togglePublish(request.params.id);

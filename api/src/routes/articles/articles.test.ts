@@ -59,9 +59,9 @@ describe('creating and sanitising', () => {
 
   it('answers 400 for a missing required field and for an unknown one', async () => {
     const missing = await call(t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: { title: 'А', slug: 'a', shortDescription: 'б' } });
-    expect(missing).toEqual({ status: 400, body: { success: false, data: null, message: 'Липсва задължителното поле "content"' } });
+    expect(missing).toEqual({ status: 400, body: { success: false, data: { field: 'content' }, message: 'Липсва задължителното поле „Съдържание“' } });
     const unknown = await call(t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: { ...articleBody(), viewCount: 1000 } });
-    expect(unknown).toEqual({ status: 400, body: { success: false, data: null, message: 'Непознато поле "viewCount"' } });
+    expect(unknown).toEqual({ status: 400, body: { success: false, data: { field: 'viewCount' }, message: 'Непознато поле "viewCount"' } });
   });
 
   it('answers 409 on the slug field for a duplicate slug, 400 for an unknown category', async () => {

@@ -1,20 +1,20 @@
 // The administrator password check that hands out 12-hour access tokens.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '@site/shared';
-import { authTokenSchema, verifyTokenBody } from '../../schemas/auth';
+import { ok, type AdminLogin } from '@site/shared';
+import { AdminLoginSchema, AuthTokenSchema } from '@site/shared/contracts/auth';
 import { responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.post<{ Body: { token: string } }>(
+  app.post<{ Body: AdminLogin }>(
     '/auth/verify-token',
     {
       schema: {
         tags: ['auth'],
         summary: 'Check the administrator password; answers an access token valid for 12 hours',
         description: 'Five wrong passwords a minute from one address, then 429 until the minute is over.',
-        body: verifyTokenBody,
-        response: responses({ status: 200, data: authTokenSchema }, [401, 429]),
+        body: AdminLoginSchema,
+        response: responses({ status: 200, data: AuthTokenSchema }, [401, 429]),
       },
     },
     async (request, reply) => {

@@ -3,8 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, type CategoryInput, type StatusAndOrder } from '@site/shared';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { categoryInputSchema, categorySchema } from '../../schemas/categories';
-import { adminSecurity, idParams, noQuery, responses, slugParams, statusAndOrderSchema } from '../../schemas/common';
+import { CategoryInputSchema, CategorySchema } from '@site/shared/contracts/category';
+import { StatusAndOrderSchema } from '@site/shared/contracts/status-and-order';
+import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 
@@ -16,7 +17,7 @@ export const categoryMessages = {
   deleted: 'Категорията е изтрита успешно',
 } as const;
 
-const list = { type: 'array', items: categorySchema } as const;
+const list = { type: 'array', items: CategorySchema } as const;
 const tags = ['categories'];
 
 export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -38,13 +39,13 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.get<{ Params: { slug: string } }>(
     '/categories/slug/:slug',
-    { schema: { tags, summary: 'One category by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: categorySchema }, [404]) } },
+    { schema: { tags, summary: 'One category by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: CategorySchema }, [404]) } },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.categories.findBySlug(request.params.slug), categoryMessages.notFound),
   );
 
   app.get<{ Params: { id: number } }>(
     '/categories/:id',
-    { schema: { tags, summary: 'One category by id', params: idParams, querystring: noQuery, response: responses({ status: 200, data: categorySchema }, [404]) } },
+    { schema: { tags, summary: 'One category by id', params: idParams, querystring: noQuery, response: responses({ status: 200, data: CategorySchema }, [404]) } },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.categories.findById(request.params.id), categoryMessages.notFound),
   );
 
@@ -52,7 +53,7 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     '/categories',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Create a category', security: adminSecurity, body: categoryInputSchema, response: responses({ status: 201, data: categorySchema }, [401, 409, 413]) },
+      schema: { tags, summary: 'Create a category', security: adminSecurity, body: CategoryInputSchema, response: responses({ status: 201, data: CategorySchema }, [401, 409, 413]) },
     },
     async (request, reply) => {
       const category = await repos.categories.create(request.body).catch(translateWriteError);
@@ -64,7 +65,7 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     '/categories/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace a category', security: adminSecurity, params: idParams, body: categoryInputSchema, response: responses({ status: 200, data: categorySchema }, [401, 404, 409, 413]) },
+      schema: { tags, summary: 'Replace a category', security: adminSecurity, params: idParams, body: CategoryInputSchema, response: responses({ status: 200, data: CategorySchema }, [401, 404, 409, 413]) },
     },
     async (request) => {
       assertBodyIdMatches(request.body.id, request.params.id);
@@ -78,7 +79,7 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     '/categories/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Activate or deactivate a category, or change its place in the list', security: adminSecurity, params: idParams, body: statusAndOrderSchema, response: responses({ status: 200, data: categorySchema }, [401, 404]) },
+      schema: { tags, summary: 'Activate or deactivate a category, or change its place in the list', security: adminSecurity, params: idParams, body: StatusAndOrderSchema, response: responses({ status: 200, data: CategorySchema }, [401, 404]) },
     },
     async (request) => {
       const changed = await repos.categories.setStatusAndOrder(request.params.id, request.body);

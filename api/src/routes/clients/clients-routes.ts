@@ -1,9 +1,11 @@
 // Clients: the public registration, and the staff lookups behind CLIENTS_TOKEN.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, validateRegistration, type RegistrationPayload } from '@site/shared';
+import { ok, validateRegistration, type RegistrationBody, type RegistrationPayload } from '@site/shared';
+import { ClientSchema } from '@site/shared/contracts/client';
+import { RegistrationBodySchema } from '@site/shared/contracts/registration';
 import { UnknownCourseError, type ClientFilter } from '../../db/repositories/clients';
 import { badRequest, notFound } from '../../lib/http-error';
-import { byEmailQuery, clientSchema, FILTERED_DESCRIPTION, filteredQuery, registrationSchema, tokenQuery } from '../../schemas/clients';
+import { byEmailQuery, FILTERED_DESCRIPTION, filteredQuery, tokenQuery } from '../../schemas/clients';
 import { idParams, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 
@@ -17,9 +19,7 @@ export const clientMessages = {
 
 const tags = ['clients'];
 const clientsSecurity: Record<string, string[]>[] = [{ clientsToken: [] }, { clientsBearer: [] }];
-const list = { type: 'array', items: clientSchema } as const;
-
-type RegistrationBody = Partial<RegistrationPayload>;
+const list = { type: 'array', items: ClientSchema } as const;
 
 /** Missing fields become blank so that the shared rules answer with the form's own messages. */
 function toPayload(body: RegistrationBody): RegistrationPayload {
@@ -52,7 +52,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
           'source and adds its courses, and every registration is kept as sent (the staff see the history). Each consent is stored',
           'with the time it was first given. The answer is the same whether the e-mail was known or not, and carries no data.',
         ].join(' '),
-        body: registrationSchema,
+        body: RegistrationBodySchema,
         response: responses({ status: 201, data: { type: 'null' } }, [413, 415, 429, 503]),
       },
     },
@@ -88,7 +88,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/clients/by-email',
     {
       onRequest: auth.requireClientsToken,
-      schema: { tags, summary: 'One client by e-mail (case and spaces ignored)', security: clientsSecurity, querystring: byEmailQuery, response: responses({ status: 200, data: clientSchema }, [401, 404, 429]) },
+      schema: { tags, summary: 'One client by e-mail (case and spaces ignored)', security: clientsSecurity, querystring: byEmailQuery, response: responses({ status: 200, data: ClientSchema }, [401, 404, 429]) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -123,7 +123,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/clients/:id',
     {
       onRequest: auth.requireClientsToken,
-      schema: { tags, summary: 'One client by id', security: clientsSecurity, params: idParams, querystring: tokenQuery, response: responses({ status: 200, data: clientSchema }, [401, 404, 429]) },
+      schema: { tags, summary: 'One client by id', security: clientsSecurity, params: idParams, querystring: tokenQuery, response: responses({ status: 200, data: ClientSchema }, [401, 404, 429]) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -4,8 +4,9 @@ import { ok, type CourseInput, type StatusAndOrder } from '@site/shared';
 import { UnknownLectorError } from '../../db/repositories/courses';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { adminSecurity, idParams, noQuery, responses, slugParams, statusAndOrderSchema } from '../../schemas/common';
-import { courseInputSchema, courseLinkSchema, courseSchema, courseSummarySchema } from '../../schemas/courses';
+import { CourseInputSchema, CourseLinkSchema, CourseSchema, CourseSummarySchema } from '@site/shared/contracts/course';
+import { StatusAndOrderSchema } from '@site/shared/contracts/status-and-order';
+import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { assertBodyIdMatches } from '../body-id';
 import { refuseUnknownPicture } from '../picture-reference';
@@ -19,7 +20,7 @@ export const courseMessages = {
   deleted: 'Курсът е изтрит успешно',
 } as const;
 
-const list = { type: 'array', items: courseSchema } as const;
+const list = { type: 'array', items: CourseSchema } as const;
 const tags = ['courses'];
 
 export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -48,7 +49,7 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
         summary: 'Active courses as cards, by order, then title',
         description: 'What a course card shows (the course grid, the home slider): /courses/active without modules, lecturers, FAQ and long texts, about a tenth of its size.',
         querystring: noQuery,
-        response: responses({ status: 200, data: { type: 'array', items: courseSummarySchema } }, []),
+        response: responses({ status: 200, data: { type: 'array', items: CourseSummarySchema } }, []),
       },
     },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.listActiveCards()),
@@ -62,7 +63,7 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
         summary: 'Active courses as links (id, slug, title), by order, then title',
         description: 'What a list of links to the courses needs (the site footer), without the rest of each course.',
         querystring: noQuery,
-        response: responses({ status: 200, data: { type: 'array', items: courseLinkSchema } }, []),
+        response: responses({ status: 200, data: { type: 'array', items: CourseLinkSchema } }, []),
       },
     },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.listActiveLinks()),
@@ -70,13 +71,13 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get<{ Params: { slug: string } }>(
     '/courses/slug/:slug',
-    { schema: { tags, summary: 'One course by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: courseSchema }, [404]) } },
+    { schema: { tags, summary: 'One course by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: CourseSchema }, [404]) } },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.findBySlug(request.params.slug), courseMessages.notFound),
   );
 
   app.get<{ Params: { id: number } }>(
     '/courses/:id',
-    { schema: { tags, summary: 'One course by id', params: idParams, querystring: noQuery, response: responses({ status: 200, data: courseSchema }, [404]) } },
+    { schema: { tags, summary: 'One course by id', params: idParams, querystring: noQuery, response: responses({ status: 200, data: CourseSchema }, [404]) } },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.findById(request.params.id), courseMessages.notFound),
   );
 
@@ -84,7 +85,7 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/courses',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Create a course', security: adminSecurity, body: courseInputSchema, response: responses({ status: 201, data: courseSchema }, [401, 409, 413, 429]) },
+      schema: { tags, summary: 'Create a course', security: adminSecurity, body: CourseInputSchema, response: responses({ status: 201, data: CourseSchema }, [401, 409, 413, 429]) },
     },
     async (request, reply) => {
       const course = await repos.courses.create(request.body).catch(translateWriteError);
@@ -96,7 +97,7 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/courses/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace a course', security: adminSecurity, params: idParams, body: courseInputSchema, response: responses({ status: 200, data: courseSchema }, [401, 404, 409, 413]) },
+      schema: { tags, summary: 'Replace a course', security: adminSecurity, params: idParams, body: CourseInputSchema, response: responses({ status: 200, data: CourseSchema }, [401, 404, 409, 413]) },
     },
     async (request) => {
       assertBodyIdMatches(request.body.id, request.params.id);
@@ -110,7 +111,7 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/courses/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Activate or deactivate a course, or change its place in the list', security: adminSecurity, params: idParams, body: statusAndOrderSchema, response: responses({ status: 200, data: courseSchema }, [401, 404]) },
+      schema: { tags, summary: 'Activate or deactivate a course, or change its place in the list', security: adminSecurity, params: idParams, body: StatusAndOrderSchema, response: responses({ status: 200, data: CourseSchema }, [401, 404]) },
     },
     async (request) => {
       const changed = await repos.courses.setStatusAndOrder(request.params.id, request.body);

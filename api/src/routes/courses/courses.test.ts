@@ -80,7 +80,7 @@ describe('course writes', () => {
 
   it('answers 400 for a price given as text', async () => {
     const result = await call(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: { ...courseBody({ slug: 'x' }), price: '100' } });
-    expect(result).toEqual({ status: 400, body: { success: false, data: null, message: 'Полето "price" трябва да е число' } });
+    expect(result).toEqual({ status: 400, body: { success: false, data: { field: 'price' }, message: 'Полето „Цена“ трябва да е число' } });
   });
 
   it('replaces a course with PUT and answers 404 for an unknown id', async () => {
@@ -176,6 +176,6 @@ describe('course reads', () => {
 
   it('refuses unknown query parameters', async () => {
     const result = await call(t.app, { method: 'GET', url: '/api/courses?foo=1' });
-    expect(result).toEqual({ status: 400, body: { success: false, data: null, message: 'Непознат параметър "foo"' } });
+    expect(result).toEqual({ status: 400, body: { success: false, data: { field: 'foo' }, message: 'Непознат параметър "foo"' } });
   });
 });

@@ -1,11 +1,11 @@
 // Events: public reads (all, upcoming, recommended, by slug, by id) and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type EventInput } from '@site/shared';
+import { EventInputSchema, EventSchema, EventStatusSchema } from '@site/shared/contracts/event';
 import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
-import { eventInputSchema, eventSchema, eventStatusSchema } from '../../schemas/events';
 import { assertBodyIdMatches } from '../body-id';
 import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
@@ -18,7 +18,7 @@ export const eventMessages = {
   deleted: 'Събитието е изтрито успешно',
 } as const;
 
-const list = { type: 'array', items: eventSchema } as const;
+const list = { type: 'array', items: EventSchema } as const;
 const tags = ['events'];
 
 export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -49,13 +49,13 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.get<{ Params: { slug: string } }>(
     '/events/slug/:slug',
-    { schema: { tags, summary: 'One event by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: eventSchema }, [404]) } },
+    { schema: { tags, summary: 'One event by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: EventSchema }, [404]) } },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.events.findBySlug(request.params.slug), eventMessages.notFound),
   );
 
   app.get<{ Params: { id: number } }>(
     '/events/:id',
-    { schema: { tags, summary: 'One event by id', params: idParams, querystring: noQuery, response: responses({ status: 200, data: eventSchema }, [404]) } },
+    { schema: { tags, summary: 'One event by id', params: idParams, querystring: noQuery, response: responses({ status: 200, data: EventSchema }, [404]) } },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.events.findById(request.params.id), eventMessages.notFound),
   );
 
@@ -63,7 +63,7 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/events',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Create an event', security: adminSecurity, body: eventInputSchema, response: responses({ status: 201, data: eventSchema }, [401, 409, 413]) },
+      schema: { tags, summary: 'Create an event', security: adminSecurity, body: EventInputSchema, response: responses({ status: 201, data: EventSchema }, [401, 409, 413]) },
     },
     async (request, reply) => {
       const event = await repos.events.create(request.body).catch(translateWriteError);
@@ -75,7 +75,7 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/events/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace an event', security: adminSecurity, params: idParams, body: eventInputSchema, response: responses({ status: 200, data: eventSchema }, [401, 404, 409, 413]) },
+      schema: { tags, summary: 'Replace an event', security: adminSecurity, params: idParams, body: EventInputSchema, response: responses({ status: 200, data: EventSchema }, [401, 404, 409, 413]) },
     },
     async (request) => {
       assertBodyIdMatches(request.body.id, request.params.id);
@@ -89,7 +89,7 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/events/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Activate or deactivate an event (events are listed by date)', security: adminSecurity, params: idParams, body: eventStatusSchema, response: responses({ status: 200, data: eventSchema }, [401, 404]) },
+      schema: { tags, summary: 'Activate or deactivate an event (events are listed by date)', security: adminSecurity, params: idParams, body: EventStatusSchema, response: responses({ status: 200, data: EventSchema }, [401, 404]) },
     },
     async (request) => {
       const changed = await repos.events.setActive(request.params.id, request.body.isActive);

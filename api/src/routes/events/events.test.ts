@@ -83,9 +83,9 @@ describe('event writes', () => {
 
   it('answers 400 for an impossible date and a non-http landing page', async () => {
     const badDate = await call(t.app, { method: 'POST', url: '/api/events', headers: admin, payload: eventBody({ slug: 'a', eventDate: '2026-13-01' }) });
-    expect(badDate).toEqual({ status: 400, body: { success: false, data: null, message: 'Полето "eventDate" е в невалиден формат' } });
+    expect(badDate).toEqual({ status: 400, body: { success: false, data: { field: 'eventDate' }, message: 'Полето „Дата (първи ден)“ трябва да е дата във вида ГГГГ-ММ-ДД' } });
     const badUrl = await call(t.app, { method: 'POST', url: '/api/events', headers: admin, payload: eventBody({ slug: 'b', landingPageUrl: 'javascript:alert(1)' }) });
-    expect(badUrl).toEqual({ status: 400, body: { success: false, data: null, message: 'Полето "landingPageUrl" е в невалиден формат' } });
+    expect(badUrl).toEqual({ status: 400, body: { success: false, data: { field: 'landingPageUrl' }, message: 'Полето „Външна страница“ трябва да започва с http:// или https://' } });
   });
 
   it('updates and deletes an event; 409 on a taken slug', async () => {

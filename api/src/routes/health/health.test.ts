@@ -44,23 +44,23 @@ describe('errors as envelopes', () => {
 
   it('answers 400 naming an unknown field', async () => {
     const result = await call(t.app, { method: 'POST', url: '/api/auth/verify-token', payload: { token: 'x', role: 'admin' } });
-    expect(result).toEqual({ status: 400, body: { success: false, data: null, message: 'Непознато поле "role"' } });
+    expect(result).toEqual({ status: 400, body: { success: false, data: { field: 'role' }, message: 'Непознато поле "role"' } });
   });
 
-  it('answers 400 naming a field of the wrong type instead of converting it', async () => {
+  it('answers 400 naming a field of the wrong type (by its title, its key in data.field) instead of converting it', async () => {
     const result = await call(t.app, { method: 'POST', url: '/api/auth/verify-token', payload: { token: 12345 } });
-    expect(result).toEqual({ status: 400, body: { success: false, data: null, message: 'Полето "token" трябва да е текст' } });
+    expect(result).toEqual({ status: 400, body: { success: false, data: { field: 'token' }, message: 'Полето „Парола“ трябва да е текст' } });
   });
 
   it('answers 400 naming a missing field', async () => {
     const result = await call(t.app, { method: 'POST', url: '/api/auth/verify-token', payload: {} });
-    expect(result).toEqual({ status: 400, body: { success: false, data: null, message: 'Липсва задължителното поле "token"' } });
+    expect(result).toEqual({ status: 400, body: { success: false, data: { field: 'token' }, message: 'Липсва задължителното поле „Парола“' } });
   });
 
   it('answers 400 for an id that is not a number', async () => {
     const result = await call(t.app, { method: 'GET', url: '/api/courses/abc' });
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ success: false, data: null, message: 'Параметърът "id" трябва да е цяло число' });
+    expect(result.body).toEqual({ success: false, data: { field: 'id' }, message: 'Параметърът "id" трябва да е цяло число' });
   });
 
   it('answers 415 for a body type the route does not take', async () => {

@@ -13,7 +13,8 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { adminSecurity, errorEnvelope, noQuery, responses } from '../../schemas/common';
-import { fileNameParams, imageListSchema, SAFE_FILE_NAME, uploadedImageSchema } from '../../schemas/images';
+import { UploadedImageSchema } from '@site/shared/contracts/image';
+import { fileNameParams, imageListSchema, SAFE_FILE_NAME } from '../../schemas/images';
 import type { RouteOptions } from '../route-context';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -81,7 +82,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         summary: 'Upload an article image (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',
         security: adminSecurity,
         consumes: ['multipart/form-data'],
-        response: responses({ status: 201, data: uploadedImageSchema }, [401, 413, 415, 429]),
+        response: responses({ status: 201, data: UploadedImageSchema }, [401, 413, 415, 429]),
       },
     },
     async (request, reply) => {

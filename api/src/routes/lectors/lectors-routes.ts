@@ -2,8 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type LectorInput, type StatusAndOrder } from '@site/shared';
 import { notFound } from '../../lib/http-error';
-import { adminSecurity, idParams, noQuery, responses, statusAndOrderSchema } from '../../schemas/common';
-import { lectorInputSchema, lectorSchema } from '../../schemas/lectors';
+import { LectorInputSchema, LectorSchema } from '@site/shared/contracts/lector';
+import { StatusAndOrderSchema } from '@site/shared/contracts/status-and-order';
+import { adminSecurity, idParams, noQuery, responses } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
 import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
@@ -15,7 +16,7 @@ export const lectorMessages = {
   deleted: 'Лекторът е изтрит успешно',
 } as const;
 
-const list = { type: 'array', items: lectorSchema } as const;
+const list = { type: 'array', items: LectorSchema } as const;
 const tags = ['lectors'];
 
 const translateWriteError = (error: unknown): never => {
@@ -46,13 +47,13 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get<{ Params: { id: number } }>(
     '/lectors/:id',
-    { schema: { tags, summary: 'One lecturer', params: idParams, querystring: noQuery, response: responses({ status: 200, data: lectorSchema }, [404]) } },
+    { schema: { tags, summary: 'One lecturer', params: idParams, querystring: noQuery, response: responses({ status: 200, data: LectorSchema }, [404]) } },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.lectors.findById(request.params.id), lectorMessages.notFound),
   );
 
   app.post<{ Body: LectorInput }>(
     '/lectors',
-    { onRequest: auth.requireAdmin, schema: { tags, summary: 'Add a lecturer', security: adminSecurity, body: lectorInputSchema, response: responses({ status: 201, data: lectorSchema }, [401, 413]) } },
+    { onRequest: auth.requireAdmin, schema: { tags, summary: 'Add a lecturer', security: adminSecurity, body: LectorInputSchema, response: responses({ status: 201, data: LectorSchema }, [401, 413]) } },
     async (request, reply) => {
       const lector = await repos.lectors.create(request.body).catch(translateWriteError);
       return reply.code(201).send(ok(lector, lectorMessages.created));
@@ -63,7 +64,7 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/lectors/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace a lecturer', security: adminSecurity, params: idParams, body: lectorInputSchema, response: responses({ status: 200, data: lectorSchema }, [401, 404, 413]) },
+      schema: { tags, summary: 'Replace a lecturer', security: adminSecurity, params: idParams, body: LectorInputSchema, response: responses({ status: 200, data: LectorSchema }, [401, 404, 413]) },
     },
     async (request) => {
       assertBodyIdMatches(request.body.id, request.params.id);
@@ -77,7 +78,7 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/lectors/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: "Activate or deactivate a lecturer, or change their place in the list", security: adminSecurity, params: idParams, body: statusAndOrderSchema, response: responses({ status: 200, data: lectorSchema }, [401, 404]) },
+      schema: { tags, summary: "Activate or deactivate a lecturer, or change their place in the list", security: adminSecurity, params: idParams, body: StatusAndOrderSchema, response: responses({ status: 200, data: LectorSchema }, [401, 404]) },
     },
     async (request) => {
       const lector = await repos.lectors.setStatusAndOrder(request.params.id, request.body);

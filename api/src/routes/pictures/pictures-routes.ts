@@ -2,14 +2,15 @@
 // delete (refused while an item shows the picture), and the variant files themselves.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type PictureFormat } from '@site/shared';
+import { ok, type PictureAltInput, type PictureFormat } from '@site/shared';
+import { PictureAltInputSchema, PictureInLibrarySchema, PictureSchema } from '@site/shared/contracts/picture';
 import { altTextError, describePictureUses, pictureExtensions, pictureMessages, pictureMimeTypes as MIME } from '@site/shared/pictures';
 import { PictureInUseError } from '../../db/repositories/pictures';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { makePictureVariants, NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { adminSecurity, errorEnvelope, idParams, noQuery, responses } from '../../schemas/common';
-import { pictureFileParams, pictureInLibrarySchema, pictureSchema } from '../../schemas/pictures';
+import { pictureFileParams } from '../../schemas/pictures';
 import type { RouteOptions } from '../route-context';
 
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
@@ -38,7 +39,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         description: 'Metadata (EXIF, GPS) is dropped; variants 480/960/1600 px wide (never wider than the upload) are made in AVIF, WebP and the upload\'s own format.',
         security: adminSecurity,
         consumes: ['multipart/form-data'],
-        response: responses({ status: 201, data: pictureInLibrarySchema }, [401, 413, 415, 429]),
+        response: responses({ status: 201, data: PictureInLibrarySchema }, [401, 413, 415, 429]),
       },
     },
     async (request, reply) => {
@@ -68,7 +69,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/pictures',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'The picture library, newest first, with the items that show each picture', security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: { type: 'array', items: pictureInLibrarySchema } }, [401]) },
+      schema: { tags, summary: 'The picture library, newest first, with the items that show each picture', security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: { type: 'array', items: PictureInLibrarySchema } }, [401]) },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -76,7 +77,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: { alt: string } }>(
+  app.patch<{ Params: { id: number }; Body: PictureAltInput }>(
     '/pictures/:id',
     {
       onRequest: auth.requireAdmin,
@@ -85,8 +86,8 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         summary: "Change a picture's alternative text",
         security: adminSecurity,
         params: idParams,
-        body: { type: 'object', required: ['alt'], additionalProperties: false, properties: { alt: { type: 'string', maxLength: 2000 } } },
-        response: responses({ status: 200, data: pictureSchema }, [401, 404]),
+        body: PictureAltInputSchema,
+        response: responses({ status: 200, data: PictureSchema }, [401, 404]),
       },
     },
     async (request) => {

@@ -3,8 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, type PromotionInput, type StatusAndOrder } from '@site/shared';
 import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
-import { adminSecurity, idParams, noQuery, responses, statusAndOrderSchema } from '../../schemas/common';
-import { promotionInputSchema, promotionSchema } from '../../schemas/promotions';
+import { PromotionInputSchema, PromotionSchema } from '@site/shared/contracts/promotion';
+import { StatusAndOrderSchema } from '@site/shared/contracts/status-and-order';
+import { adminSecurity, idParams, noQuery, responses } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 
@@ -15,7 +16,7 @@ export const promotionMessages = {
   deleted: 'Промоцията е изтрита успешно',
 } as const;
 
-const list = { type: 'array', items: promotionSchema } as const;
+const list = { type: 'array', items: PromotionSchema } as const;
 const tags = ['promotions'];
 
 export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -42,7 +43,7 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.post<{ Body: PromotionInput }>(
     '/promotions',
-    { onRequest: auth.requireAdmin, schema: { tags, summary: 'Create a promotion', security: adminSecurity, body: promotionInputSchema, response: responses({ status: 201, data: promotionSchema }, [401, 413]) } },
+    { onRequest: auth.requireAdmin, schema: { tags, summary: 'Create a promotion', security: adminSecurity, body: PromotionInputSchema, response: responses({ status: 201, data: PromotionSchema }, [401, 413]) } },
     async (request, reply) => reply.code(201).send(ok(await repos.promotions.create(request.body), promotionMessages.created)),
   );
 
@@ -50,7 +51,7 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     '/promotions/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace a promotion', security: adminSecurity, params: idParams, body: promotionInputSchema, response: responses({ status: 200, data: promotionSchema }, [401, 404, 413]) },
+      schema: { tags, summary: 'Replace a promotion', security: adminSecurity, params: idParams, body: PromotionInputSchema, response: responses({ status: 200, data: PromotionSchema }, [401, 404, 413]) },
     },
     async (request) => {
       assertBodyIdMatches(request.body.id, request.params.id);
@@ -64,7 +65,7 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     '/promotions/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Activate or deactivate a promotion, or change its place', security: adminSecurity, params: idParams, body: statusAndOrderSchema, response: responses({ status: 200, data: promotionSchema }, [401, 404]) },
+      schema: { tags, summary: 'Activate or deactivate a promotion, or change its place', security: adminSecurity, params: idParams, body: StatusAndOrderSchema, response: responses({ status: 200, data: PromotionSchema }, [401, 404]) },
     },
     async (request) => {
       const promotion = await repos.promotions.setStatusAndOrder(request.params.id, request.body);

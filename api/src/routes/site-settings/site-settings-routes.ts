@@ -1,7 +1,7 @@
 // The company's contacts, registry data and bank account: server settings, read by the legal, contact and IBAN pages.
 import type { FastifyPluginAsync } from 'fastify';
+import { SiteSettingsSchema } from '@site/shared/contracts/site-settings';
 import { noQuery, responses } from '../../schemas/common';
-import { siteSettingsSchema } from '../../schemas/site-settings';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 
 export const siteSettingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -14,7 +14,7 @@ export const siteSettingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
         tags: ['site settings'],
         summary: 'Company name, registry data, contacts and bank account (null where the setting is unset)',
         querystring: noQuery,
-        response: responses({ status: 200, data: siteSettingsSchema }, []),
+        response: responses({ status: 200, data: SiteSettingsSchema }, []),
       },
     },
     (request, reply) => sendPublicRead(request, reply, cache, async () => config.siteSettings),

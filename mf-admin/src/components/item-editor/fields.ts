@@ -109,3 +109,12 @@ export const pictureIdOf = (values: FormValues, name = 'pictureId'): number | nu
 /** A number typed with a comma or a point; NaN when it is not one. */
 export const numberOf = (values: FormValues, name: string): number => Number(trimmed(values, name).replace(',', '.'));
 export const numberText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * What the contract cannot see: an empty address is made from the title (or name), so while that is wrong
+ * the address's own error would only repeat it.
+ */
+export function withoutDerivedSlugError(errors: FieldErrors, values: FormValues, source = 'title'): FieldErrors {
+  if (!trimmed(values, 'slug') && errors[source]) delete errors.slug;
+  return errors;
+}

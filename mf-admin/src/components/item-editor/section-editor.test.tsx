@@ -86,7 +86,7 @@ describe('the form', () => {
   it('says what is missing and sends nothing', async () => {
     const { user } = renderSection();
     await user.click(screen.getByRole('button', { name: 'Създай' }));
-    expect(screen.getByLabelText(/^Заглавие/)).toHaveAccessibleDescription(/Заглавието е задължително/);
+    expect(screen.getByLabelText(/^Заглавие/)).toHaveAccessibleDescription(/Полето „Заглавие“ не може да е празно/);
     expect(screen.getByLabelText(/^Цена \(лв\)/)).toHaveAccessibleDescription(/Въведете цена в лева/);
     expect(await screen.findByRole('alert')).toHaveTextContent('Моля, поправете отбелязаните полета.');
     expect(save).not.toHaveBeenCalled();

@@ -1,10 +1,11 @@
 // The categories section: name, address, colour of the badge, status and place in the articles sidebar.
 import type { Category, CategoryInput } from '@site/shared';
-import { ARTICLE_SLUG_PATTERN } from '@site/shared';
+import { CategoryInputSchema } from '@site/shared/contracts/category';
+import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import { slugify } from '@site/shared/slugify';
 import {
-  flag, textOf, trimmed,
+  flag, textOf, trimmed, withoutDerivedSlugError,
   type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,
 } from '../../components/item-editor/fields';
 import { changeCategory, deleteCategory, saveCategory } from './api';
@@ -48,12 +49,9 @@ const valuesOf = (category: Category): FormValues => ({
 
 const slugOf = (values: FormValues) => trimmed(values, 'slug') || slugify(trimmed(values, 'name'));
 
+/** The contract's rules on the body the form would send. */
 function validate(values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!trimmed(values, 'name')) errors.name = 'Името е задължително';
-  else if (!ARTICLE_SLUG_PATTERN.test(slugOf(values))) errors.slug = 'Адресът може да съдържа само малки латински букви, цифри и тирета';
-  if (!Number.isInteger(Number(textOf(values, 'order') || '0'))) errors.order = 'Редът е цяло число';
-  return errors;
+  return withoutDerivedSlugError(formErrors(CategoryInputSchema, categoryInputOf(values)), values, 'name');
 }
 
 function categoryInputOf(values: FormValues): CategoryInput {

@@ -2,13 +2,14 @@
 // VIP packages (a VIP package is a course whose title starts with 'ВИП пакет'; its page shows the real
 // value, guarantee, limited and exclusive offer).
 import type { Course, CourseInput } from '@site/shared';
+import { CourseInputSchema } from '@site/shared/contracts/course';
+import { formErrors } from '@site/shared/contracts/messages';
 import { formatEuro, formatLeva } from '@site/shared/euro';
 import { isVipPackage } from '@site/shared/course-kind';
 import { slugify } from '@site/shared/slugify';
-import { ARTICLE_SLUG_PATTERN } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
 import {
-  flag, idsOf, linesOf, numberOf, numberText, orNull, pairsOf, pictureIdOf, textOf, trimmed,
+  flag, idsOf, linesOf, numberOf, numberText, orNull, pairsOf, pictureIdOf, textOf, trimmed, withoutDerivedSlugError,
   type FieldErrors, type FieldSpec, type FormValues, type SectionConfig,
 } from '../../components/item-editor/fields';
 import { changeCourse, deleteCourse, saveCourse } from './api';
@@ -66,16 +67,15 @@ const valuesOf = (course: Course): FormValues => ({
 
 const slugOf = (values: FormValues) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
 
+/**
+ * The contract's rules on the body the form would send, and the few only the form can check: a price left
+ * empty or typed with letters (the body would carry 0 or NaN), and a question without its answer (the API
+ * stores either alone, the course page shows them in pairs).
+ */
 function validate(values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!trimmed(values, 'title')) errors.title = m.titleRequired;
-  else if (!ARTICLE_SLUG_PATTERN.test(slugOf(values))) errors.slug = m.slugInvalid;
-  const price = numberOf(values, 'price');
-  if (!trimmed(values, 'price') || !Number.isFinite(price) || price < 0) errors.price = m.priceInvalid;
-  const realValue = numberOf(values, 'realValue');
-  if (trimmed(values, 'realValue') && (!Number.isFinite(realValue) || realValue < 0)) errors.realValue = m.realValueInvalid;
-  if (!Number.isInteger(Number(textOf(values, 'order') || '0'))) errors.order = m.orderInvalid;
-  if (pairsOf(values, 'modules').some((pair) => !pair.first.trim())) errors.modules = m.moduleTitleRequired;
+  const errors = withoutDerivedSlugError(formErrors(CourseInputSchema, courseInputOf(values)), values);
+  if (!trimmed(values, 'price') || !Number.isFinite(numberOf(values, 'price'))) errors.price = m.priceInvalid;
+  if (trimmed(values, 'realValue') && !Number.isFinite(numberOf(values, 'realValue'))) errors.realValue = m.realValueInvalid;
   if (pairsOf(values, 'faq').some((pair) => !pair.first.trim() || !pair.second.trim())) errors.faq = m.faqIncomplete;
   return errors;
 }

@@ -20,12 +20,9 @@ export const courseMessages: SectionMessages = {
   invalid: 'Моля, поправете отбелязаните полета.',
 };
 
+/** The form's own rules; the fields' limits and their messages come from CourseInputSchema. */
 export const courseFieldMessages = {
-  titleRequired: 'Заглавието е задължително',
-  slugInvalid: 'Адресът може да съдържа само малки латински букви, цифри и тирета',
   priceInvalid: 'Въведете цена в лева (число, 0 или повече)',
   realValueInvalid: 'Въведете реалната стойност в лева (число) или оставете празно',
-  orderInvalid: 'Редът е цяло число',
-  moduleTitleRequired: 'Всеки модул има заглавие',
   faqIncomplete: 'Всеки въпрос има и отговор',
 } as const;

@@ -1,13 +1,14 @@
 // The events section: an event's two days start on its date; a past one stays in this list (marked so)
 // but is offered for sign-up nowhere on the site.
 import type { EventInput, EventItem } from '@site/shared';
-import { ARTICLE_SLUG_PATTERN } from '@site/shared';
+import { EventInputSchema } from '@site/shared/contracts/event';
+import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import { eventHasPassed, formatEventDates, todayInSofia } from '@site/shared/event-dates';
 import { formatLeva } from '@site/shared/euro';
 import { slugify } from '@site/shared/slugify';
 import {
-  flag, linesOf, numberOf, numberText, orNull, pictureIdOf, trimmed,
+  flag, linesOf, numberOf, numberText, orNull, pictureIdOf, trimmed, withoutDerivedSlugError,
   type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,
 } from '../../components/item-editor/fields';
 import { changeEvent, deleteEvent, saveEvent } from './api';
@@ -31,12 +32,9 @@ export const eventMessages: SectionMessages = {
   invalid: 'Моля, поправете отбелязаните полета.',
 };
 
+/** The form's own rule; the fields' limits and their messages come from EventInputSchema. */
 const fieldMessages = {
-  titleRequired: 'Заглавието е задължително',
-  slugInvalid: 'Адресът може да съдържа само малки латински букви, цифри и тирета',
-  dateRequired: 'Изберете датата на първия ден',
   priceInvalid: 'Въведете цена в лева (число, 0 за безплатно)',
-  urlInvalid: 'Адресът трябва да започва с http:// или https://',
 } as const;
 
 const fields: FieldSpec[] = [
@@ -76,15 +74,10 @@ const valuesOf = (event: EventItem): FormValues => ({
 
 const slugOf = (values: FormValues) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
 
+/** The contract's rules on the body the form would send, and a price typed with letters (the body would carry NaN). */
 function validate(values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!trimmed(values, 'title')) errors.title = fieldMessages.titleRequired;
-  else if (!ARTICLE_SLUG_PATTERN.test(slugOf(values))) errors.slug = fieldMessages.slugInvalid;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed(values, 'eventDate'))) errors.eventDate = fieldMessages.dateRequired;
-  const price = numberOf(values, 'price');
-  if (trimmed(values, 'price') && (!Number.isFinite(price) || price < 0)) errors.price = fieldMessages.priceInvalid;
-  const url = trimmed(values, 'landingPageUrl');
-  if (url && !/^https?:\/\/\S+$/.test(url)) errors.landingPageUrl = fieldMessages.urlInvalid;
+  const errors = withoutDerivedSlugError(formErrors(EventInputSchema, eventInputOf(values)), values);
+  if (trimmed(values, 'price') && !Number.isFinite(numberOf(values, 'price'))) errors.price = fieldMessages.priceInvalid;
   return errors;
 }
 

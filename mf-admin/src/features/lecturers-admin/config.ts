@@ -1,5 +1,7 @@
 // The lecturers section: name, description (a paragraph per line), picture, status and place on /lectors.
 import type { Lector, LectorInput } from '@site/shared';
+import { LectorInputSchema } from '@site/shared/contracts/lector';
+import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import {
   flag, pictureIdOf, textOf, trimmed,
@@ -44,11 +46,9 @@ const valuesOf = (lector: Lector): FormValues => ({
   isActive: lector.isActive,
 });
 
+/** The contract's rules on the body the form would send (an order typed with letters arrives as NaN, not an integer). */
 function validate(values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!trimmed(values, 'fullName')) errors.fullName = 'Името е задължително';
-  if (!Number.isInteger(Number(textOf(values, 'order') || '0'))) errors.order = 'Редът е цяло число';
-  return errors;
+  return formErrors(LectorInputSchema, lecturerInputOf(values));
 }
 
 function lecturerInputOf(values: FormValues): LectorInput {

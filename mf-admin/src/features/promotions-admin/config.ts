@@ -1,5 +1,7 @@
 // The promotions section: the home page's 'Специални условия', each shown until its last day (Sofia time).
 import type { Promotion, PromotionInput } from '@site/shared';
+import { formErrors } from '@site/shared/contracts/messages';
+import { PromotionInputSchema } from '@site/shared/contracts/promotion';
 import { formatLongDate } from '@site/shared/bg-dates';
 import { queryKeys } from '@site/shared/data';
 import { todayInSofia } from '@site/shared/event-dates';
@@ -46,12 +48,9 @@ const valuesOf = (promotion: Promotion): FormValues => ({
   isActive: promotion.isActive,
 });
 
+/** The contract's rules on the body the form would send. */
 function validate(values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!trimmed(values, 'title')) errors.title = 'Заглавието е задължително';
-  if (trimmed(values, 'endsOn') && !/^\d{4}-\d{2}-\d{2}$/.test(trimmed(values, 'endsOn'))) errors.endsOn = 'Изберете дата или оставете празно';
-  if (!Number.isInteger(Number(textOf(values, 'order') || '0'))) errors.order = 'Редът е цяло число';
-  return errors;
+  return formErrors(PromotionInputSchema, promotionInputOf(values));
 }
 
 function promotionInputOf(values: FormValues): PromotionInput {

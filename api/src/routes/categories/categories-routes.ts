@@ -1,13 +1,13 @@
 // Article categories: public reads with published-article counts, and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type CategoryInput, type StatusAndOrder } from '@site/shared';
+import { ok, type CategoryInput } from '@site/shared';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { CategoryInputSchema, CategorySchema } from '@site/shared/contracts/category';
-import { StatusAndOrderSchema } from '@site/shared/contracts/status-and-order';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
 import { sendPublicRead, type RouteOptions } from '../route-context';
+import { statusAndDeleteRoutes } from '../status-and-delete-routes';
 
 export const categoryMessages = {
   notFound: 'Категорията не е намерена.',
@@ -75,28 +75,13 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: StatusAndOrder }>(
-    '/categories/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Activate or deactivate a category, or change its place in the list', security: adminSecurity, params: idParams, body: StatusAndOrderSchema, response: responses({ status: 200, data: CategorySchema }, [401, 404]) },
-    },
-    async (request) => {
-      const changed = await repos.categories.setStatusAndOrder(request.params.id, request.body);
-      if (!changed) throw notFound(categoryMessages.notFound);
-      return ok(changed, categoryMessages.updated);
-    },
-  );
-
-  app.delete<{ Params: { id: number } }>(
-    '/categories/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Delete a category (its articles stay, without a category)', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
-    },
-    async (request) => {
-      if (!(await repos.categories.delete(request.params.id))) throw notFound(categoryMessages.notFound);
-      return ok(null, categoryMessages.deleted);
-    },
-  );
+  statusAndDeleteRoutes(app, ctx, {
+    path: '/categories',
+    tags,
+    itemSchema: CategorySchema,
+    summaries: { patch: 'Activate or deactivate a category, or change its place in the list', delete: 'Delete a category (its articles stay, without a category)' },
+    messages: categoryMessages,
+    setStatusAndOrder: (id, change) => repos.categories.setStatusAndOrder(id, change),
+    remove: (id) => repos.categories.delete(id),
+  });
 };

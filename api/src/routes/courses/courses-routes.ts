@@ -1,15 +1,15 @@
 // Courses: public reads (all, active, by slug, by id) and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type CourseInput, type StatusAndOrder } from '@site/shared';
+import { ok, type CourseInput } from '@site/shared';
 import { UnknownLectorError } from '../../db/repositories/courses';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { CourseInputSchema, CourseLinkSchema, CourseSchema, CourseSummarySchema } from '@site/shared/contracts/course';
-import { StatusAndOrderSchema } from '@site/shared/contracts/status-and-order';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { assertBodyIdMatches } from '../body-id';
 import { refuseUnknownPicture } from '../picture-reference';
+import { statusAndDeleteRoutes } from '../status-and-delete-routes';
 
 export const courseMessages = {
   notFound: 'Курсът не е намерен.',
@@ -107,28 +107,13 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: StatusAndOrder }>(
-    '/courses/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Activate or deactivate a course, or change its place in the list', security: adminSecurity, params: idParams, body: StatusAndOrderSchema, response: responses({ status: 200, data: CourseSchema }, [401, 404]) },
-    },
-    async (request) => {
-      const changed = await repos.courses.setStatusAndOrder(request.params.id, request.body);
-      if (!changed) throw notFound(courseMessages.notFound);
-      return ok(changed, courseMessages.updated);
-    },
-  );
-
-  app.delete<{ Params: { id: number } }>(
-    '/courses/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Delete a course', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
-    },
-    async (request) => {
-      if (!(await repos.courses.delete(request.params.id))) throw notFound(courseMessages.notFound);
-      return ok(null, courseMessages.deleted);
-    },
-  );
+  statusAndDeleteRoutes(app, ctx, {
+    path: '/courses',
+    tags,
+    itemSchema: CourseSchema,
+    summaries: { patch: 'Activate or deactivate a course, or change its place in the list', delete: 'Delete a course' },
+    messages: courseMessages,
+    setStatusAndOrder: (id, change) => repos.courses.setStatusAndOrder(id, change),
+    remove: (id) => repos.courses.delete(id),
+  });
 };

@@ -1,13 +1,13 @@
 // Lecturers: the public list (active ones), and the administrator's list and writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type LectorInput, type StatusAndOrder } from '@site/shared';
+import { ok, type LectorInput } from '@site/shared';
 import { notFound } from '../../lib/http-error';
 import { LectorInputSchema, LectorSchema } from '@site/shared/contracts/lector';
-import { StatusAndOrderSchema } from '@site/shared/contracts/status-and-order';
 import { adminSecurity, idParams, noQuery, responses } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
 import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
+import { statusAndDeleteRoutes } from '../status-and-delete-routes';
 
 export const lectorMessages = {
   notFound: 'Лекторът не е намерен.',
@@ -74,28 +74,13 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: StatusAndOrder }>(
-    '/lectors/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: "Activate or deactivate a lecturer, or change their place in the list", security: adminSecurity, params: idParams, body: StatusAndOrderSchema, response: responses({ status: 200, data: LectorSchema }, [401, 404]) },
-    },
-    async (request) => {
-      const lector = await repos.lectors.setStatusAndOrder(request.params.id, request.body);
-      if (!lector) throw notFound(lectorMessages.notFound);
-      return ok(lector, lectorMessages.updated);
-    },
-  );
-
-  app.delete<{ Params: { id: number } }>(
-    '/lectors/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Delete a lecturer (taken off the courses they taught)', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
-    },
-    async (request) => {
-      if (!(await repos.lectors.delete(request.params.id))) throw notFound(lectorMessages.notFound);
-      return ok(null, lectorMessages.deleted);
-    },
-  );
+  statusAndDeleteRoutes(app, ctx, {
+    path: '/lectors',
+    tags,
+    itemSchema: LectorSchema,
+    summaries: { patch: 'Activate or deactivate a lecturer, or change their place in the list', delete: 'Delete a lecturer (taken off the courses they taught)' },
+    messages: lectorMessages,
+    setStatusAndOrder: (id, change) => repos.lectors.setStatusAndOrder(id, change),
+    remove: (id) => repos.lectors.delete(id),
+  });
 };

@@ -1,13 +1,13 @@
 // The home page's dated promotional texts: the ones shown today (public), and the administrator's list and writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type PromotionInput, type StatusAndOrder } from '@site/shared';
+import { ok, type PromotionInput } from '@site/shared';
 import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
 import { PromotionInputSchema, PromotionSchema } from '@site/shared/contracts/promotion';
-import { StatusAndOrderSchema } from '@site/shared/contracts/status-and-order';
 import { adminSecurity, idParams, noQuery, responses } from '../../schemas/common';
 import { assertBodyIdMatches } from '../body-id';
 import { sendPublicRead, type RouteOptions } from '../route-context';
+import { statusAndDeleteRoutes } from '../status-and-delete-routes';
 
 export const promotionMessages = {
   notFound: 'Промоцията не е намерена.',
@@ -61,25 +61,13 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: StatusAndOrder }>(
-    '/promotions/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Activate or deactivate a promotion, or change its place', security: adminSecurity, params: idParams, body: StatusAndOrderSchema, response: responses({ status: 200, data: PromotionSchema }, [401, 404]) },
-    },
-    async (request) => {
-      const promotion = await repos.promotions.setStatusAndOrder(request.params.id, request.body);
-      if (!promotion) throw notFound(promotionMessages.notFound);
-      return ok(promotion, promotionMessages.updated);
-    },
-  );
-
-  app.delete<{ Params: { id: number } }>(
-    '/promotions/:id',
-    { onRequest: auth.requireAdmin, schema: { tags, summary: 'Delete a promotion', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) } },
-    async (request) => {
-      if (!(await repos.promotions.delete(request.params.id))) throw notFound(promotionMessages.notFound);
-      return ok(null, promotionMessages.deleted);
-    },
-  );
+  statusAndDeleteRoutes(app, ctx, {
+    path: '/promotions',
+    tags,
+    itemSchema: PromotionSchema,
+    summaries: { patch: 'Activate or deactivate a promotion, or change its place', delete: 'Delete a promotion' },
+    messages: promotionMessages,
+    setStatusAndOrder: (id, change) => repos.promotions.setStatusAndOrder(id, change),
+    remove: (id) => repos.promotions.delete(id),
+  });
 };

@@ -1,6 +1,7 @@
 // Article images: the list of uploaded files, upload with progress, delete.
 import type { UploadedImage } from '@site/shared';
 import { bearer, requestData } from '@site/shared/api-client';
+import { uploadWithProgress } from '../../lib/staff-writes';
 
 export function listImages(): Promise<string[]> {
   return requestData<string[]>({ method: 'GET', url: '/articles/images' });
@@ -14,15 +15,7 @@ export function listImages(): Promise<string[]> {
 export function uploadImage(token: string, file: File, onProgress: (percent: number) => void): Promise<UploadedImage> {
   const body = new FormData();
   body.append('file', file);
-  return requestData<UploadedImage>({
-    method: 'POST',
-    url: '/images/upload-article',
-    data: body,
-    headers: bearer(token),
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    },
-  });
+  return uploadWithProgress<UploadedImage>(token, '/images/upload-article', body, onProgress);
 }
 
 export async function deleteImage(token: string, fileName: string): Promise<void> {

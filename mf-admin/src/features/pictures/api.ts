@@ -1,6 +1,7 @@
 // The picture library: list (with uses), upload with progress, alternative text, delete.
 import type { Picture, PictureInLibrary } from '@site/shared';
 import { bearer, requestData } from '@site/shared/api-client';
+import { uploadWithProgress } from '../../lib/staff-writes';
 
 export function listPictures(token: string): Promise<PictureInLibrary[]> {
   return requestData<PictureInLibrary[]>({ method: 'GET', url: '/pictures', headers: bearer(token) });
@@ -11,15 +12,7 @@ export function uploadPicture(token: string, file: File, alt: string, onProgress
   const body = new FormData();
   body.append('alt', alt);
   body.append('file', file);
-  return requestData<PictureInLibrary>({
-    method: 'POST',
-    url: '/pictures',
-    data: body,
-    headers: bearer(token),
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    },
-  });
+  return uploadWithProgress<PictureInLibrary>(token, '/pictures', body, onProgress);
 }
 
 export function changeAlt(token: string, id: number, alt: string): Promise<Picture> {

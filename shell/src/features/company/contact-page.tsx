@@ -3,6 +3,7 @@ import { useSiteSettings } from '../../lib/site-settings';
 import { usePageMeta, usePageUrl } from '../../lib/page-meta';
 import { pageMetaAt } from '@site/shared/site-seo';
 import { organizationJsonLd } from '@site/shared/structured-data';
+import { Fact } from '../../components/fact';
 
 /** The number as a tel: address: digits and a leading plus only. */
 function telHref(phone: string): string {
@@ -20,28 +21,13 @@ export function ContactPage() {
       <h1>Контакти</h1>
       {supportEmail && <p>Пишете ни по всеки въпрос за курсовете, записванията, плащанията или личните си данни.</p>}
       <dl className="company-facts">
-        {supportEmail && (
-          <>
-            <dt>Имейл за поддръжка</dt>
-            <dd>
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-            </dd>
-          </>
-        )}
-        {phone && (
-          <>
-            <dt>Телефон</dt>
-            <dd>
-              <a href={telHref(phone)}>{phone}</a>
-            </dd>
-          </>
-        )}
-        {manager && (
-          <>
-            <dt>{company.managerTitle}</dt>
-            <dd>{manager}</dd>
-          </>
-        )}
+        <Fact term="Имейл за поддръжка" value={supportEmail}>
+          {(value) => <a href={`mailto:${value}`}>{value}</a>}
+        </Fact>
+        <Fact term="Телефон" value={phone}>
+          {(value) => <a href={telHref(value)}>{value}</a>}
+        </Fact>
+        <Fact term={company.managerTitle} value={manager} />
         <dt>Адрес за кореспонденция</dt>
         <dd>{company.correspondenceAddressNote}</dd>
       </dl>
@@ -51,18 +37,8 @@ export function ContactPage() {
         <dd>
           {companyName}, {company.legalForm}
         </dd>
-        {eik && (
-          <>
-            <dt>ЕИК</dt>
-            <dd>{eik}</dd>
-          </>
-        )}
-        {registeredAddress && (
-          <>
-            <dt>Седалище и адрес на управление</dt>
-            <dd>{registeredAddress}</dd>
-          </>
-        )}
+        <Fact term="ЕИК" value={eik} />
+        <Fact term="Седалище и адрес на управление" value={registeredAddress} />
       </dl>
       <p>
         Данните за плащане по банков път са на страница <a href="/iban">Плащане по банков път</a>.

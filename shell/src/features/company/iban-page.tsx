@@ -4,6 +4,7 @@ import { useSiteSettings } from '../../lib/site-settings';
 import { CopyIbanButton } from './copy-iban-button';
 import { usePageMeta, usePageUrl } from '../../lib/page-meta';
 import { pageMetaAt } from '@site/shared/site-seo';
+import { Fact } from '../../components/fact';
 
 /** Without BANK_IBAN there is no account to pay to: the page says how to get the details instead. */
 export function IbanPage() {
@@ -19,23 +20,13 @@ export function IbanPage() {
           <dl className="company-facts">
             <dt>Титуляр на сметката</dt>
             <dd>{companyName}</dd>
-            {bankName && (
-              <>
-                <dt>Банка</dt>
-                <dd>{bankName}</dd>
-              </>
-            )}
+            <Fact term="Банка" value={bankName} />
             <dt>IBAN</dt>
             <dd className="company-iban">
               <span className="company-iban-value">{formatIban(iban)}</span>
               <CopyIbanButton iban={iban} />
             </dd>
-            {bic && (
-              <>
-                <dt>BIC</dt>
-                <dd>{bic}</dd>
-              </>
-            )}
+            <Fact term="BIC" value={bic} />
           </dl>
         </>
       ) : (

@@ -3,6 +3,7 @@ import type { SiteSettings } from '@site/shared';
 import { company } from '../../config/company';
 import { SupportEmailLink } from './email-link';
 import type { LegalSection } from './legal-section';
+import { Fact } from '../../components/fact';
 
 /** The sections with the company's settings; a line whose setting is unset is left out. */
 export const privacySections = ({ companyName, eik, registeredAddress, supportEmail }: SiteSettings): readonly LegalSection[] => [
@@ -18,26 +19,11 @@ export const privacySections = ({ companyName, eik, registeredAddress, supportEm
         </p>
         {(eik || registeredAddress || supportEmail) && (
           <dl>
-            {eik && (
-              <>
-                <dt>ЕИК</dt>
-                <dd>{eik}</dd>
-              </>
-            )}
-            {registeredAddress && (
-              <>
-                <dt>Седалище и адрес на управление</dt>
-                <dd>{registeredAddress}</dd>
-              </>
-            )}
-            {supportEmail && (
-              <>
-                <dt>Имейл за връзка по въпроси за личните данни</dt>
-                <dd>
-                  <SupportEmailLink email={supportEmail} />
-                </dd>
-              </>
-            )}
+            <Fact term="ЕИК" value={eik} />
+            <Fact term="Седалище и адрес на управление" value={registeredAddress} />
+            <Fact term="Имейл за връзка по въпроси за личните данни" value={supportEmail}>
+              {(value) => <SupportEmailLink email={value} />}
+            </Fact>
           </dl>
         )}
         <p>

@@ -3,6 +3,7 @@ import type { SiteSettings } from '@site/shared';
 import { company } from '../../config/company';
 import { SupportEmailLink } from './email-link';
 import type { LegalSection } from './legal-section';
+import { Fact } from '../../components/fact';
 
 /** The sections with the company's settings; a line whose setting is unset is left out. */
 export const termsGeneralSections = ({ companyName, eik, registeredAddress, supportEmail, phone }: SiteSettings): readonly LegalSection[] => [
@@ -56,32 +57,12 @@ export const termsGeneralSections = ({ companyName, eik, registeredAddress, supp
           <dd>
             {companyName}, {company.legalForm}
           </dd>
-          {eik && (
-            <>
-              <dt>ЕИК</dt>
-              <dd>{eik}</dd>
-            </>
-          )}
-          {registeredAddress && (
-            <>
-              <dt>Седалище и адрес на управление</dt>
-              <dd>{registeredAddress}</dd>
-            </>
-          )}
-          {supportEmail && (
-            <>
-              <dt>Имейл</dt>
-              <dd>
-                <SupportEmailLink email={supportEmail} />
-              </dd>
-            </>
-          )}
-          {phone && (
-            <>
-              <dt>Телефон</dt>
-              <dd>{phone}</dd>
-            </>
-          )}
+          <Fact term="ЕИК" value={eik} />
+          <Fact term="Седалище и адрес на управление" value={registeredAddress} />
+          <Fact term="Имейл" value={supportEmail}>
+            {(value) => <SupportEmailLink email={value} />}
+          </Fact>
+          <Fact term="Телефон" value={phone} />
           <dt>Надзорни органи</dt>
           <dd>Комисия за защита на потребителите; Комисия за защита на личните данни</dd>
         </dl>

@@ -172,7 +172,7 @@ const states: State[] = [
     act: async (page) => {
       await signInAdmin(page);
       await page.getByRole('button', { name: 'Създай', exact: true }).click();
-      await page.getByText('Заглавието е задължително').waitFor();
+      await page.getByText('Полето „Заглавие“ не може да е празно').waitFor();
     },
   },
   { name: 'console, events', path: '/admin/events', heading: 'Управление на събития', act: signInAdmin },

@@ -53,6 +53,7 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
           pictureField={
             <PictureField
               label="Снимка от библиотеката (с алтернативен текст; показва се вместо основната снимка)"
+              withUpload={false}
               value={parseCategoryId(pictureId)}
               onChange={(id) => useArticleFormStore.getState().setText('pictureId', id === null ? '' : String(id))}
             />

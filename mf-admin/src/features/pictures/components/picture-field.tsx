@@ -1,6 +1,7 @@
 // An item's picture: chosen from the library, or uploaded here and chosen at once.
 import { useId } from 'react';
 import { pictureFilePath } from '@site/shared/pictures';
+import { Link } from 'shell/router';
 import { usePictures } from '../queries';
 import { libraryMessages } from '../messages';
 import { PictureUpload } from './picture-upload';
@@ -10,9 +11,11 @@ interface PictureFieldProps {
   value: number | null;
   onChange: (id: number | null) => void;
   error?: string;
+  /** False where the screen has its own upload (the article screen): choose from the library only. */
+  withUpload?: boolean;
 }
 
-export function PictureField({ label, value, onChange, error }: PictureFieldProps) {
+export function PictureField({ label, value, onChange, error, withUpload = true }: PictureFieldProps) {
   const selectId = useId();
   const library = usePictures().data ?? [];
   const current = library.find((picture) => picture.id === value) ?? null;
@@ -38,7 +41,13 @@ export function PictureField({ label, value, onChange, error }: PictureFieldProp
           <img src={pictureFilePath(current, current.widths[0] ?? current.width, 'webp')} alt={current.alt} width={160} height={Math.round((160 * current.height) / current.width)} />
         </div>
       )}
-      <PictureUpload onUploaded={(picture) => onChange(picture.id)} />
+      {withUpload ? (
+        <PictureUpload onUploaded={(picture) => onChange(picture.id)} />
+      ) : (
+        <p className="admin-field__hint">
+          Нова снимка с алтернативен текст се качва в раздела <Link to="/admin/pictures">Снимки</Link>.
+        </p>
+      )}
     </fieldset>
   );
 }

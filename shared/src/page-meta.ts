@@ -12,6 +12,15 @@ export interface PageMeta {
   openGraph?: Record<string, string>;
   /** schema.org structured data, written as the page's one JSON-LD script. */
   jsonLd?: JsonLdObject;
+  /** The picture of the first screenful (the page's largest element): the server asks for it in the head. */
+  preloadImage?: PreloadImage;
+}
+
+/** `<link rel="preload" as="image">` for a responsive picture: the same srcset and sizes as its source. */
+export interface PreloadImage {
+  srcSet: string;
+  sizes: string;
+  type: string;
 }
 
 export const SITE_NAME = 'Бизнес Академия';

@@ -2,6 +2,7 @@
 // for crawlers and link previews that run no JavaScript. The browser's page later sets the same tags
 // (@site/shared page-meta and json-ld), so each one here is written the way the client looks it up.
 import { JSON_LD_ATTRIBUTE, serializeJsonLd, type JsonLdObject } from '@site/shared/json-ld';
+import type { PreloadImage } from '@site/shared/page-meta';
 
 export interface PageHead {
   /** The whole document title, site name included. */
@@ -16,6 +17,8 @@ export interface PageHead {
   /** Open Graph properties without the 'og:' prefix, in the order written. */
   openGraph?: Record<string, string>;
   jsonLd?: JsonLdObject;
+  /** The picture of the first screenful, fetched with the page's styles instead of after the body arrives. */
+  preloadImage?: PreloadImage;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -53,6 +56,10 @@ export function renderPageHead(head: PageHead): string {
   if (head.canonical !== undefined) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   for (const [property, value] of Object.entries(head.openGraph ?? {})) {
     tags.push(`<meta property="og:${escapeHtml(property)}" content="${escapeHtml(value)}">`);
+  }
+  if (head.preloadImage) {
+    const { srcSet, sizes, type } = head.preloadImage;
+    tags.push(`<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" type="${escapeHtml(type)}" fetchpriority="high">`);
   }
   // serializeJsonLd escapes '<', '>' and '&', so no value can close the script element.
   if (head.jsonLd) tags.push(`<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}>${serializeJsonLd(head.jsonLd)}</script>`);

@@ -21,10 +21,12 @@ export function hueOf(name: string): number {
   return hash;
 }
 
-const SIZES = {
+export const PICTURE_SIZES = {
   /** A card in the grid: one column on a phone, up to three of about 370 px on a wide screen. */
   wide: '(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw',
   round: '96px',
+  /** The picture beside a course's price on its page. */
+  coursePage: '(min-width: 900px) 380px, 100vw',
 } as const;
 
 interface PlaceholderImageProps {
@@ -45,7 +47,7 @@ export function PlaceholderImage({ picture, src, name, shape = 'wide', sizes, pr
   const classes = ['catalog-media', `catalog-media--${shape}`, className].filter(Boolean).join(' ');
   const loading = priority ? 'eager' : 'lazy';
   if (picture && !failed) {
-    const { sources, img } = pictureMarkup(picture, sizes ?? SIZES[shape]);
+    const { sources, img } = pictureMarkup(picture, sizes ?? PICTURE_SIZES[shape]);
     return (
       <div className={classes}>
         <picture>

@@ -22,5 +22,5 @@ export async function loader({ params, queryClient }: LoaderArgs): Promise<Cours
 
 // The shell hands over what the loader returned, or null when it returned nothing.
 export function head(course: Course | undefined | null, url: URL): PageMeta {
-  return coursePageHead(course, url, COURSE_NOT_FOUND_TEXT);
+  return coursePageHead(course, url, COURSE_NOT_FOUND_TEXT, true);
 }

@@ -18,7 +18,8 @@ interface ArticleImageProps {
   priority?: boolean;
 }
 
-const SIZES = { card: '(min-width: 1100px) 300px, (min-width: 700px) 45vw, 100vw', hero: '(min-width: 900px) 820px, 100vw' } as const;
+/** How wide an article's picture is drawn: in a card of the grid, and at the top of its page. */
+export const ARTICLE_PICTURE_SIZES = { card: '(min-width: 1100px) 300px, (min-width: 700px) 45vw, 100vw', hero: '(min-width: 900px) 820px, 100vw' } as const;
 
 /** An article's featured image; never a broken image: a failed load hides it. */
 export function ArticleImage({ picture, fileName, alt, color, variant, priority = variant === 'hero' }: ArticleImageProps) {
@@ -27,7 +28,7 @@ export function ArticleImage({ picture, fileName, alt, color, variant, priority 
   const failed = shown !== null && failedFor === shown;
 
   if (picture && !failed) {
-    const { sources, img } = pictureMarkup(picture, SIZES[variant]);
+    const { sources, img } = pictureMarkup(picture, ARTICLE_PICTURE_SIZES[variant]);
     return (
       <picture>
         {sources.map((source) => (

@@ -4,7 +4,7 @@ import { Link, useParams } from 'shell/router';
 import type { Course } from '@site/shared';
 import { courseHeadingVariant } from '@site/shared/course-kind';
 import { PageLoading, PageMessage } from '../../../components/page-status';
-import { PlaceholderImage } from '../../../components/placeholder-image';
+import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import { EuroNotice, PriceTag } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
 import { courseHeadings } from '../course-headings';
@@ -68,7 +68,7 @@ function CourseDetail({ course }: { course: Course }) {
           )}
         </header>
         <aside className="catalog-detail__buy" aria-label="Цена и записване">
-          <PlaceholderImage picture={course.picture} src={course.image} name={course.title} sizes="(min-width: 900px) 380px, 100vw" priority />
+          <PlaceholderImage picture={course.picture} src={course.image} name={course.title} sizes={PICTURE_SIZES.coursePage} priority />
           <div className="catalog-detail__buy-body">
             {moduleCount > 0 && <p className="catalog-detail__modules-count">{modulesLabel(moduleCount)}</p>}
             <p className="catalog-detail__price">

@@ -3,7 +3,7 @@ import {
   articleToFormValues,
   emptyArticleForm,
   formValuesToArticleInput,
-  parseCategoryId,
+  parseSelectedId,
   parseTags,
   validateArticleForm,
 } from './article-form';
@@ -20,16 +20,16 @@ describe('parseTags', () => {
   });
 });
 
-describe('parseCategoryId', () => {
+describe('parseSelectedId', () => {
   it.each([
     ['3', 3],
     [' 12 ', 12],
   ])('reads %p as the integer %p', (value, id) => {
-    expect(parseCategoryId(value)).toBe(id);
+    expect(parseSelectedId(value)).toBe(id);
   });
 
   it.each(['', '  ', 'abc', '2.5', '-1', '0', '1e3', '99999999999999999999'])('leaves %p unset', (value) => {
-    expect(parseCategoryId(value)).toBeNull();
+    expect(parseSelectedId(value)).toBeNull();
   });
 });
 

@@ -53,7 +53,7 @@ export function formatTags(tags: readonly string[]): string {
 }
 
 /** A select's value as a positive integer id (a category, a picture), or null (unset) for anything else. */
-export function parseCategoryId(value: string): number | null {
+export function parseSelectedId(value: string): number | null {
   const text = value.trim();
   if (!/^\d+$/.test(text)) return null;
   const id = Number(text);
@@ -89,10 +89,10 @@ export function formValuesToArticleInput(values: ArticleFormValues, id?: number)
     shortDescription: values.shortDescription.trim(),
     content: values.content.trim(),
     featuredImage: orNull(values.featuredImage),
-    pictureId: parseCategoryId(values.pictureId),
+    pictureId: parseSelectedId(values.pictureId),
     metaDescription: orNull(values.metaDescription),
     metaKeywords: orNull(values.metaKeywords),
-    categoryId: parseCategoryId(values.categoryId),
+    categoryId: parseSelectedId(values.categoryId),
     tags: parseTags(values.tags),
     authorName: orNull(values.authorName),
     isPublished: values.isPublished,

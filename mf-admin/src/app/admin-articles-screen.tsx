@@ -2,7 +2,7 @@
 // together here because a feature never imports another.
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { parseCategoryId } from '@site/shared/article-form';
+import { parseSelectedId } from '@site/shared/article-form';
 import { useSessionStore } from '../lib/session-store';
 import { PasswordGate } from '../features/auth/components/password-gate';
 import { ArticleList } from '../features/articles-list/components/article-list';
@@ -54,7 +54,7 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
             <PictureField
               label="Снимка от библиотеката (с алтернативен текст; показва се вместо основната снимка)"
               withUpload={false}
-              value={parseCategoryId(pictureId)}
+              value={parseSelectedId(pictureId)}
               onChange={(id) => useArticleFormStore.getState().setText('pictureId', id === null ? '' : String(id))}
             />
           }

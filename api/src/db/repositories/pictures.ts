@@ -54,7 +54,8 @@ export class PictureInUseError extends Error {
 
 export function createPicturesRepository(db: Database) {
   return {
-    async create(alt: string, variants: PictureVariants): Promise<Picture> {
+    /** The new picture as the library lists it: its stored time, shown by nothing yet. */
+    async create(alt: string, variants: PictureVariants): Promise<PictureInLibrary> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(pictures)
@@ -62,7 +63,7 @@ export function createPicturesRepository(db: Database) {
           .returning();
         if (!row) throw new Error('Insert returned no row');
         await tx.insert(pictureFiles).values(variants.files.map((file) => ({ pictureId: row.id, width: file.width, format: file.format, bytes: file.bytes })));
-        return toPicture(row)!;
+        return { ...toPicture(row)!, createdAt: row.createdAt.toISOString(), usedBy: [] };
       });
     },
 

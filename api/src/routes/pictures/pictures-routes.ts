@@ -61,7 +61,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         throw error;
       });
       const picture = await repos.pictures.create(cleanAlt, variants);
-      return reply.code(201).send(ok({ ...picture, createdAt: new Date().toISOString(), usedBy: [] }, pictureMessages.uploaded));
+      return reply.code(201).send(ok(picture, pictureMessages.uploaded));
     },
   );
 

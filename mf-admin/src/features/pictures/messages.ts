@@ -16,6 +16,7 @@ export const libraryMessages = {
   none: 'Без снимка',
   choose: 'Снимка от библиотеката',
   uploadHeading: 'Или качете нова снимка',
+  uploadNew: 'Качете нова снимка',
   fileLabel: 'Файл (JPEG, PNG, WebP, GIF или AVIF, до 10 MB)',
   altLabel: 'Алтернативен текст (какво показва снимката)',
   uploadButton: 'Качи снимката',

@@ -20,7 +20,8 @@ function fileProblem(file: File | null): string | null {
   return null;
 }
 
-export function PictureUpload({ onUploaded }: { onUploaded?: (picture: PictureInLibrary) => void }) {
+/** `heading`: beside the library's select it offers an alternative; alone (the library page) it does not. */
+export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHeading }: { onUploaded?: (picture: PictureInLibrary) => void; heading?: string }) {
   const headingId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -50,7 +51,7 @@ export function PictureUpload({ onUploaded }: { onUploaded?: (picture: PictureIn
   return (
     <div className="admin-upload" role="group" aria-labelledby={headingId}>
       <p id={headingId} className="admin-field__label">
-        {libraryMessages.uploadHeading}
+        {heading}
       </p>
       <FormField label={libraryMessages.fileLabel} error={errors.file}>
         {(control) => <input {...control} ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}

@@ -23,7 +23,7 @@ export function PicturesSection() {
         <div className="admin-section__head">
           <h2 id={headingId}>{libraryMessages.heading}</h2>
         </div>
-        <PictureUpload />
+        <PictureUpload heading={libraryMessages.uploadNew} />
         {isError && <p role="alert">{libraryMessages.loadFailed}</p>}
         {data && data.length === 0 && <p>{libraryMessages.empty}</p>}
         <ul className="admin-picture-grid">

@@ -6,8 +6,10 @@ import { createArticleImagesRepository } from './repositories/article-images';
 import { createArticlesRepository } from './repositories/articles';
 import { createCategoriesRepository } from './repositories/categories';
 import { createClientsRepository } from './repositories/clients';
+import { createConsentsRepository } from './repositories/consents';
 import { createCoursesRepository } from './repositories/courses';
 import { createEventsRepository } from './repositories/events';
+import { createLeadsRepository } from './repositories/leads';
 import { createLectorsRepository } from './repositories/lectors';
 import { createPicturesRepository } from './repositories/pictures';
 import { createPromotionsRepository } from './repositories/promotions';
@@ -18,8 +20,10 @@ export function createRepositories(db: Database) {
     articleImages: createArticleImagesRepository(db),
     categories: createCategoriesRepository(db),
     clients: createClientsRepository(db),
+    consents: createConsentsRepository(db),
     courses: createCoursesRepository(db),
     events: createEventsRepository(db),
+    leads: createLeadsRepository(db),
     lectors: createLectorsRepository(db),
     pictures: createPicturesRepository(db),
     promotions: createPromotionsRepository(db),

@@ -229,6 +229,8 @@ export const clients = pgTable('clients', {
   termsConsentAt: timestamp('terms_consent_at', { withTimezone: true, mode: 'date' }),
   marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true, mode: 'date' }),
   cookieConsentAt: timestamp('cookie_consent_at', { withTimezone: true, mode: 'date' }),
+  /** Set when the person was erased (on request or by retention): name, e-mail and phone are then gone. */
+  erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -249,7 +251,8 @@ export const clientCourses = pgTable(
 
 /**
  * Every registration as it was sent (name, phone, source, courses, consents): the client row holds the
- * latest details, this keeps what each earlier sign-up said, so a later one never erases it.
+ * latest details, this keeps what each earlier sign-up said, so a later one never erases it. Each one is a
+ * request in the staff's leads inbox, with its kind and where staff are with it.
  */
 export const registrations = pgTable(
   'registrations',
@@ -262,14 +265,83 @@ export const registrations = pgTable(
     phone: text('phone').notNull(),
     registrationSource: text('registration_source').notNull(),
     courseIds: jsonb('course_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 'consultation', 'course', 'vip' or 'event' (LEAD_KINDS), decided when it arrives. */
+    kind: text('kind').notNull().default('consultation'),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** 'new', 'contacted' or 'closed' (LEAD_STATUSES); every change is in lead_status_changes. */
+    status: text('status').notNull().default('new'),
+    /**
+     * Lower-cased name, e-mail and the phone's digits, written by the API (PostgreSQL's lower() leaves
+     * Cyrillic as it is under the C locale): the inbox's free-text search reads this one column.
+     */
+    searchText: text('search_text').notNull().default(''),
     agreedToPrivacyPolicy: boolean('agreed_to_privacy_policy').notNull(),
     agreedToTermsOfService: boolean('agreed_to_terms_of_service').notNull(),
     agreedToMarketingPolicy: boolean('agreed_to_marketing_policy').notNull(),
     agreedToCookiePolicy: boolean('agreed_to_cookie_policy').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('registrations_client_idx').on(table.clientId)],
+  (table) => [
+    index('registrations_client_idx').on(table.clientId),
+    // The inbox pages newest first, whole or by status or kind: each an index it can walk in order.
+    index('registrations_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('registrations_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('registrations_kind_created_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
+    index('registrations_event_idx').on(table.eventId),
+    index('registrations_course_ids_idx').using('gin', table.courseIds),
+  ],
 );
+
+/** Each status a request was given by staff, with its time. */
+export const leadStatusChanges = pgTable(
+  'lead_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_status_changes_registration_idx').on(table.registrationId, table.changedAt)],
+);
+
+/**
+ * Every consent given or withdrawn, with the version and SHA-256 of the policy text the site showed: the
+ * proof the marketing policy promises to keep. Kept when the person is erased (it holds no name or contact).
+ */
+export const consentLog = pgTable(
+  'consent_log',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** 'privacy', 'terms', 'marketing' or 'cookies' (CONSENT_PURPOSES). */
+    purpose: text('purpose').notNull(),
+    /** 'given' or 'withdrawn'. */
+    action: text('action').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    policyHash: text('policy_hash').notNull(),
+    /** 'form', 'withdrawal_form' or 'staff' (CONSENT_SOURCES). */
+    source: text('source').notNull(),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('consent_log_client_idx').on(table.clientId, table.createdAt)],
+);
+
+/** Each erasure of a person: when, why, and how many requests they had (the requests stay, without identity). */
+export const erasures = pgTable('erasures', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  /** 'request' (staff, on the person's request) or 'retention' (the retention command). */
+  reason: text('reason').notNull(),
+  requestCount: integer('request_count').notNull(),
+  erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** Administrator sessions: only a SHA-256 of the access token is stored, so several processes share them. */
 export const adminSessions = pgTable(
@@ -335,8 +407,13 @@ export const articlesRelations = relations(articles, ({ one }) => ({
 
 export const clientsRelations = relations(clients, ({ many }) => ({ courses: many(clientCourses), registrations: many(registrations) }));
 
-export const registrationsRelations = relations(registrations, ({ one }) => ({
+export const registrationsRelations = relations(registrations, ({ one, many }) => ({
   client: one(clients, { fields: [registrations.clientId], references: [clients.id] }),
+  statusChanges: many(leadStatusChanges),
+}));
+
+export const leadStatusChangesRelations = relations(leadStatusChanges, ({ one }) => ({
+  registration: one(registrations, { fields: [leadStatusChanges.registrationId], references: [registrations.id] }),
 }));
 
 export const clientCoursesRelations = relations(clientCourses, ({ one }) => ({

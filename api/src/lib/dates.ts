@@ -15,10 +15,15 @@ export function addDays(date: string, days: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
+/** The instant a calendar day (YYYY-MM-DD) starts in Sofia. */
+export function startOfDayInSofia(date: string): Date {
+  // Sofia is UTC+2 in winter and UTC+3 in summer; the right offset is the one at which that day starts.
+  const candidates = ['+03:00', '+02:00'].map((offset) => Date.parse(`${date}T00:00:00${offset}`));
+  const start = candidates.find((instant) => dateInSofia(new Date(instant)) === date && dateInSofia(new Date(instant - 1)) !== date);
+  return new Date(start ?? Math.min(...candidates));
+}
+
 /** The instant the calendar day in Sofia changes next (answers "from today on" stop being true then). */
 export function nextMidnightInSofia(now: Date = new Date()): number {
-  const tomorrow = addDays(dateInSofia(now), 1);
-  // Sofia is UTC+2 in winter and UTC+3 in summer; the right offset is the one at which that day starts.
-  const candidates = ['+03:00', '+02:00'].map((offset) => Date.parse(`${tomorrow}T00:00:00${offset}`));
-  return candidates.find((instant) => dateInSofia(new Date(instant)) === tomorrow && dateInSofia(new Date(instant - 1)) !== tomorrow) ?? Math.min(...candidates);
+  return startOfDayInSofia(addDays(dateInSofia(now), 1)).getTime();
 }

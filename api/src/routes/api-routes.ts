@@ -4,10 +4,13 @@ import { articlesRoutes } from './articles/articles-routes';
 import { authRoutes } from './auth/auth-routes';
 import { categoriesRoutes } from './categories/categories-routes';
 import { clientsRoutes } from './clients/clients-routes';
+import { personalDataRoutes } from './clients/personal-data-routes';
+import { consentsRoutes } from './consents/consents-routes';
 import { coursesRoutes } from './courses/courses-routes';
 import { eventsRoutes } from './events/events-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
+import { leadsRoutes } from './leads/leads-routes';
 import { lectorsRoutes } from './lectors/lectors-routes';
 import { picturesRoutes } from './pictures/pictures-routes';
 import { promotionsRoutes } from './promotions/promotions-routes';
@@ -23,7 +26,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     if (!request.routeOptions.config.keepsPublicCache) options.ctx.cache.clear();
     return payload;
   });
-  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, promotionsRoutes, clientsRoutes, siteSettingsRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, promotionsRoutes, clientsRoutes, personalDataRoutes, leadsRoutes, consentsRoutes, siteSettingsRoutes]) {
     await app.register(routes, { ctx: options.ctx });
   }
 };

@@ -132,3 +132,14 @@ export async function call<T = unknown>(app: FastifyInstance, options: InjectOpt
   const response = await app.inject(options);
   return { status: response.statusCode, body: envelopeOf<T>(response) };
 }
+
+let visitor = 0;
+/** A new visitor's address each time: a suite that signs up many people never meets the per-address limit. */
+export function nextVisitorAddress(): string {
+  visitor += 1;
+  return `10.77.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`;
+}
+
+/** POST /api/clients/register as a visitor of its own. */
+export const signUp = (app: FastifyInstance, payload: object) =>
+  call<null>(app, { method: 'POST', url: '/api/clients/register', payload, remoteAddress: nextVisitorAddress() });

@@ -1,6 +1,6 @@
 // A client as staff see it: the latest details, the courses, and every sign-up as it was sent.
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, Nullable } from './fields';
+import { Id, IsoDateTime, Nullable, NullableIsoDateTime } from './fields';
 import { RegistrationPayloadSchema } from './registration';
 
 const sent = RegistrationPayloadSchema.properties;
@@ -49,6 +49,7 @@ export const ClientSchema = Type.Object(
     courses: Type.Array(ClientCourseSchema, { title: 'Курсове' }),
     registrations: Type.Array(ClientRegistrationSchema, { title: 'Регистрации', description: 'Every registration as sent, newest first' }),
     createdAt: IsoDateTime({ title: 'Клиент от' }),
+    erasedAt: NullableIsoDateTime({ title: 'Изтрит на', description: 'Set once the person was erased: name, e-mail and phone are then empty' }),
   },
   { additionalProperties: false },
 );

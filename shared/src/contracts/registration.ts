@@ -27,5 +27,14 @@ export type RegistrationPayload = Static<typeof RegistrationPayloadSchema>;
  * Body of POST /clients/register: the payload's types and limits only. Missing and blank values reach
  * validateRegistration, so that the answer carries the same Bulgarian message the form shows.
  */
-export const RegistrationBodySchema = Type.Partial(RegistrationPayloadSchema, { additionalProperties: false });
+export const RegistrationBodySchema = Type.Object(
+  {
+    ...Type.Partial(RegistrationPayloadSchema).properties,
+    eventId: Type.Optional(Id({ title: 'Събитие', description: 'Event sign-up only: the event' })),
+    website: Type.Optional(
+      Type.String({ maxLength: 500, description: 'A field hidden from people: a value marks a bot, whose sign-up is answered as usual and not stored' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type RegistrationBody = Static<typeof RegistrationBodySchema>;

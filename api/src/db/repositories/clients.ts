@@ -1,17 +1,43 @@
 // Clients, their course registrations and the registration log.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Client, ClientRegistration, RegistrationPayload } from '@site/shared';
 import { normaliseEmail } from '@site/shared';
+import { isVipPackage } from '@site/shared/course-kind';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@site/shared/contracts/consent';
+import type { LeadKind } from '@site/shared/contracts/lead';
+import { policyVersion } from '@site/shared/policies';
 import type { Database } from '../database';
-import { clientCourses, clients, courses, registrations } from '../schema';
+import { clientCourses, clients, courses, erasures, events, registrations } from '../schema';
 import { addDays } from '../../lib/dates';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { searchTextOf } from './leads';
 
 export class UnknownCourseError extends Error {
   constructor(readonly courseIds: number[]) {
     super(`Unknown course ids: ${courseIds.join(', ')}`);
   }
 }
+
+export class UnknownEventError extends Error {
+  constructor(readonly eventId: number) {
+    super(`Unknown event id: ${eventId}`);
+  }
+}
+
+/** What a sign-up carries beyond the spec's payload: the event it is for. */
+export interface RegistrationExtras {
+  eventId?: number;
+}
+
+/** Why a person was erased: on their request (staff), or by the retention command. */
+export type ErasureReason = 'request' | 'retention';
+
+const CONSENT_GIVEN: Record<ConsentPurpose, keyof RegistrationPayload> = {
+  privacy: 'agreedToPrivacyPolicy',
+  terms: 'agreedToTermsOfService',
+  marketing: 'agreedToMarketingPolicy',
+  cookies: 'agreedToCookiePolicy',
+};
 
 /** The "filtered" list: see the OpenAPI description of GET /clients/filtered. */
 export interface ClientFilter {
@@ -49,7 +75,8 @@ function toClient(row: ClientRow, titles: CourseTitles): Client {
   return {
     id: row.id,
     fullName: row.fullName,
-    email: row.email,
+    // An erased person's row keeps a unique stand-in address; it is nobody's, so it is not shown.
+    email: row.erasedAt ? '' : row.email,
     phone: row.phone,
     registrationSource: row.registrationSource,
     courses: row.courses.map((link) => ({
@@ -59,6 +86,7 @@ function toClient(row: ClientRow, titles: CourseTitles): Client {
     })),
     registrations: row.registrations.map((registration) => toRegistration(registration, titles)),
     createdAt: row.createdAt.toISOString(),
+    erasedAt: row.erasedAt?.toISOString() ?? null,
   };
 }
 
@@ -96,25 +124,35 @@ export function createClientsRepository(db: Database) {
     return row ? ((await toClients([row]))[0] ?? null) : null;
   };
 
+  /** A sign-up's kind: an event's, a VIP package's or a course's, or else a free consultation. */
+  const kindOf = async (courseIds: number[], extras: RegistrationExtras): Promise<LeadKind> => {
+    if (extras.eventId !== undefined) return 'event';
+    const [first] = courseIds;
+    if (first === undefined) return 'consultation';
+    const [course] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, first));
+    return course && isVipPackage(course.title) ? 'vip' : 'course';
+  };
+
   return {
     /**
-     * Creates the client or merges into the one with the same normalised e-mail, in one transaction.
-     * The client row takes the latest name, phone and source; the sign-up itself is kept as sent in
-     * `registrations`, so nothing an earlier one said is lost. Returns nothing: the public caller
-     * learns nothing about an existing client.
+     * One statement (one round trip, atomic without a transaction): the client upserted by the normalised
+     * e-mail (taking the latest name, phone and source), the courses linked, the registration logged as
+     * sent, and each consent given logged with the version of its policy text. An unknown course or event
+     * fails a foreign key; then, and only then, a second query names it. Returns nothing: the public
+     * caller learns nothing about an existing client.
      */
-    /**
-     * One statement (one round trip, atomic without a transaction): the client upserted by e-mail, the
-     * courses linked, the registration logged. An unknown course fails the foreign key; then, and only
-     * then, a second query names the unknown ids.
-     */
-    async register(payload: RegistrationPayload): Promise<void> {
+    async register(payload: RegistrationPayload, extras: RegistrationExtras = {}): Promise<void> {
       const email = normaliseEmail(payload.email);
       const courseIds = [...new Set(payload.courseIds ?? [])];
       const consent = (given: boolean) => (given ? sql`now()` : sql`null`);
       const courseIdsJson = JSON.stringify(courseIds);
       const fullName = payload.fullName.trim();
       const phone = payload.phone.trim();
+      const kind = await kindOf(courseIds, extras);
+      const given = CONSENT_PURPOSES.filter((purpose) => payload[CONSENT_GIVEN[purpose]] === true).map((purpose) => ({ purpose, ...policyVersion(purpose) }));
+      const consentRows = given.length
+        ? sql.join(given.map((entry) => sql`(${entry.purpose}, ${entry.version}, ${entry.hash})`), sql`, `)
+        : sql`(null, null, null)`;
       try {
         // Column lists are plain names: PostgreSQL refuses qualified ones in an INSERT.
         await db.execute(sql`
@@ -129,7 +167,7 @@ export function createClientsRepository(db: Database) {
               phone = excluded.phone,
               registration_source = excluded.registration_source,
               -- A consent keeps the time it was first given; a later form without the optional box does
-              -- not withdraw it (withdrawal has its own channel, spec section 6).
+              -- not withdraw it (withdrawal has its own form, on the marketing policy page).
               privacy_consent_at = coalesce(${clients}.privacy_consent_at, excluded.privacy_consent_at),
               terms_consent_at = coalesce(${clients}.terms_consent_at, excluded.terms_consent_at),
               marketing_consent_at = coalesce(${clients}.marketing_consent_at, excluded.marketing_consent_at),
@@ -142,19 +180,55 @@ export function createClientsRepository(db: Database) {
             select client.id, course.id::int, now()
             from client, jsonb_array_elements_text(${courseIdsJson}::jsonb) as course(id)
             on conflict do nothing
+          ),
+          registration as (
+            insert into ${registrations} (client_id, full_name, phone, registration_source, course_ids, kind, event_id, search_text,
+              agreed_to_privacy_policy, agreed_to_terms_of_service, agreed_to_marketing_policy, agreed_to_cookie_policy)
+            select client.id, ${fullName}, ${phone}, ${payload.registrationSource}, ${courseIdsJson}::jsonb, ${kind},
+              ${extras.eventId ?? null}::int, ${searchTextOf(fullName, email, phone)},
+              ${payload.agreedToPrivacyPolicy}, ${payload.agreedToTermsOfService}, ${payload.agreedToMarketingPolicy}, ${payload.agreedToCookiePolicy}
+            from client
+            returning id, client_id
           )
-          insert into ${registrations} (client_id, full_name, phone, registration_source, course_ids,
-            agreed_to_privacy_policy, agreed_to_terms_of_service, agreed_to_marketing_policy, agreed_to_cookie_policy)
-          select client.id, ${fullName}, ${phone}, ${payload.registrationSource}, ${courseIdsJson}::jsonb,
-            ${payload.agreedToPrivacyPolicy}, ${payload.agreedToTermsOfService}, ${payload.agreedToMarketingPolicy}, ${payload.agreedToCookiePolicy}
-          from client
+          insert into consent_log (client_id, purpose, action, policy_version, policy_hash, source, registration_id)
+          select registration.client_id, given.purpose, 'given', given.version, given.hash, 'form', registration.id
+          from registration, (values ${consentRows}) as given(purpose, version, hash)
+          where given.purpose is not null
         `);
       } catch (error: unknown) {
-        if (!isForeignKeyViolation(error) || courseIds.length === 0) throw error;
+        if (!isForeignKeyViolation(error)) throw error;
+        if (extras.eventId !== undefined) {
+          const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, extras.eventId));
+          if (!event) throw new UnknownEventError(extras.eventId);
+        }
+        if (courseIds.length === 0) throw error;
         const found = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds));
         const known = new Set(found.map((row) => row.id));
         throw new UnknownCourseError(courseIds.filter((id) => !known.has(id)));
       }
+    },
+
+    /**
+     * Erases a person for good: name, e-mail and phone gone from the client and every request (the e-mail
+     * becomes a unique address that is nobody's); the requests' kinds, dates and statuses and the consent
+     * log stay, for statistics and as proof. Logged in `erasures`. Null for an unknown client; an erased
+     * one answers the time it was erased.
+     */
+    async erase(id: number, reason: ErasureReason): Promise<{ erasedAt: string } | null> {
+      return db.transaction(async (tx) => {
+        const [client] = await tx.select({ erasedAt: clients.erasedAt }).from(clients).where(eq(clients.id, id)).for('update');
+        if (!client) return null;
+        if (client.erasedAt) return { erasedAt: client.erasedAt.toISOString() };
+        const [requests] = await tx.select({ total: count() }).from(registrations).where(eq(registrations.clientId, id));
+        const erasedAt = new Date();
+        await tx
+          .update(clients)
+          .set({ fullName: '', email: `erased-${id}@erased.invalid`, phone: '', erasedAt, updatedAt: erasedAt })
+          .where(eq(clients.id, id));
+        await tx.update(registrations).set({ fullName: '', phone: '', searchText: '' }).where(eq(registrations.clientId, id));
+        await tx.insert(erasures).values({ clientId: id, reason, requestCount: requests?.total ?? 0, erasedAt });
+        return { erasedAt: erasedAt.toISOString() };
+      });
     },
 
     async list(): Promise<Client[]> {

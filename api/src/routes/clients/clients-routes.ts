@@ -3,16 +3,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, validateRegistration, type RegistrationBody, type RegistrationPayload } from '@site/shared';
 import { ClientSchema } from '@site/shared/contracts/client';
 import { RegistrationBodySchema } from '@site/shared/contracts/registration';
-import { UnknownCourseError, type ClientFilter } from '../../db/repositories/clients';
+import { UnknownCourseError, UnknownEventError, type ClientFilter } from '../../db/repositories/clients';
 import { badRequest, notFound } from '../../lib/http-error';
 import { byEmailQuery, FILTERED_DESCRIPTION, filteredQuery, tokenQuery } from '../../schemas/clients';
 import { idParams, responses } from '../../schemas/common';
+import { filledByBot, PUBLIC_FORM_RATE_LIMIT } from '../public-forms';
 import type { RouteOptions } from '../route-context';
 
 export const clientMessages = {
   registered: 'Регистрацията е успешна',
   notFound: 'Клиентът не е намерен',
   unknownCourse: (ids: number[]) => `Непознат курс: ${ids.join(', ')}`,
+  unknownEvent: (id: number) => `Непознато събитие: ${id}`,
   sourceRequired: 'Източникът на регистрацията е задължителен',
   emailRequired: 'Имейлът е задължителен',
 } as const;
@@ -43,14 +45,16 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/clients/register',
     {
       // A sign-up changes nothing a visitor sees: the public reads and pages stay kept.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, keepsPublicCache: true },
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT, keepsPublicCache: true },
       schema: {
         tags,
         summary: 'Register for a free consultation or a course',
         description: [
           'The e-mail (trimmed, lower-cased) identifies the client: a later registration becomes the client\'s latest name, phone and',
           'source and adds its courses, and every registration is kept as sent (the staff see the history). Each consent is stored',
-          'with the time it was first given. The answer is the same whether the e-mail was known or not, and carries no data.',
+          'with the time it was first given, and logged with the version of its policy text. The answer is the same whether the',
+          'e-mail was known or not, and carries no data. An event sign-up names its event (`eventId`). A filled-in `website`',
+          '(a field hidden from people) marks a bot: it gets the same answer and nothing is stored.',
         ].join(' '),
         body: RegistrationBodySchema,
         response: responses({ status: 201, data: { type: 'null' } }, [413, 415, 429, 503]),
@@ -62,11 +66,16 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       const [field, message] = Object.entries(errors)[0] ?? [];
       if (field && message) throw badRequest(message, { field, errors });
       if (!payload.registrationSource) throw badRequest(clientMessages.sourceRequired, { field: 'registrationSource' });
+      if (filledByBot(request.body)) {
+        request.log.info('sign-up with the hidden field filled in: not stored');
+        return reply.code(201).send(ok(null, clientMessages.registered));
+      }
       try {
-        await repos.clients.register(payload);
+        await repos.clients.register(payload, { eventId: request.body?.eventId });
         return reply.code(201).send(ok(null, clientMessages.registered));
       } catch (error: unknown) {
         if (error instanceof UnknownCourseError) throw badRequest(clientMessages.unknownCourse(error.courseIds), { field: 'courseIds' });
+        if (error instanceof UnknownEventError) throw badRequest(clientMessages.unknownEvent(error.eventId), { field: 'eventId' });
         throw error;
       }
     },

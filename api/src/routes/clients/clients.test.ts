@@ -2,7 +2,7 @@ import type { Client, Course } from '@site/shared';
 import { eq } from 'drizzle-orm';
 import { clients } from '../../db/schema';
 import { courseBody, signUpBody } from '../../test/fixtures';
-import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, type TestContext } from '../../test/test-app';
+import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, nextVisitorAddress, signUp, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let courseA: Course;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const payload = signUpBody;
 
-const register = (body: object) => call<null>(t.app, { method: 'POST', url: '/api/clients/register', payload: body });
+const register = (body: object) => signUp(t.app, body);
 
 async function lookUp(email: string): Promise<Client> {
   const { status, body } = await call<Client>(t.app, { method: 'GET', url: `/api/clients/by-email?email=${encodeURIComponent(email)}&token=${CLIENTS_TOKEN}` });
@@ -36,10 +36,11 @@ describe('POST /api/clients/register', () => {
   });
 
   it('answers a known e-mail exactly as an unknown one, disclosing nothing of the existing client', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/clients/register', payload: payload({ email: 'known@example.bg', courseIds: [courseA.id] }) });
+    const first = await t.app.inject({ method: 'POST', url: '/api/clients/register', remoteAddress: nextVisitorAddress(), payload: payload({ email: 'known@example.bg', courseIds: [courseA.id] }) });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/clients/register',
+      remoteAddress: nextVisitorAddress(),
       payload: payload({ email: 'KNOWN@example.bg', fullName: 'Някой Друг', phone: '0700 000 000' }),
     });
     expect(again.statusCode).toBe(first.statusCode);

@@ -12,6 +12,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     courses: [{ courseId: 1, title: 'Бизнес планиране', registeredOn: '2025-08-05T09:30:00.000Z' }],
     registrations: [],
     createdAt: '2025-08-05T09:30:00.000Z',
+    erasedAt: null,
     ...overrides,
   };
 }

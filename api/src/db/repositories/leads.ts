@@ -1,0 +1,179 @@
+// The staff's leads inbox: every request (registration) with its person, filtered, searched and paged
+// newest first; the status staff give each one, with the time of every change.
+import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { LEADS_PAGE_SIZE, type Lead, type LeadFilter, type LeadPage, type LeadStatus, type LeadStatusChange } from '@site/shared/contracts/lead';
+import type { Database } from '../database';
+import { clients, leadStatusChanges, registrations } from '../schema';
+import { addDays, startOfDayInSofia } from '../../lib/dates';
+
+/** The one column the free-text search reads: lower-cased name and e-mail, and the phone's digits. */
+export function searchTextOf(fullName: string, email: string, phone: string): string {
+  return `${fullName.toLocaleLowerCase('bg-BG')} ${email.toLowerCase()} ${phone.replace(/\D/g, '')}`;
+}
+
+/** A query like "0888 12-34" or "+359 888" is a phone number: compared by its digits alone. */
+function searchPattern(query: string): string | null {
+  const trimmed = query.trim();
+  if (!trimmed) return null;
+  const term = /^[\d\s+()./-]+$/.test(trimmed) && /\d/.test(trimmed) ? trimmed.replace(/\D/g, '') : trimmed.toLocaleLowerCase('bg-BG');
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const columns = {
+  id: registrations.id,
+  clientId: registrations.clientId,
+  fullName: registrations.fullName,
+  email: clients.email,
+  phone: registrations.phone,
+  kind: registrations.kind,
+  requested: registrations.registrationSource,
+  courseIds: registrations.courseIds,
+  eventId: registrations.eventId,
+  status: registrations.status,
+  privacy: registrations.agreedToPrivacyPolicy,
+  terms: registrations.agreedToTermsOfService,
+  marketing: registrations.agreedToMarketingPolicy,
+  cookies: registrations.agreedToCookiePolicy,
+  createdAt: registrations.createdAt,
+  // The exact stored time (microseconds), for the page cursor: a JS Date keeps only milliseconds.
+  createdKey: sql<string>`${registrations.createdAt}::text`,
+  erasedAt: clients.erasedAt,
+};
+
+const leadsQuery = (db: Database) => db.select(columns).from(registrations).innerJoin(clients, eq(clients.id, registrations.clientId));
+type Row = Awaited<ReturnType<typeof leadsQuery>>[number];
+
+function toLead(row: Row, changes: LeadStatusChange[]): Lead {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    fullName: row.fullName,
+    email: row.erasedAt ? '' : row.email,
+    phone: row.phone,
+    kind: row.kind as Lead['kind'],
+    requested: row.requested,
+    courseId: row.courseIds[0] ?? null,
+    eventId: row.eventId,
+    consents: { privacy: row.privacy, terms: row.terms, marketing: row.marketing, cookies: row.cookies },
+    status: row.status as LeadStatus,
+    statusChanges: changes,
+    createdAt: row.createdAt.toISOString(),
+    erasedAt: row.erasedAt?.toISOString() ?? null,
+  };
+}
+
+function conditionsOf(filter: LeadFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(registrations.kind, filter.kind));
+  if (filter.status) conditions.push(eq(registrations.status, filter.status));
+  if (filter.courseId !== undefined) conditions.push(sql`${registrations.courseIds} @> ${JSON.stringify([filter.courseId])}::jsonb`);
+  if (filter.eventId !== undefined) conditions.push(eq(registrations.eventId, filter.eventId));
+  if (filter.from) conditions.push(gte(registrations.createdAt, startOfDayInSofia(filter.from)));
+  if (filter.to) conditions.push(lt(registrations.createdAt, startOfDayInSofia(addDays(filter.to, 1))));
+  const pattern = filter.q === undefined ? null : searchPattern(filter.q);
+  if (pattern) conditions.push(like(registrations.searchText, pattern));
+  return conditions;
+}
+
+const encodeCursor = (row: Row) => Buffer.from(`${row.createdKey}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { createdKey: string; id: number } | null {
+  const [createdKey, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const number = Number(id);
+  if (!createdKey || Number.isNaN(Date.parse(createdKey.replace(' ', 'T'))) || !Number.isInteger(number) || number < 1) return null;
+  return { createdKey, id: number };
+}
+
+export class BadCursorError extends Error {}
+
+export function createLeadsRepository(db: Database) {
+  const changesOf = async (ids: number[]): Promise<Map<number, LeadStatusChange[]>> => {
+    const byLead = new Map<number, LeadStatusChange[]>();
+    if (ids.length === 0) return byLead;
+    const rows = await db
+      .select()
+      .from(leadStatusChanges)
+      .where(inArray(leadStatusChanges.registrationId, ids))
+      .orderBy(asc(leadStatusChanges.changedAt), asc(leadStatusChanges.id));
+    for (const row of rows) {
+      const list = byLead.get(row.registrationId) ?? [];
+      list.push({ status: row.status as LeadStatus, changedAt: row.changedAt.toISOString() });
+      byLead.set(row.registrationId, list);
+    }
+    return byLead;
+  };
+
+  const withChanges = async (rows: Row[]): Promise<Lead[]> => {
+    const changes = await changesOf(rows.map((row) => row.id));
+    return rows.map((row) => toLead(row, changes.get(row.id) ?? []));
+  };
+
+  /** Rows newest first after the cursor: `limit` of them, and whether more follow. */
+  const select = async (filter: LeadFilter, cursor: string | undefined, limit: number) => {
+    const conditions = conditionsOf(filter);
+    if (cursor) {
+      const after = decodeCursor(cursor);
+      if (!after) throw new BadCursorError('Bad cursor');
+      conditions.push(sql`(${registrations.createdAt}, ${registrations.id}) < (${after.createdKey}::timestamptz, ${after.id})`);
+    }
+    const rows = await leadsQuery(db)
+      .where(and(...conditions))
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(limit + 1);
+    return { rows: rows.slice(0, limit), more: rows.length > limit };
+  };
+
+  return {
+    /** One page of the inbox, newest first, with how many requests match in all. */
+    async page(filter: LeadFilter, cursor?: string, limit = LEADS_PAGE_SIZE): Promise<LeadPage> {
+      const [{ rows, more }, [counted]] = await Promise.all([
+        select(filter, cursor, limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(registrations)
+          .innerJoin(clients, eq(clients.id, registrations.clientId))
+          .where(and(...conditionsOf(filter))),
+      ]);
+      const last = rows.at(-1);
+      return { items: await withChanges(rows), total: counted?.total ?? 0, nextCursor: more && last ? encodeCursor(last) : null };
+    },
+
+    /** Every matching request, newest first, a batch at a time (the export streams these). */
+    async *each(filter: LeadFilter, batchSize = 1000): AsyncGenerator<Lead> {
+      let cursor: string | undefined;
+      for (;;) {
+        const { rows, more } = await select(filter, cursor, batchSize);
+        yield* await withChanges(rows);
+        const last = rows.at(-1);
+        if (!more || !last) return;
+        cursor = encodeCursor(last);
+      }
+    },
+
+    /** A person's requests, oldest first (their card and their data export). */
+    async ofClient(clientId: number): Promise<Lead[]> {
+      const rows = await leadsQuery(db)
+        .where(eq(registrations.clientId, clientId))
+        .orderBy(asc(registrations.createdAt), asc(registrations.id));
+      return withChanges(rows);
+    },
+
+    /** Sets a request's status and logs the change; null for an unknown request. Same status: no change logged. */
+    async setStatus(id: number, status: LeadStatus): Promise<Lead | null> {
+      const changed = await db.transaction(async (tx) => {
+        const [current] = await tx.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id)).for('update');
+        if (!current) return false;
+        if (current.status !== status) {
+          await tx.update(registrations).set({ status }).where(eq(registrations.id, id));
+          await tx.insert(leadStatusChanges).values({ registrationId: id, status });
+        }
+        return true;
+      });
+      if (!changed) return null;
+      const rows = await leadsQuery(db).where(eq(registrations.id, id));
+      return (await withChanges(rows))[0] ?? null;
+    },
+  };
+}
+
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;

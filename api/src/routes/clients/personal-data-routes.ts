@@ -1,0 +1,88 @@
+// A person's rights, handled by staff on the client's card: everything held about them, the withdrawal
+// of marketing consent on their request, and erasure.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '@site/shared';
+import { ErasureSchema, PersonalDataSchema } from '@site/shared/contracts/personal-data';
+import { notFound } from '../../lib/http-error';
+import { idParams, responses } from '../../schemas/common';
+import { tokenQuery } from '../../schemas/clients';
+import type { RouteOptions } from '../route-context';
+import { clientMessages } from './clients-routes';
+
+export const personalDataMessages = {
+  erased: 'Данните на клиента са изтрити',
+  marketingWithdrawn: 'Съгласието за търговски съобщения е оттеглено',
+} as const;
+
+const tags = ['clients'];
+const security: Record<string, string[]>[] = [{ clientsToken: [] }, { clientsBearer: [] }];
+
+export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { repos, auth } = ctx;
+  app.addHook('onRequest', auth.requireClientsToken);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/clients/:id/personal-data',
+    {
+      schema: {
+        tags,
+        summary: 'Everything held about one person: details, every request with its status changes, the consent log',
+        security,
+        params: idParams,
+        querystring: tokenQuery,
+        response: responses({ status: 200, data: PersonalDataSchema }, [401, 404, 429]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [client, requests, consents] = await Promise.all([repos.clients.findById(id), repos.leads.ofClient(id), repos.consents.ofClient(id)]);
+      if (!client) throw notFound(clientMessages.notFound);
+      return ok({ exportedAt: new Date().toISOString(), client, requests, consents });
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/clients/:id/marketing-withdrawal',
+    {
+      config: { keepsPublicCache: true },
+      schema: {
+        tags,
+        summary: "Withdraws the person's marketing consent on their request (logged with source 'staff')",
+        security,
+        params: idParams,
+        querystring: tokenQuery,
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 404, 429]),
+      },
+    },
+    async (request) => {
+      if (!(await repos.consents.withdrawMarketingByStaff(request.params.id))) throw notFound(clientMessages.notFound);
+      return ok(null, personalDataMessages.marketingWithdrawn);
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/clients/:id/erase',
+    {
+      config: { keepsPublicCache: true },
+      schema: {
+        tags,
+        summary: 'Erases the person for good: name, e-mail and phone removed from the client and every request',
+        description: 'Kinds, dates and statuses of the requests and the consent log stay (no identity in them); the erasure is logged. Erasing again answers the first time.',
+        security,
+        params: idParams,
+        querystring: tokenQuery,
+        response: responses({ status: 200, data: ErasureSchema }, [401, 404, 429]),
+      },
+    },
+    async (request) => {
+      const erased = await repos.clients.erase(request.params.id, 'request');
+      if (!erased) throw notFound(clientMessages.notFound);
+      request.log.info({ clientId: request.params.id }, 'client erased on request');
+      return ok(erased, personalDataMessages.erased);
+    },
+  );
+};

@@ -1,0 +1,96 @@
+// The leads inbox (staff, CLIENTS_TOKEN): every request newest first, its status, and the CSV export.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, type LeadPageQuery, type LeadStatusInput } from '@site/shared';
+import { LeadFilterSchema, LeadPageQuerySchema, LeadPageSchema, LeadSchema, LeadStatusInputSchema } from '@site/shared/contracts/lead';
+import { BadCursorError } from '../../db/repositories/leads';
+import { badRequest, notFound } from '../../lib/http-error';
+import { idParams, responses } from '../../schemas/common';
+import type { RouteOptions } from '../route-context';
+import { leadsCsv } from './leads-csv';
+import { dateInSofia } from '../../lib/dates';
+
+export const leadMessages = {
+  notFound: 'Заявката не е намерена',
+  badCursor: 'Невалидна страница на списъка',
+  statusSaved: 'Статусът е записан',
+} as const;
+
+const tags = ['leads'];
+const security: Record<string, string[]>[] = [{ clientsToken: [] }, { clientsBearer: [] }];
+const exportQuery = {
+  ...LeadFilterSchema,
+  properties: { ...LeadFilterSchema.properties, token: LeadPageQuerySchema.properties.token },
+};
+
+export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { repos, auth } = ctx;
+  app.addHook('onRequest', auth.requireClientsToken);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get<{ Querystring: LeadPageQuery }>(
+    '/leads',
+    {
+      schema: {
+        tags,
+        summary: 'Requests (consultations, course, VIP and event sign-ups), newest first, a page at a time',
+        description: 'Filters combine; `q` searches name, e-mail and phone. `total` counts every match; pass `nextCursor` as `cursor` for older ones.',
+        security,
+        querystring: LeadPageQuerySchema,
+        response: responses({ status: 200, data: LeadPageSchema }, [401, 429]),
+      },
+    },
+    async (request) => {
+      const { cursor, limit, token: _token, ...filter } = request.query;
+      try {
+        return ok(await repos.leads.page(filter, cursor, limit));
+      } catch (error: unknown) {
+        if (error instanceof BadCursorError) throw badRequest(leadMessages.badCursor, { field: 'cursor' });
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: LeadPageQuery }>(
+    '/leads/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered requests as CSV (UTF-8 with BOM, ";" between cells, formulas neutralised), streamed',
+        security,
+        querystring: exportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { token: _token, ...filter } = request.query;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="zayavki-${dateInSofia()}.csv"`)
+        .send(leadsCsv(repos.leads.each(filter)));
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: LeadStatusInput }>(
+    '/leads/:id/status',
+    {
+      // Staff's own bookkeeping: nothing a visitor sees changes.
+      config: { keepsPublicCache: true },
+      schema: {
+        tags,
+        summary: "Sets a request's status (new, contacted, closed); each change is kept with its time",
+        security,
+        params: idParams,
+        body: LeadStatusInputSchema,
+        response: responses({ status: 200, data: LeadSchema }, [401, 404, 429]),
+      },
+    },
+    async (request) => {
+      const lead = await repos.leads.setStatus(request.params.id, request.body.status);
+      if (!lead) throw notFound(leadMessages.notFound);
+      return ok(lead, leadMessages.statusSaved);
+    },
+  );
+};

@@ -75,12 +75,15 @@ function conditionsOf(filter: LeadFilter): SQL[] {
   return conditions;
 }
 
+/** A timestamptz as PostgreSQL writes it as text, e.g. '2026-11-23 02:58:01.123456+00'. */
+const STORED_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
 const encodeCursor = (row: Row) => Buffer.from(`${row.createdKey}|${row.id}`).toString('base64url');
 
 function decodeCursor(cursor: string): { createdKey: string; id: number } | null {
   const [createdKey, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const number = Number(id);
-  if (!createdKey || Number.isNaN(Date.parse(createdKey.replace(' ', 'T'))) || !Number.isInteger(number) || number < 1) return null;
+  if (!createdKey || !STORED_TIME.test(createdKey) || !Number.isInteger(number) || number < 1) return null;
   return { createdKey, id: number };
 }
 

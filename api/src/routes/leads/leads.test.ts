@@ -1,0 +1,152 @@
+import type { Course, EventItem, Lead, LeadPage } from '@site/shared';
+import { parse } from 'csv-parse/sync';
+import { courseBody, eventBody, signUpBody } from '../../test/fixtures';
+import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, signUp, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+let course: Course;
+let vip: Course;
+let event: EventItem;
+const staff = { authorization: `Bearer ${CLIENTS_TOKEN}` };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const admin = await adminHeaders(t.app);
+  course = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'kurs', title: 'Бизнес планиране' }) })).body.data;
+  vip = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'vip', title: 'ВИП пакет „Старт“' }) })).body.data;
+  event = (await call<EventItem>(t.app, { method: 'POST', url: '/api/events', headers: admin, payload: eventBody() })).body.data;
+  // Oldest first: a consultation, a course, a VIP package, an event, then a second request of the first person.
+  await signUp(t.app, signUpBody({ fullName: 'Мария Петрова', email: 'maria@example.bg', phone: '+359 888 111 222', agreedToMarketingPolicy: true }));
+  await signUp(t.app, signUpBody({ fullName: 'Георги Иванов', email: 'georgi@example.bg', phone: '0877 333 444', registrationSource: course.title, courseIds: [course.id] }));
+  await signUp(t.app, signUpBody({ fullName: 'Елена Димова', email: 'elena@example.bg', phone: '0899 555 666', registrationSource: vip.title, courseIds: [vip.id] }));
+  await signUp(t.app, { ...signUpBody({ fullName: '=HYPERLINK("x")', email: 'formula@example.bg', phone: '0700 777 888', registrationSource: event.title }), eventId: event.id });
+  await signUp(t.app, signUpBody({ fullName: 'Мария Петрова', email: 'Maria@Example.bg', phone: '+359 888 111 222', registrationSource: course.title, courseIds: [course.id] }));
+});
+afterAll(() => t.close());
+
+const leads = (query = '') => call<LeadPage>(t.app, { method: 'GET', url: `/api/leads${query}`, headers: staff });
+
+describe('GET /api/leads', () => {
+  it('lists every request newest first with its person, kind, consents and status "new"', async () => {
+    const { status, body } = await leads();
+    expect(status).toBe(200);
+    expect(body.data.total).toBe(5);
+    expect(body.data.nextCursor).toBeNull();
+    expect(body.data.items.map((lead) => [lead.fullName, lead.kind, lead.requested])).toEqual([
+      ['Мария Петрова', 'course', 'Бизнес планиране'],
+      ['=HYPERLINK("x")', 'event', 'Тестово събитие'],
+      ['Елена Димова', 'vip', 'ВИП пакет „Старт“'],
+      ['Георги Иванов', 'course', 'Бизнес планиране'],
+      ['Мария Петрова', 'consultation', 'Free Consultation'],
+    ]);
+    const first = body.data.items.at(-1) as Lead;
+    expect(first).toMatchObject({
+      email: 'maria@example.bg',
+      phone: '+359 888 111 222',
+      status: 'new',
+      statusChanges: [],
+      consents: { privacy: true, terms: true, marketing: true, cookies: false },
+      courseId: null,
+      eventId: null,
+      erasedAt: null,
+    });
+    expect(body.data.items[1]?.eventId).toBe(event.id);
+  });
+
+  it.each([
+    ['?kind=consultation', ['consultation']],
+    ['?kind=vip', ['vip']],
+    ['?kind=event', ['event']],
+  ] as const)('filters by kind (%s)', async (query, kinds) => {
+    const { body } = await leads(query);
+    expect(body.data.items.map((lead) => lead.kind)).toEqual(kinds);
+  });
+
+  it('filters by course and by event', async () => {
+    expect((await leads(`?courseId=${course.id}`)).body.data.items.map((lead) => lead.fullName)).toEqual(['Мария Петрова', 'Георги Иванов']);
+    expect((await leads(`?eventId=${event.id}`)).body.data.total).toBe(1);
+  });
+
+  it('searches name (any case), e-mail and phone digits however they are typed', async () => {
+    const names = async (q: string) => (await leads(`?q=${encodeURIComponent(q)}`)).body.data.items.map((lead) => lead.fullName);
+    expect(await names('елена')).toEqual(['Елена Димова']);
+    expect(await names('GEORGI@')).toEqual(['Георги Иванов']);
+    expect(await names('0877 333')).toEqual(['Георги Иванов']);
+    expect(await names('888-111-222')).toEqual(['Мария Петрова', 'Мария Петрова']);
+    expect(await names('100%_')).toEqual([]);
+  });
+
+  it('filters by date range in Sofia and pages with a cursor', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
+    expect((await leads(`?from=${today}&to=${today}`)).body.data.total).toBe(5);
+    expect((await leads('?to=2020-01-01')).body.data.total).toBe(0);
+    const first = await leads('?limit=2');
+    expect(first.body.data.items).toHaveLength(2);
+    const second = await leads(`?limit=2&cursor=${first.body.data.nextCursor}`);
+    const third = await leads(`?limit=2&cursor=${second.body.data.nextCursor}`);
+    expect(third.body.data.nextCursor).toBeNull();
+    const ids = [...first.body.data.items, ...second.body.data.items, ...third.body.data.items].map((lead) => lead.id);
+    expect(ids).toEqual((await leads()).body.data.items.map((lead) => lead.id));
+    expect((await leads('?cursor=nonsense')).status).toBe(400);
+  });
+
+  it('refuses a sign-up for an unknown event, naming the field', async () => {
+    const answer = await signUp(t.app, { ...signUpBody({ email: 'ghost@example.bg', registrationSource: 'Няма го' }), eventId: 999999 });
+    expect(answer).toEqual({ status: 400, body: { success: false, data: { field: 'eventId' }, message: 'Непознато събитие: 999999' } });
+  });
+
+  it('needs the staff token', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/leads' })).status).toBe(401);
+    expect((await call(t.app, { method: 'GET', url: '/api/leads', headers: { authorization: 'Bearer wrong-token-123' } })).status).toBe(401);
+    expect((await call(t.app, { method: 'GET', url: `/api/leads?token=${CLIENTS_TOKEN}` })).status).toBe(200);
+  });
+});
+
+describe('PATCH /api/leads/:id/status', () => {
+  it('sets the status and keeps the time of each change', async () => {
+    const [lead] = (await leads('?kind=vip')).body.data.items;
+    const url = `/api/leads/${lead?.id}/status`;
+    const contacted = await call<Lead>(t.app, { method: 'PATCH', url, headers: staff, payload: { status: 'contacted' } });
+    expect(contacted.status).toBe(200);
+    expect(contacted.body.data.status).toBe('contacted');
+    await call<Lead>(t.app, { method: 'PATCH', url, headers: staff, payload: { status: 'contacted' } });
+    const closed = await call<Lead>(t.app, { method: 'PATCH', url, headers: staff, payload: { status: 'closed' } });
+    expect(closed.body.data.statusChanges.map((change) => change.status)).toEqual(['contacted', 'closed']);
+    expect(Date.parse(closed.body.data.statusChanges[0]?.changedAt ?? '')).toBeLessThanOrEqual(Date.parse(closed.body.data.statusChanges[1]?.changedAt ?? ''));
+    expect((await leads('?status=closed')).body.data.items.map((item) => item.id)).toEqual([lead?.id]);
+    await call(t.app, { method: 'PATCH', url, headers: staff, payload: { status: 'new' } });
+  });
+
+  it('refuses an unknown status, an unknown request and a caller without the token', async () => {
+    const [lead] = (await leads()).body.data.items;
+    expect((await call(t.app, { method: 'PATCH', url: `/api/leads/${lead?.id}/status`, headers: staff, payload: { status: 'won' } })).status).toBe(400);
+    expect((await call(t.app, { method: 'PATCH', url: '/api/leads/999999/status', headers: staff, payload: { status: 'closed' } })).status).toBe(404);
+    expect((await call(t.app, { method: 'PATCH', url: `/api/leads/${lead?.id}/status`, payload: { status: 'closed' } })).status).toBe(401);
+  });
+});
+
+describe('GET /api/leads/export.csv', () => {
+  it('answers the filtered list as a spreadsheet-safe CSV with a BOM', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/leads/export.csv?courseId=${course.id}`, headers: staff });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="zayavki-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = parse(response.payload, { bom: true, delimiter: ';' }) as string[][];
+    expect(rows[0]?.slice(0, 8)).toEqual(['Номер', 'Изпратена на', 'Вид', 'Заявено', 'Име', 'Имейл', 'Телефон', 'Статус']);
+    expect(rows.slice(1).map((row) => [row[2], row[4], row[5], row[6]])).toEqual([
+      ['Курс', 'Мария Петрова', 'maria@example.bg', "'+359 888 111 222"],
+      ['Курс', 'Георги Иванов', 'georgi@example.bg', '0877 333 444'],
+    ]);
+  });
+
+  it('neutralises a cell that a spreadsheet would run as a formula', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/leads/export.csv?kind=event', headers: staff });
+    const rows = parse(response.payload, { bom: true, delimiter: ';' }) as string[][];
+    expect(rows[1]?.[4]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('needs the staff token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/leads/export.csv' })).statusCode).toBe(401);
+  });
+});

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { AppConfig } from './app-config';
 import { readEnvConfig } from './config';
 import { resolveSecrets } from './secrets';
+import { writeServerPid } from './server-pid';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
 
   let closing = false;
+  let removePid = () => {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -40,7 +42,10 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        removePid();
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: getErrorMessage(error) }, 'shutdown failed');
         process.exit(1);
@@ -51,6 +56,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: env.port, host: env.host });
+  if (config.database.kind === 'pglite') removePid = writeServerPid(env.dataDir);
   app.log.info({ database: config.database.kind, siteDir: config.siteDir }, 'server ready');
   if (config.siteDir) process.stdout.write(`${startupGuide(env.port, env.host)}\n`);
 }

@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "consent_log" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" integer NOT NULL,
@@ -37,11 +38,12 @@ ALTER TABLE "lead_status_changes" ADD CONSTRAINT "lead_status_changes_registrati
 CREATE INDEX "consent_log_client_idx" ON "consent_log" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "lead_status_changes_registration_idx" ON "lead_status_changes" USING btree ("registration_id","changed_at");--> statement-breakpoint
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "registrations_created_idx" ON "registrations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "registrations_status_created_idx" ON "registrations" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "registrations_kind_created_idx" ON "registrations" USING btree ("kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "registrations_created_idx" ON "registrations" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "registrations_status_created_idx" ON "registrations" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "registrations_kind_created_idx" ON "registrations" USING btree ("kind","created_at","id");--> statement-breakpoint
 CREATE INDEX "registrations_event_idx" ON "registrations" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "registrations_course_ids_idx" ON "registrations" USING gin ("course_ids");--> statement-breakpoint
+CREATE INDEX "registrations_search_idx" ON "registrations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- Requests sent before the inbox: their kind from what they named (a course, a VIP package, an event by title).
 UPDATE "registrations" r SET "kind" = CASE
   WHEN jsonb_array_length(r."course_ids") > 0 THEN CASE

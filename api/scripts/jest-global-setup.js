@@ -38,9 +38,11 @@ module.exports = async function globalSetup() {
   process.env.PGLITE_TEMPLATE = file;
   if (existsSync(file)) return;
   const { PGlite } = require('@electric-sql/pglite');
+  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = require('drizzle-orm/pglite');
   const { migrate } = require('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  // The same extensions as the app's own PGlite (src/db/database.ts).
+  const client = new PGlite({ extensions: { pg_trgm } });
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Pool } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -75,7 +76,8 @@ async function openPglite(dataDir: string | undefined, templateFile: string | un
     if (!templateFile) await createPgliteDataDir(dataDir);
   }
   const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
-  const client = new PGlite({ dataDir, loadDataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  // pg_trgm: the leads inbox's search index (PostgreSQL servers ship it in contrib).
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

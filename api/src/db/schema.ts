@@ -283,12 +283,15 @@ export const registrations = pgTable(
   },
   (table) => [
     index('registrations_client_idx').on(table.clientId),
-    // The inbox pages newest first, whole or by status or kind: each an index it can walk in order.
-    index('registrations_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('registrations_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
-    index('registrations_kind_created_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
+    // The inbox pages newest first, whole or by status or kind: each an index it walks backwards, in order
+    // (a DESC NULLS LAST index would not match ORDER BY … DESC, whose nulls come first).
+    index('registrations_created_idx').on(table.createdAt, table.id),
+    index('registrations_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('registrations_kind_created_idx').on(table.kind, table.createdAt, table.id),
     index('registrations_event_idx').on(table.eventId),
     index('registrations_course_ids_idx').using('gin', table.courseIds),
+    // Trigrams (pg_trgm) make the search's LIKE '%…%' an index lookup instead of a read of every request.
+    index('registrations_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -47,7 +47,7 @@ it('finds the protected routes in the OpenAPI document', async () => {
   const names = routes.map((route) => `${route.method} ${route.url}`);
   expect(names).toEqual(expect.arrayContaining(['POST /api/courses', 'PUT /api/events/1', 'POST /api/categories', 'POST /api/images/upload-article', 'GET /api/clients/filtered']));
   expect(routes.filter((route) => route.kind === 'admin').length).toBeGreaterThanOrEqual(14);
-  expect(routes.filter((route) => route.kind === 'clients')).toHaveLength(4);
+  expect(routes.filter((route) => route.kind === 'clients')).toHaveLength(10);
 });
 
 describe('every protected route without the right credential', () => {

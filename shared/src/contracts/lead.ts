@@ -41,7 +41,7 @@ export const LeadSchema = Type.Object(
     email: sent.email,
     phone: sent.phone,
     kind: LeadKindField(),
-    /** What was asked for: the course's or event's title as sent, or the consultation source. */
+    /** What was asked for: the course's or event's title as sent, or 'Безплатна консултация'. */
     requested: Type.String({ title: 'Заявено' }),
     courseId: Nullable(Id({ title: 'Курс' })),
     eventId: Nullable(Id({ title: 'Събитие' })),
@@ -57,6 +57,8 @@ export const LeadSchema = Type.Object(
 export type Lead = Static<typeof LeadSchema>;
 
 export const LEADS_PAGE_SIZE = 50;
+/** Counting stops here: an exact count of 100,000 rows would cost more than the page itself. */
+export const LEADS_COUNT_LIMIT = 1000;
 
 /** The inbox's filters: each narrows the list; together they all apply. */
 export const LeadFilterSchema = Type.Object(
@@ -87,7 +89,8 @@ export type LeadPageQuery = Static<typeof LeadPageQuerySchema>;
 export const LeadPageSchema = Type.Object(
   {
     items: Type.Array(LeadSchema),
-    total: Type.Integer({ minimum: 0, description: 'How many requests match the filters' }),
+    total: Type.Integer({ minimum: 0, description: `How many requests match the filters, counted up to ${LEADS_COUNT_LIMIT}` }),
+    totalIsExact: Type.Boolean({ description: `false when more than ${LEADS_COUNT_LIMIT} match (total is then that limit)` }),
     nextCursor: Nullable(Type.String(), { description: 'Pass as `cursor` for the next (older) page; null on the last page' }),
   },
   { additionalProperties: false },

@@ -1,7 +1,8 @@
 // The staff's leads inbox: every request (registration) with its person, filtered, searched and paged
 // newest first; the status staff give each one, with the time of every change.
 import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
-import { LEADS_PAGE_SIZE, type Lead, type LeadFilter, type LeadPage, type LeadStatus, type LeadStatusChange } from '@site/shared/contracts/lead';
+import { LEADS_COUNT_LIMIT, LEADS_PAGE_SIZE, type Lead, type LeadFilter, type LeadPage, type LeadStatus, type LeadStatusChange } from '@site/shared/contracts/lead';
+import { leadKindLabels } from '@site/shared/lead-labels';
 import type { Database } from '../database';
 import { clients, leadStatusChanges, registrations } from '../schema';
 import { addDays, startOfDayInSofia } from '../../lib/dates';
@@ -51,7 +52,8 @@ function toLead(row: Row, changes: LeadStatusChange[]): Lead {
     email: row.erasedAt ? '' : row.email,
     phone: row.phone,
     kind: row.kind as Lead['kind'],
-    requested: row.requested,
+    // A consultation's source is the spec's English 'Free Consultation': staff read it in Bulgarian.
+    requested: row.kind === 'consultation' ? leadKindLabels.consultation : row.requested,
     courseId: row.courseIds[0] ?? null,
     eventId: row.eventId,
     consents: { privacy: row.privacy, terms: row.terms, marketing: row.marketing, cookies: row.cookies },
@@ -127,18 +129,27 @@ export function createLeadsRepository(db: Database) {
   };
 
   return {
-    /** One page of the inbox, newest first, with how many requests match in all. */
+    /** One page of the inbox, newest first, with how many requests match (counted up to LEADS_COUNT_LIMIT). */
     async page(filter: LeadFilter, cursor?: string, limit = LEADS_PAGE_SIZE): Promise<LeadPage> {
+      // Every request has its client (a foreign key), and the filters read only the requests: no join to count.
+      const matching = db
+        .select({ one: sql`1` })
+        .from(registrations)
+        .where(and(...conditionsOf(filter)))
+        .limit(LEADS_COUNT_LIMIT + 1)
+        .as('matching');
       const [{ rows, more }, [counted]] = await Promise.all([
         select(filter, cursor, limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(registrations)
-          .innerJoin(clients, eq(clients.id, registrations.clientId))
-          .where(and(...conditionsOf(filter))),
+        db.select({ total: sql<number>`count(*)::int` }).from(matching),
       ]);
+      const total = counted?.total ?? 0;
       const last = rows.at(-1);
-      return { items: await withChanges(rows), total: counted?.total ?? 0, nextCursor: more && last ? encodeCursor(last) : null };
+      return {
+        items: await withChanges(rows),
+        total: Math.min(total, LEADS_COUNT_LIMIT),
+        totalIsExact: total <= LEADS_COUNT_LIMIT,
+        nextCursor: more && last ? encodeCursor(last) : null,
+      };
     },
 
     /** Every matching request, newest first, a batch at a time (the export streams these). */

@@ -1,4 +1,6 @@
 import type { Course, EventItem, Lead, LeadPage } from '@site/shared';
+import { LEADS_COUNT_LIMIT, LEADS_PAGE_SIZE } from '@site/shared/contracts/lead';
+import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { courseBody, eventBody, signUpBody } from '../../test/fixtures';
 import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, signUp, type TestContext } from '../../test/test-app';
@@ -30,14 +32,14 @@ describe('GET /api/leads', () => {
   it('lists every request newest first with its person, kind, consents and status "new"', async () => {
     const { status, body } = await leads();
     expect(status).toBe(200);
-    expect(body.data.total).toBe(5);
+    expect(body.data).toMatchObject({ total: 5, totalIsExact: true });
     expect(body.data.nextCursor).toBeNull();
     expect(body.data.items.map((lead) => [lead.fullName, lead.kind, lead.requested])).toEqual([
       ['Мария Петрова', 'course', 'Бизнес планиране'],
       ['=HYPERLINK("x")', 'event', 'Тестово събитие'],
       ['Елена Димова', 'vip', 'ВИП пакет „Старт“'],
       ['Георги Иванов', 'course', 'Бизнес планиране'],
-      ['Мария Петрова', 'consultation', 'Free Consultation'],
+      ['Мария Петрова', 'consultation', 'Безплатна консултация'],
     ]);
     const first = body.data.items.at(-1) as Lead;
     expect(first).toMatchObject({
@@ -148,5 +150,20 @@ describe('GET /api/leads/export.csv', () => {
 
   it('needs the staff token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/leads/export.csv' })).statusCode).toBe(401);
+  });
+});
+
+describe('counting many requests', () => {
+  it('counts up to the limit and says when more match', async () => {
+    const clientId = (await leads()).body.data.items[0]?.clientId ?? 0;
+    await t.database.db.execute(sql`
+      insert into registrations (client_id, full_name, phone, registration_source, kind, search_text,
+        agreed_to_privacy_policy, agreed_to_terms_of_service, agreed_to_marketing_policy, agreed_to_cookie_policy, created_at)
+      select ${clientId}, 'Много', '0', 'Free Consultation', 'consultation', 'много', true, true, false, false, now() - interval '1 day'
+      from generate_series(1, ${LEADS_COUNT_LIMIT}) g`);
+    const { body } = await leads();
+    expect(body.data).toMatchObject({ total: LEADS_COUNT_LIMIT, totalIsExact: false });
+    expect(body.data.items).toHaveLength(LEADS_PAGE_SIZE);
+    expect((await leads('?kind=vip')).body.data).toMatchObject({ total: 1, totalIsExact: true });
   });
 });

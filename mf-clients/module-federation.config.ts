@@ -5,5 +5,7 @@ export const federation = {
   exposes: {
     './ClientsByEmailPage': './src/expose/clients-by-email-page.tsx',
     './ClientsFilteredPage': './src/expose/clients-filtered-page.tsx',
+    './LeadsInboxPage': './src/expose/leads-inbox-page.tsx',
+    './ClientCardPage': './src/expose/client-card-page.tsx',
   },
 };

@@ -8,7 +8,8 @@ export function startupGuide(port: number, host: string): string {
     `  The site:            ${origin}/`,
     `  Staff console:       ${origin}/admin/articles  (articles, courses, events, lecturers, categories,`,
     '                       promotions, pictures; password: ADMIN_PASSWORD or the one printed at first start)',
-    `  Client lookup:       ${origin}/clients/by-email  (token: CLIENTS_TOKEN or the one printed at first start)`,
+    `  Leads inbox:         ${origin}/clients  (token: CLIENTS_TOKEN or the one printed at first start)`,
+    `  Client lookup:       ${origin}/clients/by-email  (the same token)`,
     `  API documentation:   ${origin}/api/docs`,
     '',
   ].join('\n');

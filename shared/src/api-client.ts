@@ -77,6 +77,31 @@ export async function requestData<T>(config: AxiosRequestConfig): Promise<T> {
   }
 }
 
+/**
+ * Calls the API for a file (a CSV export) and returns its body. A failure answers with an envelope,
+ * which axios hands over as a Blob too: its message is read from it and thrown as an ApiError.
+ */
+export async function requestBlob(config: AxiosRequestConfig): Promise<Blob> {
+  try {
+    const response = await apiClient.request<Blob>({ ...config, responseType: 'blob' });
+    return response.data;
+  } catch (error: unknown) {
+    const message = apiMessage(error) ?? (await messageInBlob(error));
+    if (message !== undefined) throw new ApiError(message, apiStatus(error));
+    throw error;
+  }
+}
+
+async function messageInBlob(error: unknown): Promise<string | undefined> {
+  if (!(error instanceof AxiosError) || !(error.response?.data instanceof Blob)) return undefined;
+  try {
+    const body: unknown = JSON.parse(await error.response.data.text());
+    return isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return !!body && typeof body === 'object' && 'success' in body && 'message' in body;
 }

@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate, toCalendarDate } from './bg-dates';
+import { formatLongDate, formatShortDate, formatShortDateTime, toCalendarDate } from './bg-dates';
 
 describe('Bulgarian dates', () => {
   it('formats a plain calendar date without shifting it', () => {
@@ -14,5 +14,11 @@ describe('Bulgarian dates', () => {
 
   it('rejects what is not a date', () => {
     expect(() => formatLongDate('вчера')).toThrow(RangeError);
+    expect(() => formatShortDateTime('вчера')).toThrow(RangeError);
+  });
+
+  it('gives a timestamp its day and 24-hour time in Sofia, summer and winter', () => {
+    expect(formatShortDateTime('2025-08-05T09:05:00Z')).toBe('05.08.2025 г., 12:05');
+    expect(formatShortDateTime('2025-12-31T22:30:00Z')).toBe('01.01.2026 г., 00:30');
   });
 });

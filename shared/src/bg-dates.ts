@@ -44,3 +44,12 @@ export function formatShortDate(value: string | Date): string {
   const { year, month, day } = toCalendarDate(value);
   return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year} г.`;
 }
+
+const sofiaClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** '05.08.2025 г., 12:30': a timestamp's day and time in Sofia. */
+export function formatShortDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return `${formatShortDate(date)}, ${sofiaClock.format(date)}`;
+}

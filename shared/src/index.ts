@@ -9,6 +9,7 @@ export {
   registrationMessages,
   validateRegistration,
   isValidEmail,
+  emailError,
   normaliseEmail,
   type RegistrationErrors,
   type RegistrationField,

@@ -1,8 +1,9 @@
-// Written by `npm run policies -w shell` from the text each policy page displays: do not edit by hand.
+// The hashes are written by `npm run policies -w shell` from the text each policy page displays: do not edit
+// them by hand. `updated` (the month of the page's «Последна актуализация» line) is kept by it and set by hand.
 // A test of the shell fails while a page's text and its entry here differ, so a changed text gets a new version.
 export const POLICY_VERSIONS = {
-  privacy: { updated: '2025-08', hash: '0000000000000000000000000000000000000000000000000000000000000000' },
-  terms: { updated: '2025-08', hash: '0000000000000000000000000000000000000000000000000000000000000000' },
-  marketing: { updated: '2025-08', hash: '0000000000000000000000000000000000000000000000000000000000000000' },
-  cookies: { updated: '2025', hash: '0000000000000000000000000000000000000000000000000000000000000000' },
+  privacy: { updated: '2025-08', hash: '58aed9d13d5b0422ff6abce194864dcd4715ae2b9aee9af3e4b1b6eeccd40193' },
+  terms: { updated: '2025-08', hash: '3202d0408523728fa7b68f1fdd5f00bb5a9e8b6b63edfd79d89b3007ac0ccf72' },
+  marketing: { updated: '2025-08', hash: '6cffefa226d7d43599d8ab65b2b65d5e7973473aeff6646a9dfb64e8be152a7e' },
+  cookies: { updated: '2025', hash: 'fdfcb0ed988e1e6d769c5f80fe059d7b24b22eeeb0e06c1e5b08a9f58e38b724' },
 } as const;

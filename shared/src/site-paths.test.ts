@@ -1,4 +1,4 @@
-import { matchSitePath } from './site-paths';
+import { matchSitePath, sitePaths, staffPathNames } from './site-paths';
 
 describe('matchSitePath', () => {
   it.each([
@@ -12,11 +12,24 @@ describe('matchSitePath', () => {
     ['/cookies', 'cookies'],
     ['/admin/articles', 'adminArticles'],
     ['/clients/filtered', 'clientsFiltered'],
+    ['/clients/by-email', 'clientsByEmail'],
+    ['/clients', 'clientsInbox'],
+    ['/clients/', 'clientsInbox'],
+    ['/clients/42', 'clientCard'],
   ])('%s is the %s page', (pathname, name) => {
     expect(matchSitePath(pathname)).toBe(name);
   });
 
-  it.each(['/no-such-page', '/courses/a/b', '/admin', '/clients', '/articles//', '/lectors/x', '/coursesx'])('%s names no page', (pathname) => {
+  it.each(['/no-such-page', '/courses/a/b', '/admin', '/clients/42/x', '/articles//', '/lectors/x', '/coursesx'])('%s names no page', (pathname) => {
     expect(matchSitePath(pathname)).toBeNull();
+  });
+});
+
+describe('staffPathNames', () => {
+  it('names every page under /admin and /clients, and nothing else', () => {
+    const staffAreas = Object.entries(sitePaths)
+      .filter(([, pattern]) => pattern.startsWith('/admin') || pattern.startsWith('/clients'))
+      .map(([name]) => name);
+    expect([...staffPathNames].sort()).toEqual(staffAreas.sort());
   });
 });

@@ -21,12 +21,23 @@ export const sitePaths = {
   adminSection: '/admin/:section',
   clientsByEmail: '/clients/by-email',
   clientsFiltered: '/clients/filtered',
+  /** The leads inbox. */
+  clientsInbox: '/clients',
+  /** One person's card. After the static '/clients/…' pages: matchSitePath takes the first pattern that matches. */
+  clientCard: '/clients/:id',
 } as const;
 
 export type SitePathName = keyof typeof sitePaths;
 
 /** Staff screens: never indexed, and never rendered with data by anything but the browser. */
-export const staffPathNames: readonly SitePathName[] = ['adminArticles', 'adminSection', 'clientsByEmail', 'clientsFiltered'];
+export const staffPathNames: readonly SitePathName[] = [
+  'adminArticles',
+  'adminSection',
+  'clientsByEmail',
+  'clientsFiltered',
+  'clientsInbox',
+  'clientCard',
+];
 
 /** The pattern as a child route of the layout ('courses/:slug'). */
 export const routePath = (name: SitePathName): string => sitePaths[name].slice(1);

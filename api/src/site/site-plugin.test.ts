@@ -116,7 +116,7 @@ describe('the shell', () => {
   });
 
   it('answers 404 with the page (the browser shows its not-found text) for an address that names no page', async () => {
-    for (const url of ['/no/such/page', '/courses/a/b', '/admin', '/clients', '/lectors/x']) {
+    for (const url of ['/no/such/page', '/courses/a/b', '/admin', '/clients/17/x', '/lectors/x']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
       expect(response.body).toBe(INDEX);
@@ -125,7 +125,7 @@ describe('the shell', () => {
   });
 
   it('tells crawlers not to index the staff screens', async () => {
-    for (const url of ['/admin/articles', '/clients/by-email', '/clients/filtered']) {
+    for (const url of ['/admin/articles', '/clients/by-email', '/clients/filtered', '/clients', '/clients/17']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     }

@@ -1,7 +1,7 @@
 import { focusWhenShown } from 'shell/ui';
 
 /** The screens' red error line, announced to screen readers and given focus; nothing while there is no error. */
-export function LookupError({ message }: { message: string }) {
+export function ErrorLine({ message }: { message: string }) {
   if (!message) return null;
   return (
     <p ref={focusWhenShown} tabIndex={-1} className="clients-error" role="alert">

@@ -1,15 +1,20 @@
 import { useId, useState } from 'react';
 import { Button } from 'shell/ui';
-import { useClientsTokenStore } from '../store';
-import { lookupTexts } from '../messages';
+import { useClientsTokenStore } from '../lib/token-store';
 import './token-field.css';
+
+const tokenTexts = {
+  tokenLabel: 'Токен',
+  showToken: 'Покажи токена',
+  forgetToken: 'Забрави токена',
+} as const;
 
 interface TokenFieldProps {
   /** Called after the token is forgotten, so the screen can drop what the token revealed. */
   onForget?: () => void;
 }
 
-/** The staff token input: masked by default, remembered for the tab, forgettable. */
+/** The staff token input of every clients screen: masked by default, remembered for the tab, forgettable. */
 export function TokenField({ onForget }: TokenFieldProps) {
   const id = useId();
   const token = useClientsTokenStore((state) => state.token);
@@ -20,7 +25,7 @@ export function TokenField({ onForget }: TokenFieldProps) {
   return (
     <div className="clients-field clients-token">
       <label className="clients-field__label" htmlFor={id}>
-        {lookupTexts.tokenLabel}
+        {tokenTexts.tokenLabel}
       </label>
       <div className="clients-token__row">
         <input
@@ -42,7 +47,7 @@ export function TokenField({ onForget }: TokenFieldProps) {
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {lookupTexts.showToken}
+          {tokenTexts.showToken}
         </button>
       </div>
       <Button
@@ -55,7 +60,7 @@ export function TokenField({ onForget }: TokenFieldProps) {
           onForget?.();
         }}
       >
-        {lookupTexts.forgetToken}
+        {tokenTexts.forgetToken}
       </Button>
     </div>
   );

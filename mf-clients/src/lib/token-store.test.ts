@@ -1,5 +1,5 @@
-import { CLIENTS_TOKEN_STORAGE_KEY, useClientsTokenStore } from './store';
-import { resetTokenMemory } from './test-fixtures';
+import { resetTokenMemory } from '../test/token-memory';
+import { CLIENTS_TOKEN_STORAGE_KEY, useClientsTokenStore } from './token-store';
 
 beforeEach(resetTokenMemory);
 

@@ -1,4 +1,4 @@
-// The staff token, typed once and remembered for this tab only (sessionStorage), shared by both screens.
+// The staff token, typed once and remembered for this tab only (sessionStorage), shared by every clients screen.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

@@ -1,6 +1,8 @@
 // Keys of the server data in the page's query cache, written once: a write in one app (the admin
 // remote publishing an article) invalidates what another shows (the articles remote's list).
 // A key is a prefix of every key below it, so invalidating `articles.all` refreshes every article read.
+import type { LeadFilter } from '../contracts/lead';
+
 export const queryKeys = {
   courses: {
     all: ['courses'] as const,
@@ -46,6 +48,11 @@ export const queryKeys = {
     all: ['clients'] as const,
     byEmail: (email: string) => [...queryKeys.clients.all, 'by-email', email] as const,
     filtered: () => [...queryKeys.clients.all, 'filtered'] as const,
+    /** Staff: the leads inbox, one page of one filter at a time (under `clients`: forgetting the token drops it too). */
+    leads: () => [...queryKeys.clients.all, 'leads'] as const,
+    leadsPage: (filter: LeadFilter, cursor: string | null) => [...queryKeys.clients.leads(), filter, cursor] as const,
+    /** Staff: everything held about one person, for the client's card. */
+    personalData: (clientId: number) => [...queryKeys.clients.all, 'personal-data', clientId] as const,
   },
   categories: {
     all: ['categories'] as const,

@@ -1,4 +1,4 @@
-import { validateRegistration, registrationMessages, normaliseEmail } from './registration';
+import { validateRegistration, registrationMessages, normaliseEmail, emailError } from './registration';
 
 const valid = {
   fullName: 'Иван Петров',
@@ -27,6 +27,12 @@ describe('validateRegistration', () => {
 
   it.each(['ivan', 'ivan@', 'ivan@example', 'iv an@example.bg', '@example.bg'])('rejects the address %s', (email) => {
     expect(validateRegistration({ ...valid, email }).email).toBe(registrationMessages.emailInvalid);
+  });
+
+  it('gives the e-mail alone its message, as the marketing withdrawal form checks it', () => {
+    expect(emailError('  ')).toBe('Имейлът е задължителен');
+    expect(emailError('ivan@example')).toBe('Невалиден имейл');
+    expect(emailError(' ivan@example.bg ')).toBeUndefined();
   });
 
   it('normalises an address for identity', () => {

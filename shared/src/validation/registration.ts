@@ -24,6 +24,13 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/** The e-mail's message, if any: required, then valid (the sign-up and the marketing withdrawal share it). */
+export function emailError(value: string): string | undefined {
+  if (!value.trim()) return registrationMessages.emailRequired;
+  if (!isValidEmail(value)) return registrationMessages.emailInvalid;
+  return undefined;
+}
+
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -34,8 +41,8 @@ type RegistrationFields = Pick<RegistrationPayload, RegistrationField>;
 export function validateRegistration(values: RegistrationFields): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (!values.fullName.trim()) errors.fullName = registrationMessages.fullNameRequired;
-  if (!values.email.trim()) errors.email = registrationMessages.emailRequired;
-  else if (!isValidEmail(values.email)) errors.email = registrationMessages.emailInvalid;
+  const email = emailError(values.email);
+  if (email) errors.email = email;
   if (!values.phone.trim()) errors.phone = registrationMessages.phoneRequired;
   if (!values.agreedToPrivacyPolicy) errors.agreedToPrivacyPolicy = registrationMessages.privacyRequired;
   if (!values.agreedToTermsOfService) errors.agreedToTermsOfService = registrationMessages.termsRequired;

@@ -34,6 +34,9 @@ export const remoteRoutes: (RouteModuleRef & { path: string })[] = [
   { path: routePath('adminSection'), remote: 'admin', module: 'AdminConsolePage' },
   { path: routePath('clientsByEmail'), remote: 'clients', module: 'ClientsByEmailPage' },
   { path: routePath('clientsFiltered'), remote: 'clients', module: 'ClientsFilteredPage' },
+  { path: routePath('clientsInbox'), remote: 'clients', module: 'LeadsInboxPage' },
+  // A parameter: the router ranks the static '/clients/…' paths above it, whatever the order here.
+  { path: routePath('clientCard'), remote: 'clients', module: 'ClientCardPage' },
 ];
 
 /** The route table: paths to the shell's pages and to the remotes' route modules, nothing else. */

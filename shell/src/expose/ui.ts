@@ -3,3 +3,4 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Modal, type ModalProps } from '../components/ui-kit/modal';
 export { Logo } from '../components/ui-kit/logo';
 export { focusWhenShown } from '../components/ui-kit/focus-when-shown';
+export { HoneypotField, honeypotValue } from '../components/ui-kit/honeypot-field';

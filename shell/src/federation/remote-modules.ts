@@ -31,6 +31,8 @@ export interface RemoteModules {
   clients: {
     ClientsByEmailPage: typeof import('../../../mf-clients/src/expose/clients-by-email-page');
     ClientsFilteredPage: typeof import('../../../mf-clients/src/expose/clients-filtered-page');
+    LeadsInboxPage: typeof import('../../../mf-clients/src/expose/leads-inbox-page');
+    ClientCardPage: typeof import('../../../mf-clients/src/expose/client-card-page');
   };
 }
 

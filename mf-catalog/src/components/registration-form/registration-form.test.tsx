@@ -118,6 +118,7 @@ describe('RegistrationForm', () => {
       agreedToMarketingPolicy: false,
       agreedToCookiePolicy: true,
       registrationSource: 'Free Consultation',
+      website: '',
     });
 
     await act(async () => resolve());
@@ -146,17 +147,55 @@ describe('RegistrationForm', () => {
     );
   });
 
-  it('sends an event sign-up with the event title and no course ids', async () => {
+  it('sends an event sign-up with the event title and id and no course ids', async () => {
     const user = userEvent.setup();
     registerMock.mockResolvedValue();
-    render(<RegistrationForm target={{ kind: 'event', title: 'Финансов уикенд за предприемачи' }} />);
+    render(<RegistrationForm target={{ kind: 'event', eventId: 7, title: 'Финансов уикенд за предприемачи' }} />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
 
     await screen.findByRole('status');
     const payload = registerMock.mock.calls[0]?.[0];
     expect(payload?.registrationSource).toBe('Финансов уикенд за предприемачи');
+    expect(payload?.eventId).toBe(7);
     expect(payload).not.toHaveProperty('courseIds');
+  });
+
+  it('names no event in a course sign-up', async () => {
+    const user = userEvent.setup();
+    registerMock.mockResolvedValue();
+    render(<RegistrationForm target={{ kind: 'course', courseId: 3, title: 'Търговски умения' }} />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Запиши се' }));
+
+    await screen.findByRole('status');
+    expect(registerMock.mock.calls[0]?.[0]).not.toHaveProperty('eventId');
+  });
+
+  it('keeps the hidden field from people: out of the accessibility tree, the tab order and autofill', async () => {
+    const user = userEvent.setup();
+    render(<RegistrationForm target={{ kind: 'consultation' }} />);
+    expect(screen.queryByRole('textbox', { name: 'Уебсайт' })).not.toBeInTheDocument();
+    const honeypot = screen.getByLabelText('Уебсайт');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+
+    await user.click(screen.getByLabelText(/Телефон/));
+    await user.tab();
+    expect(honeypot).not.toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: /политиката за лични данни/ })).toHaveFocus();
+  });
+
+  it('sends a filled-in hidden field as it is, for the server to recognise a bot', async () => {
+    const user = userEvent.setup();
+    registerMock.mockResolvedValue();
+    render(<RegistrationForm target={{ kind: 'consultation' }} />);
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText('Уебсайт'), 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
+
+    await screen.findByRole('status');
+    expect(registerMock).toHaveBeenCalledWith(expect.objectContaining({ email: 'ivan@example.com', website: 'https://spam.example' }));
   });
 
   it('shows the consultation failure text and keeps what was typed', async () => {

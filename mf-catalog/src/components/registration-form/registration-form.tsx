@@ -1,6 +1,6 @@
 // The one registration form: free consultation, course sign-up and event sign-up (spec sections 4, 5, 8).
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Button, focusWhenShown } from 'shell/ui';
+import { Button, focusWhenShown, HoneypotField, honeypotValue } from 'shell/ui';
 import {
   getErrorMessage,
   validateRegistration,
@@ -8,7 +8,7 @@ import {
   type RegistrationField,
   type RegistrationPayload,
 } from '@site/shared';
-import { registerClient } from './api';
+import { registerClient, type RegistrationRequest } from './api';
 import { SUCCESS_CLOSE_DELAY_MS, targetDetails, type RegistrationTarget } from './registration-target';
 import './registration-form.css';
 
@@ -78,6 +78,7 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting' || status === 'success') return;
+    const website = honeypotValue(event.currentTarget);
     const found = validateRegistration(values);
     setValidateLive(true);
     setErrors(found);
@@ -88,13 +89,15 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
       return;
     }
     setStatus('submitting');
-    const payload: RegistrationPayload = {
+    const payload: RegistrationRequest = {
       ...values,
       fullName: values.fullName.trim(),
       email: values.email.trim(),
       phone: values.phone.trim(),
       registrationSource: details.registrationSource,
       ...(details.courseIds ? { courseIds: details.courseIds } : {}),
+      ...(details.eventId !== undefined ? { eventId: details.eventId } : {}),
+      website,
     };
     try {
       await registerClient(payload);
@@ -183,6 +186,7 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
       {textField('fullName', 'Име и фамилия', 'text', 'name')}
       {textField('email', 'Имейл', 'email', 'email')}
       {textField('phone', 'Телефон', 'tel', 'tel')}
+      <HoneypotField />
 
       <fieldset className="catalog-form__consents">
         <legend className="visually-hidden">Съгласия</legend>

@@ -3,7 +3,7 @@
 export type RegistrationTarget =
   | { kind: 'consultation' }
   | { kind: 'course'; courseId: number; title: string }
-  | { kind: 'event'; title: string };
+  | { kind: 'event'; eventId: number; title: string };
 
 /** The spec's registration source for a free consultation (section 4). */
 export const CONSULTATION_SOURCE = 'Free Consultation';
@@ -14,6 +14,7 @@ export const SUCCESS_CLOSE_DELAY_MS = 2000;
 interface TargetDetails {
   registrationSource: string;
   courseIds?: number[];
+  eventId?: number;
   submitLabel: string;
   successText: string;
   failureText: string;
@@ -40,6 +41,7 @@ export function targetDetails(target: RegistrationTarget): TargetDetails {
       // The spec gives no texts for events; these follow the course sign-up's.
       return {
         registrationSource: target.title,
+        eventId: target.eventId,
         submitLabel: 'Запиши се',
         successText: `Записването за събитие "${target.title}" е успешно!`,
         failureText: 'Възникна грешка при записването. Моля опитайте отново.',

@@ -13,13 +13,9 @@ import {
 } from '@tanstack/react-query';
 import type { Client, Envelope } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
+import { staffData } from '../../lib/staff-data';
 import { fetchClientByEmail, fetchFilteredClients } from './api';
 import { lookupMessages } from './messages';
-
-/** Long enough for the screen to start watching the query it has just fetched, and no longer. */
-const STAFF_DATA_GC_MS = 1_000;
-
-const staffData = { staleTime: 0, gcTime: STAFF_DATA_GC_MS } as const;
 
 export const clientByEmailQuery = (email: string, token: string) =>
   queryOptions({

@@ -1,6 +1,5 @@
 // Test data and helpers for the lookup feature's tests (not shipped: nothing outside tests imports it).
 import type { Client, Envelope } from '@site/shared';
-import { useClientsTokenStore } from './store';
 
 export function makeClient(overrides: Partial<Client> = {}): Client {
   return {
@@ -23,11 +22,4 @@ export function okEnvelope<T>(data: T): Envelope<T> {
 
 export function failEnvelope(message: string): Envelope<null> {
   return { success: false, data: null, message };
-}
-
-
-/** Each test starts with no remembered token, in memory or in the tab's storage. */
-export function resetTokenMemory(): void {
-  useClientsTokenStore.getState().reset();
-  sessionStorage.clear();
 }

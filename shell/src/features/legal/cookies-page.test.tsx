@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { policyVersion } from '@site/shared/policies';
 import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
 import { renderWithSettings } from '../../test/render-with-settings';
 import { CookiesPage } from './cookies-page';
@@ -24,9 +25,11 @@ describe('CookiesPage', () => {
     expectTableOfContents(headings);
   });
 
-  it('states the year of its last update', () => {
+  it('states the year of its last update and the version of its text', () => {
     renderWithSettings(<CookiesPage />);
     expect(screen.getByText('Последна актуализация: 2025 г.')).toBeInTheDocument();
+    expect(policyVersion('cookies').version).toMatch(/^2025\.[0-9a-f]{8}$/);
+    expect(screen.getByText(`Версия на текста: ${policyVersion('cookies').version}`)).toBeInTheDocument();
   });
 
   it('explains session, persistent and third-party cookies', () => {

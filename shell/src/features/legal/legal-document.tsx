@@ -9,13 +9,15 @@ interface LegalDocumentProps {
   metaDescription: string;
   /** Shown under the title, e.g. 'Последна актуализация: август 2025 г.' */
   updated?: string;
+  /** The version of the text (policyVersion's), shown under the date; the consent log records it. */
+  version: string;
   intro?: ReactNode;
   sections: readonly LegalSection[];
   /** Text after the last section, e.g. the marketing policy's withdrawal line. */
   closing?: ReactNode;
 }
 
-export function LegalDocument({ title, metaDescription, updated, intro, sections, closing }: LegalDocumentProps) {
+export function LegalDocument({ title, metaDescription, updated, version, intro, sections, closing }: LegalDocumentProps) {
   const articleRef = useRef<HTMLElement>(null);
 
   usePageMeta(pageMetaAt(usePageUrl(), { title, description: metaDescription }));
@@ -36,6 +38,7 @@ export function LegalDocument({ title, metaDescription, updated, intro, sections
       <header className="legal-header">
         <h1>{title}</h1>
         {updated && <p className="legal-updated">{updated}</p>}
+        <p className="legal-updated">{`Версия на текста: ${version}`}</p>
       </header>
       {intro && <div className="legal-intro">{intro}</div>}
       <nav className="legal-toc" aria-label="Съдържание">

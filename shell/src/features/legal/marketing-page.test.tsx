@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { policyVersion } from '@site/shared/policies';
 import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
 import { renderWithSettings } from '../../test/render-with-settings';
 import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
@@ -13,9 +14,9 @@ const headings = [
 ];
 
 describe('MarketingPage', () => {
-  it('has one title and the five sections in order', () => {
+  it('has one title and the five sections in order, then the withdrawal form', () => {
     renderWithSettings(<MarketingPage />);
-    expectHeadings('Политика за директен маркетинг', headings);
+    expectHeadings('Политика за директен маркетинг', [...headings, 'Оттегляне на съгласието']);
   });
 
   it('has a table of contents whose links land on their sections', () => {
@@ -23,9 +24,11 @@ describe('MarketingPage', () => {
     expectTableOfContents(headings);
   });
 
-  it('states when it was last updated', () => {
+  it('states when it was last updated and the version of its text', () => {
     renderWithSettings(<MarketingPage />);
     expect(screen.getByText('Последна актуализация: август 2025 г.')).toBeInTheDocument();
+    expect(policyVersion('marketing').version).toMatch(/^2025-08\.[0-9a-f]{8}$/);
+    expect(screen.getByText(`Версия на текста: ${policyVersion('marketing').version}`)).toBeInTheDocument();
   });
 
   it('asks for consent with a separate checkbox that is not ticked by default', () => {
@@ -67,8 +70,18 @@ describe('MarketingPage', () => {
       'Можете да оттеглите съгласието си по всяко време, като ни пишете на support@example.bg или използвате връзката за отписване в края на всяко наше съобщение.',
     );
     expect(within(closing).getByRole('link', { name: 'support@example.bg' })).toHaveAttribute('href', 'mailto:support@example.bg');
-    // Nothing follows it: the line is the last text of the page.
+    // Nothing follows it in the policy's text (the withdrawal form comes after the article).
     expect(article.textContent?.trimEnd().endsWith(closing.textContent ?? '')).toBe(true);
+  });
+
+  it('offers the withdrawal form after the policy, outside the text whose version it shows', () => {
+    renderWithSettings(<MarketingPage />);
+    const article = screen.getByRole('article');
+    const withdrawal = screen.getByRole('region', { name: 'Оттегляне на съгласието' });
+    expect(article).not.toContainElement(withdrawal);
+    expect(article.compareDocumentPosition(withdrawal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(withdrawal).getByLabelText('Имейл')).toHaveAttribute('type', 'email');
+    expect(within(withdrawal).getByRole('button', { name: 'Оттегли съгласието' })).toBeInTheDocument();
   });
 
   it('sets its own title and meta description', () => {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { policyVersion } from '@site/shared/policies';
 import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
 import { renderWithSettings } from '../../test/render-with-settings';
 import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
@@ -29,9 +30,11 @@ describe('PrivacyPage', () => {
     expectTableOfContents(headings);
   });
 
-  it('states when it was last updated', () => {
+  it('states when it was last updated and the version of its text', () => {
     renderWithSettings(<PrivacyPage />);
     expect(screen.getByText('Последна актуализация: август 2025 г.')).toBeInTheDocument();
+    expect(policyVersion('privacy').version).toMatch(/^2025-08\.[0-9a-f]{8}$/);
+    expect(screen.getByText(`Версия на текста: ${policyVersion('privacy').version}`)).toBeInTheDocument();
   });
 
   it('names the operator with its registry data and support e-mail', () => {

@@ -1,3 +1,4 @@
+import { policyVersion } from '@site/shared/policies';
 import { useSiteSettings } from '../../lib/site-settings';
 import { LegalDocument } from './legal-document';
 import { privacySections } from './privacy-sections';
@@ -7,6 +8,7 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title="Политика за защита на личните данни"
+      version={policyVersion('privacy').version}
       metaDescription={`Как ${settings.companyName} събира, използва, съхранява и защитава личните данни на посетителите и клиентите си и какви са правата им.`}
       updated="Последна актуализация: август 2025 г."
       intro={

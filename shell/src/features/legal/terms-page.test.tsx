@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { policyVersion } from '@site/shared/policies';
 import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
 import { renderWithSettings } from '../../test/render-with-settings';
 import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
@@ -28,6 +29,13 @@ describe('TermsPage', () => {
   it('has a table of contents whose links land on their sections', () => {
     renderWithSettings(<TermsPage />);
     expectTableOfContents(headings);
+  });
+
+  it('states the version of its text under the title', () => {
+    renderWithSettings(<TermsPage />);
+    expect(policyVersion('terms').version).toMatch(/^2025-08\.[0-9a-f]{8}$/);
+    const version = screen.getByText(`Версия на текста: ${policyVersion('terms').version}`);
+    expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(version) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('names the operator, a joint-stock company, with its registry data and contacts', () => {

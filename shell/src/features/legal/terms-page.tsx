@@ -1,3 +1,4 @@
+import { policyVersion } from '@site/shared/policies';
 import { useSiteSettings } from '../../lib/site-settings';
 import { LegalDocument } from './legal-document';
 import { termsCommerceSections } from './terms-sections-commerce';
@@ -8,6 +9,7 @@ export function TermsPage() {
   return (
     <LegalDocument
       title="Общи условия"
+      version={policyVersion('terms').version}
       metaDescription={`Общите условия на ${settings.companyName} за регистрация, поръчка, плащане, цени, право на отказ и рекламации при покупка на курсове, обучения и стоки.`}
       intro={
         <p>

@@ -90,7 +90,7 @@ describe('EventDetailPage', () => {
     expect(document.title).toBe('Събитието не е намерено. | Бизнес Академия');
   });
 
-  it('signs up for the event with the event title as the source and no course ids', async () => {
+  it('signs up for the event with its id, the event title as the source and no course ids', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     fetchMock.mockResolvedValue(workshop);
@@ -106,6 +106,8 @@ describe('EventDetailPage', () => {
     );
     const payload = registerMock.mock.calls[0]?.[0];
     expect(payload?.registrationSource).toBe('Финансов уикенд за предприемачи');
+    expect(payload?.eventId).toBe(3);
+    expect(payload?.website).toBe('');
     expect(payload).not.toHaveProperty('courseIds');
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { focusWhenShown } from 'shell/ui';
 import type { Client } from '@site/shared';
 import { lookupTexts } from '../messages';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format-date';
 import { RegistrationHistory } from './registration-history';
 import './client-card.css';
 

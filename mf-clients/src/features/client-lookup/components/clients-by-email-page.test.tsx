@@ -6,7 +6,8 @@ import { deferred } from '@site/shared/testing/deferred';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as byEmailRoute from '../../../expose/clients-by-email-page';
 import { fetchClientByEmail } from '../api';
-import { failEnvelope, makeClient, okEnvelope, resetTokenMemory } from '../test-fixtures';
+import { resetTokenMemory } from '../../../test/token-memory';
+import { failEnvelope, makeClient, okEnvelope } from '../test-fixtures';
 
 jest.mock('../api');
 const fetchClient = jest.mocked(fetchClientByEmail);

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'shell/ui';
 import { lookupTexts } from '../messages';
 import { useClientByEmailLookup } from '../queries';
-import { useClientsTokenStore } from '../store';
+import { useClientsTokenStore } from '../../../lib/token-store';
 import { ClientCard } from './client-card';
-import { TokenField } from './token-field';
-import './clients-page.css';
-import { LookupError } from './lookup-error';
+import { ErrorLine } from '../../../components/error-line';
+import { TokenField } from '../../../components/token-field';
+import '../../../components/clients-page.css';
 
 /** /clients/by-email: one client found by e-mail with the staff token. */
 export function ClientsByEmailPage() {
@@ -48,7 +48,7 @@ export function ClientsByEmailPage() {
           </Button>
         </div>
       </form>
-      <LookupError message={lookup.error} />
+      <ErrorLine message={lookup.error} />
       {lookup.data && (
         <div className="clients-result">
           <ClientCard client={lookup.data} focusOnShow />

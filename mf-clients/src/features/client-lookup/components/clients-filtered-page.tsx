@@ -2,11 +2,11 @@ import { useId, type FormEvent } from 'react';
 import { Button } from 'shell/ui';
 import { lookupTexts } from '../messages';
 import { useFilteredClientsLookup } from '../queries';
-import { useClientsTokenStore } from '../store';
+import { useClientsTokenStore } from '../../../lib/token-store';
 import { ClientCard } from './client-card';
-import { TokenField } from './token-field';
-import './clients-page.css';
-import { LookupError } from './lookup-error';
+import { ErrorLine } from '../../../components/error-line';
+import { TokenField } from '../../../components/token-field';
+import '../../../components/clients-page.css';
 
 /** /clients/filtered: the server's filtered list of clients, loaded with the staff token. */
 export function ClientsFilteredPage() {
@@ -31,7 +31,7 @@ export function ClientsFilteredPage() {
           </Button>
         </div>
       </form>
-      <LookupError message={lookup.error} />
+      <ErrorLine message={lookup.error} />
       {lookup.data && (
         <div className="clients-result">
           <p id={countId} className="clients-count" role="status">

@@ -1,6 +1,6 @@
 import type { ClientRegistration } from '@site/shared';
 import { lookupTexts } from '../messages';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format-date';
 
 /** Every sign-up of one client as it was sent, newest first: what each said is never overwritten. */
 export function RegistrationHistory({ registrations }: { registrations: ClientRegistration[] }) {

@@ -5,8 +5,9 @@ import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as byEmailRoute from '../../../expose/clients-by-email-page';
 import * as filteredRoute from '../../../expose/clients-filtered-page';
 import { fetchClientByEmail, fetchFilteredClients } from '../api';
-import { CLIENTS_TOKEN_STORAGE_KEY, useClientsTokenStore } from '../store';
-import { failEnvelope, okEnvelope, makeClient, resetTokenMemory } from '../test-fixtures';
+import { CLIENTS_TOKEN_STORAGE_KEY, useClientsTokenStore } from '../../../lib/token-store';
+import { resetTokenMemory } from '../../../test/token-memory';
+import { failEnvelope, okEnvelope, makeClient } from '../test-fixtures';
 
 jest.mock('../api');
 

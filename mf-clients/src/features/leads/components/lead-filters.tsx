@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from 'shell/ui';
+import type { LeadFilter } from '@site/shared';
+import { LEAD_KINDS, LEAD_STATUSES } from '@site/shared/contracts/lead';
+import { leadKindLabels, leadStatusLabels } from '@site/shared/lead-labels';
+import { formatDate } from '../../../lib/format-date';
+import { SEARCH_MAX_LENGTH } from '../lead-filter';
+import { inboxTexts } from '../messages';
+import { useCourseOptions, useEventOptions } from '../queries';
+
+export type FilterName = keyof LeadFilter;
+
+interface LeadFiltersProps {
+  filter: LeadFilter;
+  /** One filter set to a value, or cleared with ''. */
+  onChange: (name: FilterName, value: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * The inbox's filters. A select or a date applies as soon as it changes; the search text when staff press
+ * 'Търси' (or Enter), so that the list is not read again at every key.
+ */
+export function LeadFilters({ filter, onChange, onClear }: LeadFiltersProps) {
+  const courses = useCourseOptions().data ?? [];
+  const events = useEventOptions().data ?? [];
+  const applied = filter.q ?? '';
+  const [draft, setDraft] = useState(applied);
+  // The address changed the search (cleared, or back in history): the field follows it.
+  const [shown, setShown] = useState(applied);
+  if (applied !== shown) {
+    setShown(applied);
+    setDraft(applied);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange('q', draft.trim());
+  };
+
+  return (
+    <form className="clients-form leads-filters" role="search" aria-label={inboxTexts.filters} noValidate onSubmit={submit}>
+      <FilterField label={inboxTexts.kind}>
+        {(id) => (
+          <select id={id} className="clients-input" value={filter.kind ?? ''} onChange={(event) => onChange('kind', event.target.value)}>
+            <option value="">{inboxTexts.all}</option>
+            {LEAD_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {leadKindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField label={inboxTexts.status}>
+        {(id) => (
+          <select id={id} className="clients-input" value={filter.status ?? ''} onChange={(event) => onChange('status', event.target.value)}>
+            <option value="">{inboxTexts.all}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField label={inboxTexts.course}>
+        {(id) => (
+          <select id={id} className="clients-input" value={filter.courseId ?? ''} onChange={(event) => onChange('courseId', event.target.value)}>
+            <option value="">{inboxTexts.all}</option>
+            {withSelected(
+              courses.map((course) => ({ id: course.id, label: course.title })),
+              filter.courseId,
+            ).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField label={inboxTexts.event}>
+        {(id) => (
+          <select id={id} className="clients-input" value={filter.eventId ?? ''} onChange={(event) => onChange('eventId', event.target.value)}>
+            <option value="">{inboxTexts.all}</option>
+            {withSelected(
+              events.map((item) => ({ id: item.id, label: `${item.title} (${formatDate(item.eventDate)})` })),
+              filter.eventId,
+            ).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField label={inboxTexts.from}>
+        {(id) => (
+          <input id={id} className="clients-input" type="date" value={filter.from ?? ''} max={filter.to} onChange={(event) => onChange('from', event.target.value)} />
+        )}
+      </FilterField>
+      <FilterField label={inboxTexts.to}>
+        {(id) => (
+          <input id={id} className="clients-input" type="date" value={filter.to ?? ''} min={filter.from} onChange={(event) => onChange('to', event.target.value)} />
+        )}
+      </FilterField>
+      <FilterField label={inboxTexts.search} wide>
+        {(id) => (
+          <div className="leads-filters__search">
+            <input
+              id={id}
+              className="clients-input"
+              type="search"
+              value={draft}
+              maxLength={SEARCH_MAX_LENGTH}
+              onChange={(event) => setDraft(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Button type="submit" variant="secondary">
+              {inboxTexts.searchButton}
+            </Button>
+          </div>
+        )}
+      </FilterField>
+      <div className="clients-form__actions leads-filters__clear">
+        <Button variant="outline" size="small" onClick={onClear}>
+          {inboxTexts.clearFilters}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FilterField({ label, wide = false, children }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={wide ? 'clients-field leads-filters__wide' : 'clients-field'}>
+      <label className="clients-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** The options, plus the selected one when the list does not hold it (not loaded yet, or deleted since). */
+function withSelected(options: { id: number; label: string }[], selected: number | undefined): { id: number; label: string }[] {
+  if (selected === undefined || options.some((option) => option.id === selected)) return options;
+  return [...options, { id: selected, label: `№${selected}` }];
+}

@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@site/shared/api-client';
+import { deferred } from '@site/shared/testing/deferred';
+import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import * as inboxRoute from '../../../expose/leads-inbox-page';
+import { saveFile } from '../../../lib/save-file';
+import { useClientsTokenStore } from '../../../lib/token-store';
+import { resetTokenMemory } from '../../../test/token-memory';
+import { downloadLeadsCsv, fetchAllCourses, fetchAllEvents, fetchLeads, setLeadStatus } from '../api';
+import { makeLead, makePage } from '../test-fixtures';
+
+jest.mock('../api');
+jest.mock('../../../lib/save-file');
+const fetchPage = jest.mocked(fetchLeads);
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  resetTokenMemory();
+  jest.mocked(fetchAllCourses).mockResolvedValue([]);
+  jest.mocked(fetchAllEvents).mockResolvedValue([]);
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.resetAllMocks();
+  consoleError.mockRestore();
+});
+
+const maria = makeLead();
+const ivan = makeLead({
+  id: 102,
+  clientId: 18,
+  fullName: 'Иван Иванов',
+  email: 'ivan@example.bg',
+  phone: '0899 111 222',
+  kind: 'consultation',
+  requested: 'Безплатна консултация',
+  courseId: null,
+  consents: { privacy: true, terms: true, marketing: true, cookies: false },
+  status: 'contacted',
+  statusChanges: [{ status: 'contacted', changedAt: '2025-08-06T07:15:00.000Z' }],
+  createdAt: '2025-08-06T06:00:00.000Z',
+});
+
+/** The inbox as the shell mounts it at `url`, with a token the tab already remembers (unless told otherwise). */
+function renderInbox(url = '/clients', { token = 'секрет' } = {}) {
+  if (token) useClientsTokenStore.getState().setToken(token);
+  const user = userEvent.setup();
+  const rendered = renderRouteModule(inboxRoute, { path: '/clients', initialEntries: [url] });
+  const search = () => rendered.router.state.location.search;
+  return { user, search, ...rendered };
+}
+
+/** The table row of the person named. */
+function rowOf(name: string): HTMLElement {
+  const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryByRole('link', { name }));
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+test('shows the total and one row per request, newest first, with what staff need to call back', async () => {
+  fetchPage.mockResolvedValue(makePage([ivan, maria]));
+  renderInbox();
+
+  expect(await screen.findByText('Общо: 2 заявки')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();
+  const [header, first, second] = within(screen.getByRole('table', { name: 'Заявки, най-новите първи' })).getAllByRole('row');
+  expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'Изпратена',
+    'Име',
+    'Имейл',
+    'Телефон',
+    'Вид',
+    'Заявено',
+    'Съгласия',
+    'Статус',
+  ]);
+  expect(within(first!).getByRole('link', { name: 'Иван Иванов' })).toHaveAttribute('href', '/clients/18');
+  expect(first).toHaveTextContent('06.08.2025 г., 09:00');
+  expect(within(first!).getByRole('link', { name: 'ivan@example.bg' })).toHaveAttribute('href', 'mailto:ivan@example.bg');
+  expect(first).toHaveTextContent('0899 111 222');
+  expect(first).toHaveTextContent('Безплатна консултация');
+  expect(first).toHaveTextContent('Лични данни, Общи условия, Търговски съобщения');
+  expect(within(first!).getByRole('combobox', { name: 'Статус на заявка №102' })).toHaveDisplayValue('Свързахме се');
+  expect(first).toHaveTextContent('Сменен на 06.08.2025 г., 10:15');
+
+  expect(within(second!).getByRole('link', { name: 'Мария Петрова' })).toHaveAttribute('href', '/clients/17');
+  expect(second).toHaveTextContent('05.08.2025 г., 12:30');
+  expect(second).toHaveTextContent('КурсБизнес планиране');
+  expect(second).toHaveTextContent('Лични данни, Общи условия');
+  expect(second).not.toHaveTextContent('Търговски съобщения');
+  expect(within(second!).getByRole('combobox', { name: 'Статус на заявка №101' })).toHaveDisplayValue('Нова');
+  expect(second).not.toHaveTextContent('Сменен на');
+
+  expect(fetchPage).toHaveBeenCalledWith('секрет', {}, null);
+});
+
+test.each([
+  [1, true, 'Общо: 1 заявка'],
+  [0, true, 'Общо: 0 заявки'],
+  [1000, false, 'Общо: над 1000 заявки'],
+])('counts %i (exact: %p) as "%s"', async (total, totalIsExact, text) => {
+  fetchPage.mockResolvedValue(makePage(total === 0 ? [] : [maria], { total, totalIsExact }));
+  renderInbox();
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});
+
+test('an erased person is shown as such, still linked to the card', async () => {
+  fetchPage.mockResolvedValue(makePage([makeLead({ fullName: '', email: '', phone: '', erasedAt: '2025-09-01T08:00:00.000Z' })]));
+  renderInbox();
+  expect(await screen.findByRole('link', { name: 'Изтрит клиент' })).toHaveAttribute('href', '/clients/17');
+  expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+});
+
+test('says so when nothing matches', async () => {
+  fetchPage.mockResolvedValue(makePage([]));
+  renderInbox('/clients?status=closed');
+  expect(await screen.findByText('Няма заявки по тези условия.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('without a remembered token asks for one first, and reads once it is submitted; the token never reaches the address', async () => {
+  fetchPage.mockResolvedValue(makePage([maria]));
+  const { user, search } = renderInbox('/clients?kind=course', { token: '' });
+  const token = await screen.findByLabelText('Токен');
+  expect(fetchPage).not.toHaveBeenCalled();
+
+  await user.type(token, 'секрет-1');
+  expect(fetchPage).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Покажи заявките' }));
+
+  expect(await screen.findByText('Общо: 1 заявка')).toBeInTheDocument();
+  expect(fetchPage).toHaveBeenCalledTimes(1);
+  expect(fetchPage).toHaveBeenCalledWith('секрет-1', { kind: 'course' }, null);
+  expect(search()).toBe('?kind=course');
+  expect(window.location.href).not.toContain('секрет');
+});
+
+test("a refused token shows the server's message, and submitting another reads again with it", async () => {
+  fetchPage.mockRejectedValueOnce(new ApiError('Невалиден токен за достъп', 401)).mockResolvedValue(makePage([maria]));
+  const { user } = renderInbox('/clients', { token: 'грешен' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Невалиден токен за достъп');
+
+  const token = screen.getByLabelText('Токен');
+  await user.clear(token);
+  await user.type(token, 'верен');
+  await user.click(screen.getByRole('button', { name: 'Покажи заявките' }));
+  expect(await screen.findByText('Общо: 1 заявка')).toBeInTheDocument();
+  expect(fetchPage).toHaveBeenLastCalledWith('верен', {}, null);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a failure without a server message is said in Bulgarian', async () => {
+  fetchPage.mockRejectedValue(new Error('Network Error'));
+  renderInbox();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Заявките не можаха да се заредят.');
+});
+
+test('the filters come from the address and show in the form', async () => {
+  jest.mocked(fetchAllCourses).mockResolvedValue([{ id: 3, title: 'Финансова грамотност' }] as Awaited<ReturnType<typeof fetchAllCourses>>);
+  fetchPage.mockResolvedValue(makePage([maria]));
+  renderInbox('/clients?kind=vip&status=new&courseId=3&from=2025-08-01&to=2025-08-31&q=Мария');
+  await screen.findByText('Общо: 1 заявка');
+  expect(fetchPage).toHaveBeenCalledWith('секрет', { kind: 'vip', status: 'new', courseId: 3, from: '2025-08-01', to: '2025-08-31', q: 'Мария' }, null);
+  const filters = within(screen.getByRole('search', { name: 'Филтри на заявките' }));
+  expect(filters.getByLabelText('Вид')).toHaveDisplayValue('ВИП пакет');
+  expect(filters.getByLabelText('Статус')).toHaveDisplayValue('Нова');
+  expect(await filters.findByRole('option', { name: 'Финансова грамотност' })).toBeInTheDocument();
+  expect(filters.getByLabelText('Курс')).toHaveDisplayValue('Финансова грамотност');
+  expect(filters.getByLabelText('От дата')).toHaveValue('2025-08-01');
+  expect(filters.getByLabelText('До дата')).toHaveValue('2025-08-31');
+  expect(filters.getByLabelText('Търсене по име, имейл или телефон')).toHaveValue('Мария');
+});
+
+test('changing a filter reads the list again with it and puts it in the address', async () => {
+  jest.mocked(fetchAllEvents).mockResolvedValue([{ id: 9, title: 'Семинар', eventDate: '2025-10-02' }] as Awaited<ReturnType<typeof fetchAllEvents>>);
+  fetchPage.mockResolvedValue(makePage([ivan, maria]));
+  const { user, search } = renderInbox();
+  await screen.findByText('Общо: 2 заявки');
+
+  fetchPage.mockResolvedValue(makePage([ivan]));
+  await user.selectOptions(screen.getByLabelText('Статус'), 'Свързахме се');
+  expect(await screen.findByText('Общо: 1 заявка')).toBeInTheDocument();
+  expect(fetchPage).toHaveBeenLastCalledWith('секрет', { status: 'contacted' }, null);
+  expect(search()).toBe('?status=contacted');
+
+  await user.selectOptions(screen.getByLabelText('Събитие'), await screen.findByRole('option', { name: 'Семинар (02.10.2025 г.)' }));
+  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', { status: 'contacted', eventId: 9 }, null));
+  expect(search()).toBe('?status=contacted&eventId=9');
+
+  await user.type(screen.getByLabelText('Търсене по име, имейл или телефон'), '0899');
+  expect(fetchPage).not.toHaveBeenCalledWith('секрет', expect.objectContaining({ q: expect.anything() }), null);
+  await user.click(screen.getByRole('button', { name: 'Търси' }));
+  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', { status: 'contacted', eventId: 9, q: '0899' }, null));
+
+  await user.click(screen.getByRole('button', { name: 'Изчисти филтрите' }));
+  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', {}, null));
+  expect(search()).toBe('');
+  expect(screen.getByLabelText('Търсене по име, имейл или телефон')).toHaveValue('');
+  expect(screen.getByLabelText('Статус')).toHaveDisplayValue('Всички');
+});
+
+test('a date filter reads the list from that day', async () => {
+  fetchPage.mockResolvedValue(makePage([maria]));
+  const { user, search } = renderInbox();
+  await screen.findByText('Общо: 1 заявка');
+  await user.type(screen.getByLabelText('От дата'), '2025-08-01');
+  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', { from: '2025-08-01' }, null));
+  expect(search()).toBe('?from=2025-08-01');
+});
+
+test('choosing a status saves it at once and shows when it changed', async () => {
+  fetchPage.mockResolvedValue(makePage([maria]));
+  const saving = deferred<typeof maria>();
+  jest.mocked(setLeadStatus).mockReturnValue(saving.promise);
+  const { user } = renderInbox();
+  const select = await screen.findByRole('combobox', { name: 'Статус на заявка №101' });
+
+  await user.selectOptions(select, 'Свързахме се');
+  expect(setLeadStatus).toHaveBeenCalledWith('секрет', 101, 'contacted');
+  expect(select).toHaveDisplayValue('Свързахме се');
+  saving.resolve({ ...maria, status: 'contacted', statusChanges: [{ status: 'contacted', changedAt: '2025-08-07T11:45:00.000Z' }] });
+
+  expect(await screen.findByText('Сменен на 07.08.2025 г., 14:45')).toBeInTheDocument();
+  expect(select).toHaveDisplayValue('Свързахме се');
+  expect(screen.getByText('Статусът на заявка №101 е „Свързахме се“.')).toBeInTheDocument();
+  expect(fetchPage).toHaveBeenCalledTimes(1);
+});
+
+test('a status that cannot be saved goes back, with the reason', async () => {
+  fetchPage.mockResolvedValue(makePage([maria]));
+  jest.mocked(setLeadStatus).mockRejectedValue(new ApiError('Заявката не е намерена', 404));
+  const { user } = renderInbox();
+  const select = await screen.findByRole('combobox', { name: 'Статус на заявка №101' });
+  await user.selectOptions(select, 'Приключена');
+  expect(await within(rowOf('Мария Петрова')).findByRole('alert')).toHaveTextContent('Заявката не е намерена');
+  expect(select).toHaveDisplayValue('Нова');
+});
+
+test("pages to older requests with the server's cursor and back to the newer ones", async () => {
+  const older = makeLead({ id: 50, clientId: 30, fullName: 'Петя Георгиева', createdAt: '2025-07-01T08:00:00.000Z' });
+  fetchPage.mockImplementation(async (_token, _filter, cursor) =>
+    cursor === 'c-2' ? makePage([older], { total: 3, nextCursor: null }) : makePage([ivan, maria], { total: 3, nextCursor: 'c-2' }),
+  );
+  const { user } = renderInbox();
+  await screen.findByRole('link', { name: 'Иван Иванов' });
+  const pages = within(screen.getByRole('navigation', { name: 'Страници на заявките' }));
+  expect(pages.getByRole('button', { name: 'По-нови' })).toBeDisabled();
+
+  await user.click(pages.getByRole('button', { name: 'По-стари' }));
+  expect(await screen.findByRole('link', { name: 'Петя Георгиева' })).toBeInTheDocument();
+  expect(fetchPage).toHaveBeenLastCalledWith('секрет', {}, 'c-2');
+  expect(screen.queryByRole('link', { name: 'Иван Иванов' })).not.toBeInTheDocument();
+  expect(screen.getByText('Общо: 3 заявки · Страница 2')).toHaveFocus();
+  const back = within(screen.getByRole('navigation', { name: 'Страници на заявките' }));
+  expect(back.getByRole('button', { name: 'По-стари' })).toBeDisabled();
+
+  await user.click(back.getByRole('button', { name: 'По-нови' }));
+  expect(await screen.findByRole('link', { name: 'Иван Иванов' })).toBeInTheDocument();
+  expect(fetchPage).toHaveBeenLastCalledWith('секрет', {}, null);
+  expect(screen.getByText('Общо: 3 заявки')).toHaveFocus();
+});
+
+test('another filter starts again at the newest page', async () => {
+  fetchPage.mockImplementation(async (_token, _filter, cursor) => makePage([cursor ? maria : ivan], { total: 2, nextCursor: cursor ? null : 'c-2' }));
+  const { user } = renderInbox();
+  await user.click(await screen.findByRole('button', { name: 'По-стари' }));
+  await screen.findByRole('link', { name: 'Мария Петрова' });
+  await user.selectOptions(screen.getByLabelText('Вид'), 'Курс');
+  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', { kind: 'course' }, null));
+});
+
+test("'Изтегли CSV' downloads the filtered list with the token", async () => {
+  fetchPage.mockResolvedValue(makePage([maria]));
+  const file = new Blob(['\uFEFFНомер;Име'], { type: 'text/csv' });
+  jest.mocked(downloadLeadsCsv).mockResolvedValue(file);
+  const { user } = renderInbox('/clients?kind=vip&q=Мария');
+  await user.click(await screen.findByRole('button', { name: 'Изтегли CSV' }));
+  await waitFor(() => expect(saveFile).toHaveBeenCalledWith(file, expect.stringMatching(/^zayavki-\d{4}-\d{2}-\d{2}\.csv$/)));
+  expect(downloadLeadsCsv).toHaveBeenCalledWith('секрет', { kind: 'vip', q: 'Мария' });
+});
+
+test('an export the server refuses says why', async () => {
+  fetchPage.mockResolvedValue(makePage([maria]));
+  jest.mocked(downloadLeadsCsv).mockRejectedValue(new ApiError('Твърде много заявки', 429));
+  const { user } = renderInbox();
+  await user.click(await screen.findByRole('button', { name: 'Изтегли CSV' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Твърде много заявки');
+  expect(saveFile).not.toHaveBeenCalled();
+});
+
+test("'Забрави токена' hides the list and drops it", async () => {
+  fetchPage.mockResolvedValue(makePage([maria]));
+  const { user, queryClient } = renderInbox();
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: 'Забрави токена' }));
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(queryClient.getQueriesData({ queryKey: ['clients'] }).filter(([, data]) => data !== undefined)).toEqual([]);
+});

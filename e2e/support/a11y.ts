@@ -81,6 +81,8 @@ const CONTRACT_CHECKS = String.raw`(() => {
       if (element.closest('[inert]')) return false;
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: false })) return false;
       const box = element.getBoundingClientRect();
+      // Left of the page's start nobody can scroll to it: the forms' honeypot for bots lives there.
+      if (box.right + window.scrollX <= 0) return false;
       // 1 px boxes are the visually-hidden pattern (e.g. a skip link until it is focused).
       return box.width > 1 && box.height > 1;
     };

@@ -212,6 +212,41 @@ const states: State[] = [
       await page.getByRole('article', { name: client.fullName }).waitFor();
     },
   },
+  {
+    name: 'marketing policy, withdrawal sent',
+    path: '/marketing',
+    heading: 'Политика за директен маркетинг',
+    act: async (page) => {
+      const form = page.getByRole('region', { name: 'Оттегляне на съгласието' });
+      await form.getByLabel('Имейл').fill(`nobody-${Date.now()}@example.bg`);
+      await form.getByRole('button', { name: 'Оттегли съгласието' }).click();
+      await form.getByRole('status').filter({ hasText: /оттеглено/ }).waitFor();
+    },
+  },
+  { name: 'leads inbox, before loading', path: '/clients', heading: 'Заявки' },
+  {
+    name: 'leads inbox, requests loaded',
+    path: '/clients',
+    heading: 'Заявки',
+    act: async (page) => {
+      await page.getByLabel('Токен', { exact: true }).fill(CLIENTS_TOKEN);
+      await page.getByRole('button', { name: 'Покажи заявките' }).click();
+      await page.getByRole('link', { name: client.fullName }).first().waitFor();
+    },
+  },
+  {
+    name: 'client card, erase confirmation open',
+    path: '/clients',
+    heading: 'Заявки',
+    act: async (page) => {
+      await page.getByLabel('Токен', { exact: true }).fill(CLIENTS_TOKEN);
+      await page.getByRole('button', { name: 'Покажи заявките' }).click();
+      await page.getByRole('link', { name: client.fullName }).first().click();
+      await page.getByRole('region', { name: 'Дневник на съгласията' }).waitFor();
+      await page.getByRole('button', { name: 'Изтрий клиента' }).click();
+      await page.getByRole('dialog', { name: 'Изтриване на клиента' }).waitFor();
+    },
+  },
 ];
 
 const resolve = <T>(value: T | (() => T)): T => (typeof value === 'function' ? (value as () => T)() : value);

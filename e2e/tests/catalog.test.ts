@@ -3,8 +3,9 @@
 // then finding the client through the staff API.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import type { Client, Course, Envelope, RegistrationPayload } from '@site/shared';
+import { fillRegistration } from '../support/forms';
 import { trackPageErrors } from '../support/browser';
 import { endSession, openPage, startSession } from '../support/session';
 import { CLIENTS_TOKEN, type Site } from '../support/site';
@@ -20,14 +21,6 @@ after(() => endSession({ site, browser }));
 const open = (path: string, width?: number) => openPage({ site, browser }, path, width);
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-async function fillRegistration(form: Locator, visitor: { fullName: string; email: string; phone: string }): Promise<void> {
-  await form.getByLabel(/Име и фамилия/).fill(visitor.fullName);
-  await form.getByLabel(/Имейл/).fill(visitor.email);
-  await form.getByLabel(/Телефон/).fill(visitor.phone);
-  await form.getByRole('checkbox', { name: /политиката за лични данни/ }).check();
-  await form.getByRole('checkbox', { name: /общите условия/ }).check();
-}
 
 async function findClient(email: string): Promise<Client> {
   const query = `email=${encodeURIComponent(email)}&token=${encodeURIComponent(CLIENTS_TOKEN)}`;

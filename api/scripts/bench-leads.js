@@ -11,6 +11,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { rssMb } = require('./bench/proc');
 const { leftovers, startServer, stop } = require('./bench/servers');
 
 const LEADS = Number(process.env.BENCH_LEADS || 100_000);
@@ -80,7 +81,7 @@ async function main() {
   const kept = process.env.BENCH_LEADS_DATA_DIR;
   const dataDir = kept || fs.mkdtempSync(path.join(os.tmpdir(), 'bench-leads-'));
   if (!kept) leftovers.add(dataDir);
-  const env = { DATA_DIR: dataDir, CLIENTS_TOKEN: TOKEN, ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn', SITE_DIR: '' };
+  const env = { DATA_DIR: dataDir, CLIENTS_TOKEN: TOKEN, ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' };
   const queries = [
     ['first page', '/api/leads'],
     ['filtered: kind + status', '/api/leads?kind=vip&status=new'],
@@ -90,6 +91,7 @@ async function main() {
     ['search: name', '/api/leads?q=%D0%BA%D0%BB%D0%B8%D0%B5%D0%BD%D1%82%2054321'],
   ];
   const results = [];
+  let exportMemory = null;
   for (const stage of ['seed only', `${LEADS.toLocaleString('en')} requests`]) {
     if (stage !== 'seed only') {
       const started = Date.now();
@@ -100,9 +102,15 @@ async function main() {
     try {
       for (const [label, url] of queries) results.push({ stage, label, ...(await measure(server.port, url)) });
       if (stage !== 'seed only') {
+        // The export streams: the server's memory while it writes every row says whether it held them all.
+        const before = rssMb(server.pid);
+        let peak = before;
+        const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
         const started = Date.now();
         const csv = await timed(server.port, '/api/leads/export.csv');
+        clearInterval(sampler);
         results.push({ stage, label: 'CSV export, every row', median: Date.now() - started, p95: NaN, total: csv.body.split('\r\n').length - 2 });
+        exportMemory = { before, peak, megabytes: Buffer.byteLength(csv.body) / 1e6 };
       }
     } finally {
       await stop(server);
@@ -118,6 +126,11 @@ async function main() {
     const verdict = label.startsWith('CSV') ? '' : big.p95 <= GOAL_MS ? 'met' : 'MISSED';
     console.log(
       `${label.padEnd(26)} | ${String(big.total).padStart(9)} | ${base ? base.median.toFixed(1).padStart(11) : '-'.padStart(11)} | ${big.median.toFixed(1).padStart(7)} | ${Number.isNaN(big.p95) ? '-'.padStart(7) : big.p95.toFixed(1).padStart(7)} | ${String(ratio).padStart(5)} | ${verdict}`,
+    );
+  }
+  if (exportMemory) {
+    console.log(
+      `\nCSV export: ${exportMemory.megabytes.toFixed(1)} MB written; server memory ${exportMemory.before.toFixed(0)} MB before, at most ${exportMemory.peak.toFixed(0)} MB while writing.`,
     );
   }
 }

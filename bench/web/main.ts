@@ -11,7 +11,7 @@ import { buildBaseline } from './baseline-build';
 import { benchTempDir, cleanUp, cleanUpOnExit } from './cleanup';
 import { lighthouse, prepareLighthouse } from './lighthouse';
 import { measureBundle } from './measure-bundle';
-import { bundleTable, chains, lighthouseTable, type BundleRow, type LighthouseRow } from './report';
+import { bundleTable, chains, lighthouseTable, picturesTable, type BundleRow, type LighthouseRow } from './report';
 import { publicRoutes } from './routes';
 import { repoRoot, startSite, type RunningSite } from './site';
 
@@ -21,6 +21,8 @@ const USAGE = `Usage: npm run bench:web -- [options]
                           factor; the median is reported (default 3)
   --no-lighthouse         print only the bundle table
   --baseline-lighthouse   run Lighthouse on the baseline build too
+  --pictures-ab           run Lighthouse on the federated site also seeded without pictures, and print
+                          the two side by side (issue 16: do pictures make the scores worse?)
   --no-build              use the current build instead of running \`npm run build\` first
   --verbose               print each route's chain of requests in sequence`;
 
@@ -31,6 +33,7 @@ function readOptions() {
       runs: { type: 'string', default: '3' },
       'no-lighthouse': { type: 'boolean', default: false },
       'baseline-lighthouse': { type: 'boolean', default: false },
+      'pictures-ab': { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -83,7 +86,7 @@ async function measureLighthouse(routes: string[], sites: RunningSite[], runs: n
       const mobile = await lighthouse(site.baseUrl + route, 'mobile', runs);
       progress(`lighthouse ${route} ${site.label} desktop`);
       const desktop = await lighthouse(site.baseUrl + route, 'desktop', runs);
-      rows.push({ route, build: site.label === 'baseline' ? 'baseline' : 'federated', mobile, desktop });
+      rows.push({ route, build: site.label, mobile, desktop });
     }
   }
   return rows;
@@ -114,7 +117,11 @@ async function main(): Promise<void> {
   endPhase('baseline build');
 
   progress('starting both servers');
-  const [federated, baseline] = await Promise.all([startSite('federated', repoRoot), startSite('baseline', baselineDir)]);
+  const [federated, baseline, noPictures] = await Promise.all([
+    startSite('federated', repoRoot),
+    startSite('baseline', baselineDir),
+    options['pictures-ab'] ? startSite('no pictures', repoRoot, { withoutPictures: true }) : undefined,
+  ]);
   const sites = { federated, baseline };
   const routes = options.routes ?? (await publicRoutes(federated.baseUrl));
   endPhase('servers');
@@ -126,15 +133,16 @@ async function main(): Promise<void> {
   if (options.verbose) console.log(`\n${chains(bundleRows, { federated: federated.baseUrl, baseline: baseline.baseUrl })}`);
 
   if (!options['no-lighthouse']) {
-    const audited = options['baseline-lighthouse'] ? [federated, baseline] : [federated];
+    const audited = [federated, ...(options['baseline-lighthouse'] ? [baseline] : []), ...(noPictures ? [noPictures] : [])];
     const lighthouseRows = await measureLighthouse(routes, audited, options.runs);
     const runCount = routes.length * audited.length * 2 * options.runs;
     endPhase(`lighthouse (${runCount} runs)`);
     console.log('\nLighthouse\n');
     console.log(lighthouseTable(lighthouseRows, options.runs));
+    if (noPictures) console.log(`\nWith and without pictures\n\n${picturesTable(lighthouseRows, options.runs)}`);
   }
 
-  await Promise.all([federated.stop(), baseline.stop()]);
+  await Promise.all([federated.stop(), baseline.stop(), noPictures?.stop()]);
   console.log(`\nTook ${elapsed(started)}: ${timings.join(', ')}.`);
 }
 

@@ -10,7 +10,8 @@ export interface BundleRow {
 
 export interface LighthouseRow {
   route: string;
-  build: 'federated' | 'baseline';
+  /** 'federated', 'baseline', or 'no pictures' (the federated build with the pictures taken off). */
+  build: string;
   mobile: LighthouseFigures;
   desktop: LighthouseFigures;
 }
@@ -78,5 +79,33 @@ export function lighthouseTable(rows: LighthouseRow[], runs: number): string {
     '',
     `Lighthouse 12.8.2, performance category, Debian's Chromium headless; median of ${runs} run${runs === 1 ? '' : 's'} per figure.`,
     'mobile: the default (simulated slow 4G, 4× CPU slowdown); desktop: --preset=desktop.',
+  ].join('\n');
+}
+
+/** Issue 16's question, per route: the same pages and build with and without pictures, measured in one run. */
+export function picturesTable(rows: LighthouseRow[], runs: number): string {
+  const routes = [...new Set(rows.map((row) => row.route))];
+  const body = routes.flatMap((route) => {
+    const withPictures = rows.find((row) => row.route === route && row.build === 'federated');
+    const without = rows.find((row) => row.route === route && row.build === 'no pictures');
+    if (!withPictures || !without) return [];
+    const pair = (a: number, b: number) => `${Math.round(a)} / ${Math.round(b)}`;
+    return [[
+      route,
+      pair(withPictures.mobile.score, without.mobile.score),
+      (withPictures.mobile.score / without.mobile.score).toFixed(2),
+      pair(withPictures.mobile.lcpMs, without.mobile.lcpMs),
+      pair(withPictures.mobile.tbtMs, without.mobile.tbtMs),
+      `${withPictures.mobile.cls.toFixed(3)} / ${without.mobile.cls.toFixed(3)}`,
+      pair(withPictures.desktop.score, without.desktop.score),
+      `${withPictures.desktop.cls.toFixed(3)} / ${without.desktop.cls.toFixed(3)}`,
+    ]];
+  });
+  const headers = ['route', 'mobile score', 'ratio', 'LCP ms', 'TBT ms', 'CLS', 'desktop score', 'CLS'];
+  return [
+    table(headers, body, (column) => column > 0),
+    '',
+    `Each cell: with pictures / without (the same build and seed, pictures taken off); median of ${runs} per figure,`,
+    'the two sites measured alternately route by route. ratio: mobile score with pictures ÷ without.',
   ].join('\n');
 }

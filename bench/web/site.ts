@@ -26,11 +26,40 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Takes every picture off the seeded courses, VIP packages, events, lecturers and articles (the pages then
+ * show what they showed before issue 16: initials and icons), with the server stopped: PGlite is one
+ * process's at a time.
+ */
+async function removePictures(dataDir: string): Promise<void> {
+  const { openDatabase } = require(path.join(repoRoot, 'api', 'dist', 'db', 'database.js')) as typeof import('../../api/src/db/database');
+  const { sql } = require('drizzle-orm') as typeof import('drizzle-orm');
+  const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  try {
+    for (const table of ['courses', 'events', 'lectors', 'articles']) await handle.db.execute(sql.raw(`update ${table} set picture_id = null`));
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface SiteOptions {
+  /** Seeded as usual, then every item's picture taken off (the A/B of `--pictures-ab`). */
+  withoutPictures?: boolean;
+}
+
 /** `siteDir` holds shell/dist and mf-*\/dist, as the server's SITE_DIR expects (the repository for the federated build). */
-export async function startSite(label: string, siteDir: string): Promise<RunningSite> {
-  const port = await freePort();
-  const dataDir = path.join(benchTempDir(), `data-${label}`);
+export async function startSite(label: string, siteDir: string, options: SiteOptions = {}): Promise<RunningSite> {
+  const dataDir = path.join(benchTempDir(), `data-${label.replace(/\W+/g, '-')}`);
   mkdirSync(dataDir, { recursive: true });
+  if (options.withoutPictures) {
+    await (await startServer(label, siteDir, dataDir)).stop();
+    await removePictures(dataDir);
+  }
+  return startServer(label, siteDir, dataDir);
+}
+
+async function startServer(label: string, siteDir: string, dataDir: string): Promise<RunningSite> {
+  const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.js')], {
     cwd: repoRoot,

@@ -40,60 +40,30 @@ export function LeadFilters({ filter, onChange, onClear }: LeadFiltersProps) {
 
   return (
     <form className="clients-form leads-filters" role="search" aria-label={inboxTexts.filters} noValidate onSubmit={submit}>
-      <FilterField label={inboxTexts.kind}>
-        {(id) => (
-          <select id={id} className="clients-input" value={filter.kind ?? ''} onChange={(event) => onChange('kind', event.target.value)}>
-            <option value="">{inboxTexts.all}</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {leadKindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FilterField>
-      <FilterField label={inboxTexts.status}>
-        {(id) => (
-          <select id={id} className="clients-input" value={filter.status ?? ''} onChange={(event) => onChange('status', event.target.value)}>
-            <option value="">{inboxTexts.all}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FilterField>
-      <FilterField label={inboxTexts.course}>
-        {(id) => (
-          <select id={id} className="clients-input" value={filter.courseId ?? ''} onChange={(event) => onChange('courseId', event.target.value)}>
-            <option value="">{inboxTexts.all}</option>
-            {withSelected(
-              courses.map((course) => ({ id: course.id, label: course.title })),
-              filter.courseId,
-            ).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FilterField>
-      <FilterField label={inboxTexts.event}>
-        {(id) => (
-          <select id={id} className="clients-input" value={filter.eventId ?? ''} onChange={(event) => onChange('eventId', event.target.value)}>
-            <option value="">{inboxTexts.all}</option>
-            {withSelected(
-              events.map((item) => ({ id: item.id, label: `${item.title} (${formatDate(item.eventDate)})` })),
-              filter.eventId,
-            ).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FilterField>
+      <FilterSelect
+        label={inboxTexts.kind}
+        value={filter.kind}
+        options={LEAD_KINDS.map((kind) => ({ value: kind, label: leadKindLabels[kind] }))}
+        onChange={(value) => onChange('kind', value)}
+      />
+      <FilterSelect
+        label={inboxTexts.status}
+        value={filter.status}
+        options={LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
+        onChange={(value) => onChange('status', value)}
+      />
+      <FilterSelect
+        label={inboxTexts.course}
+        value={filter.courseId}
+        options={withSelected(courses.map((course) => ({ id: course.id, label: course.title })), filter.courseId).map(asOption)}
+        onChange={(value) => onChange('courseId', value)}
+      />
+      <FilterSelect
+        label={inboxTexts.event}
+        value={filter.eventId}
+        options={withSelected(events.map((item) => ({ id: item.id, label: `${item.title} (${formatDate(item.eventDate)})` })), filter.eventId).map(asOption)}
+        onChange={(value) => onChange('eventId', value)}
+      />
       <FilterField label={inboxTexts.from}>
         {(id) => (
           <input id={id} className="clients-input" type="date" value={filter.from ?? ''} max={filter.to} onChange={(event) => onChange('from', event.target.value)} />
@@ -129,6 +99,31 @@ export function LeadFilters({ filter, onChange, onClear }: LeadFiltersProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+interface SelectOption {
+  value: string;
+  label: string;
+}
+
+const asOption = ({ id, label }: { id: number; label: string }): SelectOption => ({ value: String(id), label });
+
+/** A filter chosen from a list, 'Всички' first (no filter). */
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string | number | undefined; options: SelectOption[]; onChange: (value: string) => void }) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <select id={id} className="clients-input" value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{inboxTexts.all}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 

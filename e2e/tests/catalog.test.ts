@@ -197,6 +197,8 @@ describe('signing up', () => {
       agreedToCookiePolicy: false,
       registrationSource: 'Търговски умения',
       courseIds: [course.data.id],
+      // The honeypot, empty as a person leaves it.
+      website: '',
     });
     const client = await findClient(visitor.email);
     assert.equal(client.fullName, visitor.fullName);

@@ -38,7 +38,7 @@ export function ConsentLog({ entries }: { entries: ConsentEntry[] }) {
                   </td>
                   <td>{consentPurposeLabels[entry.purpose]}</td>
                   <td>{consentActionLabels[entry.action]}</td>
-                  <td>{entry.policyVersion}</td>
+                  <td className="leads-table__nowrap">{entry.policyVersion}</td>
                   <td>{consentSourceLabels[entry.source]}</td>
                   <td>{entry.requestId === null ? '—' : `№${entry.requestId}`}</td>
                 </tr>

@@ -39,7 +39,7 @@ export function LeadsTable({ leads, onStatusSaved }: { leads: Lead[]; onStatusSa
               <th scope="row">
                 <Link to={clientCardPath(lead.clientId)}>{lead.erasedAt ? inboxTexts.erasedClient : lead.fullName}</Link>
               </th>
-              <td>{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '—'}</td>
+              <td>{lead.email ? <EmailLink email={lead.email} /> : '—'}</td>
               <td className="leads-table__nowrap">{lead.phone || '—'}</td>
               <td>{leadKindLabels[lead.kind]}</td>
               <td>{lead.requested}</td>
@@ -52,5 +52,20 @@ export function LeadsTable({ leads, onStatusSaved }: { leads: Lead[]; onStatusSa
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A long address may wrap after its '@' (not inside a word), so the table keeps its columns on a laptop.
+ * The label keeps its name one word, whatever a reader makes of the break.
+ */
+function EmailLink({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <a href={`mailto:${email}`} aria-label={email}>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </a>
   );
 }

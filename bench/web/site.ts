@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { benchTempDir, stopChild, trackChild } from './cleanup';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -32,8 +34,8 @@ function freePort(): Promise<number> {
  * process's at a time.
  */
 async function removePictures(dataDir: string): Promise<void> {
-  const { openDatabase } = require(path.join(repoRoot, 'api', 'dist', 'db', 'database.js')) as typeof import('../../api/src/db/database');
-  const { sql } = require('drizzle-orm') as typeof import('drizzle-orm');
+  const database = pathToFileURL(path.join(repoRoot, 'api', 'dist', 'db', 'database.js')).href;
+  const { openDatabase } = (await import(database)) as typeof import('../../api/src/db/database');
   const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   try {
     for (const table of ['courses', 'events', 'lectors', 'articles']) await handle.db.execute(sql.raw(`update ${table} set picture_id = null`));

@@ -4,6 +4,8 @@ import { ok, validateRegistration, type RegistrationBody, type RegistrationPaylo
 import { ClientSchema } from '@site/shared/contracts/client';
 import { RegistrationBodySchema } from '@site/shared/contracts/registration';
 import { UnknownCourseError, UnknownEventError, type ClientFilter } from '../../db/repositories/clients';
+import { eventHasPassed } from '@site/shared/event-dates';
+import { dateInSofia } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/http-error';
 import { byEmailQuery, FILTERED_DESCRIPTION, filteredQuery, tokenQuery } from '../../schemas/clients';
 import { idParams, responses } from '../../schemas/common';
@@ -15,6 +17,8 @@ export const clientMessages = {
   notFound: 'Клиентът не е намерен',
   unknownCourse: (ids: number[]) => `Непознат курс: ${ids.join(', ')}`,
   unknownEvent: (id: number) => `Непознато събитие: ${id}`,
+  /** The event page's own words for a past event (mf-catalog's EVENT_PASSED_TEXT). */
+  eventPassed: 'Това събитие вече се проведе.',
   sourceRequired: 'Източникът на регистрацията е задължителен',
   emailRequired: 'Имейлът е задължителен',
 } as const;
@@ -70,8 +74,14 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
         request.log.info('sign-up with the hidden field filled in: not stored');
         return reply.code(201).send(ok(null, clientMessages.registered));
       }
+      const eventId = request.body?.eventId;
+      if (eventId !== undefined) {
+        // The page stops offering a past event at Sofia's midnight; a form left open, or a script, is refused too.
+        const event = await repos.events.findById(eventId);
+        if (event && eventHasPassed(event.eventDate, dateInSofia())) throw badRequest(clientMessages.eventPassed, { field: 'eventId' });
+      }
       try {
-        await repos.clients.register(payload, { eventId: request.body?.eventId });
+        await repos.clients.register(payload, { eventId });
         return reply.code(201).send(ok(null, clientMessages.registered));
       } catch (error: unknown) {
         if (error instanceof UnknownCourseError) throw badRequest(clientMessages.unknownCourse(error.courseIds), { field: 'courseIds' });

@@ -97,6 +97,14 @@ describe('GET /api/leads', () => {
     expect(answer).toEqual({ status: 400, body: { success: false, data: { field: 'eventId' }, message: 'Непознато събитие: 999999' } });
   });
 
+  it('refuses a sign-up for an event that has passed, with the event page’s words', async () => {
+    const admin = await adminHeaders(t.app);
+    const past = (await call<EventItem>(t.app, { method: 'POST', url: '/api/events', headers: admin, payload: eventBody({ slug: 'minalo', title: 'Минало', eventDate: '2020-01-10' }) })).body.data;
+    const answer = await signUp(t.app, { ...signUpBody({ email: 'late@example.bg', registrationSource: past.title }), eventId: past.id });
+    expect(answer).toEqual({ status: 400, body: { success: false, data: { field: 'eventId' }, message: 'Това събитие вече се проведе.' } });
+    expect(await t.repos.clients.findByEmail('late@example.bg')).toBeNull();
+  });
+
   it('needs the staff token', async () => {
     expect((await call(t.app, { method: 'GET', url: '/api/leads' })).status).toBe(401);
     expect((await call(t.app, { method: 'GET', url: '/api/leads', headers: { authorization: 'Bearer wrong-token-123' } })).status).toBe(401);

@@ -28,6 +28,9 @@ export function todayInSofia(now: Date = new Date()): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** What an event's page says, and the API answers a sign-up, once the event has passed. */
+export const EVENT_PASSED_TEXT = 'Това събитие вече се проведе.';
+
 /**
  * Whether an event is over for sign-ups: from the day after its first day, in Sofia. The same rule as the
  * API's upcoming list (`/events/active`: eventDate >= today), so a page never offers what the list dropped.

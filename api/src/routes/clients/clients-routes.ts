@@ -4,7 +4,7 @@ import { ok, validateRegistration, type RegistrationBody, type RegistrationPaylo
 import { ClientSchema } from '@site/shared/contracts/client';
 import { RegistrationBodySchema } from '@site/shared/contracts/registration';
 import { UnknownCourseError, UnknownEventError, type ClientFilter } from '../../db/repositories/clients';
-import { eventHasPassed } from '@site/shared/event-dates';
+import { EVENT_PASSED_TEXT, eventHasPassed } from '@site/shared/event-dates';
 import { dateInSofia } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/http-error';
 import { byEmailQuery, FILTERED_DESCRIPTION, filteredQuery, tokenQuery } from '../../schemas/clients';
@@ -17,8 +17,7 @@ export const clientMessages = {
   notFound: 'Клиентът не е намерен',
   unknownCourse: (ids: number[]) => `Непознат курс: ${ids.join(', ')}`,
   unknownEvent: (id: number) => `Непознато събитие: ${id}`,
-  /** The event page's own words for a past event (mf-catalog's EVENT_PASSED_TEXT). */
-  eventPassed: 'Това събитие вече се проведе.',
+  eventPassed: EVENT_PASSED_TEXT,
   sourceRequired: 'Източникът на регистрацията е задължителен',
   emailRequired: 'Имейлът е задължителен',
 } as const;

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error';
 import { idParams, responses } from '../../schemas/common';
 import { tokenQuery } from '../../schemas/clients';
 import type { RouteOptions } from '../route-context';
+import { staffOnly } from './staff-only';
 import { clientMessages } from './clients-routes';
 
 export const personalDataMessages = {
@@ -19,11 +20,7 @@ const security: Record<string, string[]>[] = [{ clientsToken: [] }, { clientsBea
 
 export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, auth } = ctx;
-  app.addHook('onRequest', auth.requireClientsToken);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  staffOnly(app, auth);
 
   app.get<{ Params: { id: number } }>(
     '/clients/:id/personal-data',

@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Lead } from '@site/shared';
 import { BUSINESS_TIME_ZONE } from '../../lib/dates';
+import { consentPurposeLabels } from '@site/shared/consent-labels';
+import { CONSENT_PURPOSES } from '@site/shared/contracts/consent';
 import { leadKindLabels, leadStatusLabels } from '@site/shared/lead-labels';
 
 const sofiaTime = new Intl.DateTimeFormat('sv-SE', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
@@ -20,10 +22,7 @@ export const LEADS_CSV_HEADER = [
   'Телефон',
   'Статус',
   'Статусът сменен на',
-  'Лични данни',
-  'Общи условия',
-  'Търговски съобщения',
-  'Бисквитки',
+  ...CONSENT_PURPOSES.map((purpose) => consentPurposeLabels[purpose]),
 ];
 
 function toCells(lead: Lead): string[] {
@@ -38,10 +37,7 @@ function toCells(lead: Lead): string[] {
     lead.phone,
     leadStatusLabels[lead.status],
     lastChange ? sofiaTime.format(new Date(lastChange.changedAt)) : '',
-    yesNo(lead.consents.privacy),
-    yesNo(lead.consents.terms),
-    yesNo(lead.consents.marketing),
-    yesNo(lead.consents.cookies),
+    ...CONSENT_PURPOSES.map((purpose) => yesNo(lead.consents[purpose])),
   ];
 }
 

@@ -6,6 +6,7 @@ import { BadCursorError } from '../../db/repositories/leads';
 import { badRequest, notFound } from '../../lib/http-error';
 import { idParams, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
+import { staffOnly } from '../clients/staff-only';
 import { leadsCsv } from './leads-csv';
 import { dateInSofia } from '../../lib/dates';
 
@@ -24,11 +25,7 @@ const exportQuery = {
 
 export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, auth } = ctx;
-  app.addHook('onRequest', auth.requireClientsToken);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  staffOnly(app, auth);
 
   app.get<{ Querystring: LeadPageQuery }>(
     '/leads',

@@ -1,7 +1,7 @@
 // /events/{slug}: one event with its dates, place, price, modules and the event sign-up form (none once it has passed).
 import { Link, useParams } from 'shell/router';
 import type { EventItem } from '@site/shared';
-import { eventHasPassed, formatEventDates, todayInSofia } from '@site/shared/event-dates';
+import { EVENT_PASSED_TEXT, eventHasPassed, formatEventDates, todayInSofia } from '@site/shared/event-dates';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
@@ -13,7 +13,6 @@ import './events.css';
 import './event-detail.css';
 
 export const EVENT_NOT_FOUND_TEXT = 'Събитието не е намерено.';
-export const EVENT_PASSED_TEXT = 'Това събитие вече се проведе.';
 
 export function EventDetailPage() {
   const { slug = '' } = useParams();

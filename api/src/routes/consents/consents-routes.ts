@@ -1,6 +1,6 @@
 // The public withdrawal of marketing consent (the form on /marketing).
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, isValidEmail, registrationMessages, type MarketingWithdrawal } from '@site/shared';
+import { emailError, ok, type MarketingWithdrawal } from '@site/shared';
 import { MarketingWithdrawalSchema, WITHDRAWAL_CONFIRMATION } from '@site/shared/contracts/consent';
 import { badRequest } from '../../lib/http-error';
 import { responses } from '../../schemas/common';
@@ -22,9 +22,9 @@ export const consentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       },
     },
     async (request) => {
-      const email = request.body.email.trim();
-      if (!email) throw badRequest(registrationMessages.emailRequired, { field: 'email' });
-      if (!isValidEmail(email)) throw badRequest(registrationMessages.emailInvalid, { field: 'email' });
+      const { email } = request.body;
+      const invalid = emailError(email);
+      if (invalid) throw badRequest(invalid, { field: 'email' });
       if (!filledByBot(request.body)) await ctx.repos.consents.withdrawMarketingByEmail(email);
       return ok(null, WITHDRAWAL_CONFIRMATION);
     },

@@ -1,35 +1,73 @@
 // The one axios instance the front-ends use for /api. Components never import axios: features wrap
 // these calls in their own typed api.ts.
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+// Types as `import('axios')` below sees them (the ESM declarations; a plain type import would get the CommonJS ones).
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios' with { 'resolution-mode': 'import' };
 import type { Envelope } from './envelope';
 import type { FetchOwn } from './server-render';
 
-export const apiClient = axios.create({ baseURL: '/api', headers: { Accept: 'application/json' } });
-
+let client: Promise<AxiosInstance> | undefined;
+let adapter: AxiosAdapter | undefined;
 let inServerRenderer = false;
 
-apiClient.interceptors.response.use(
-  (response) => response,
-  (error: unknown) => {
-    // The spec: the HTTP client logs API errors to the console and rethrows them. (Not in the server's
-    // renderer: there the API logs each request itself, and stdout is the server's log.)
-    if (!inServerRenderer) console.error('API error', describeApiError(error));
-    return Promise.reject(error);
-  },
-);
+/**
+ * The instance, made on the first call. axios is loaded then, not with the page: a server-rendered
+ * page hydrates without a request, and evaluating axios there cost a phone ~40 ms of blocked main thread.
+ */
+function axiosClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({ baseURL: '/api', headers: { Accept: 'application/json' } });
+    instance.interceptors.response.use(
+      (response) => response,
+      (error: unknown) => {
+        // The spec: the HTTP client logs API errors to the console and rethrows them. (Not in the server's
+        // renderer: there the API logs each request itself, and stdout is the server's log.)
+        if (!inServerRenderer) console.error('API error', describeApiError(error));
+        return Promise.reject(error);
+      },
+    );
+    return instance;
+  });
+  return client;
+}
+
+/** Loads axios ahead of the first call, once the page has nothing more urgent to do. */
+export function prepareApiClient(): void {
+  void axiosClient();
+}
+
+/** Answers every call with `next` instead of the network (tests, the server's renderer); returns the one before. */
+export function setApiAdapter(next: AxiosAdapter | undefined): AxiosAdapter | undefined {
+  const previous = adapter;
+  adapter = next;
+  return previous;
+}
+
+async function send<T>(config: AxiosRequestConfig) {
+  const instance = await axiosClient();
+  return instance.request<T>(adapter ? { ...config, adapter } : config);
+}
+
+/** The error as axios's, if axios raised it (checked without loading axios). */
+function asAxiosError(error: unknown): AxiosError | undefined {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+    ? (error as AxiosError)
+    : undefined;
+}
 
 function describeApiError(error: unknown): string {
-  if (error instanceof AxiosError) {
-    const url = error.config?.url?.split('?')[0] ?? '';
-    return `${error.config?.method?.toUpperCase() ?? ''} ${url}: ${error.response?.status ?? 'network'} ${apiMessage(error) ?? error.message}`;
+  const failure = asAxiosError(error);
+  if (failure) {
+    const url = failure.config?.url?.split('?')[0] ?? '';
+    return `${failure.config?.method?.toUpperCase() ?? ''} ${url}: ${failure.response?.status ?? 'network'} ${apiMessage(error) ?? failure.message}`;
   }
   return String(error);
 }
 
 /** The server's envelope message carried by a failed call, if it sent one. */
 export function apiMessage(error: unknown): string | undefined {
-  if (error instanceof AxiosError) {
-    const body: unknown = error.response?.data;
+  const failure = asAxiosError(error);
+  if (failure) {
+    const body: unknown = failure.response?.data;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
       return body.message;
     }
@@ -39,7 +77,7 @@ export function apiMessage(error: unknown): string | undefined {
 
 /** HTTP status of a failed call, if the server answered. */
 export function apiStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
+  return asAxiosError(error)?.response?.status;
 }
 
 /** An error that carries the server's message, thrown by getData when success is false. */
@@ -53,12 +91,11 @@ export class ApiError extends Error {
 /** Calls the API and returns the whole envelope, also for 4xx answers that carry one. */
 export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
   try {
-    const response = await apiClient.request<Envelope<T>>(config);
+    const response = await send<Envelope<T>>(config);
     return response.data;
   } catch (error: unknown) {
-    if (error instanceof AxiosError && isEnvelope(error.response?.data)) {
-      return error.response.data as Envelope<T>;
-    }
+    const body = asAxiosError(error)?.response?.data;
+    if (isEnvelope(body)) return body as Envelope<T>;
     throw error;
   }
 }
@@ -66,7 +103,7 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<En
 /** Calls the API and returns `data`, or throws an ApiError with the server's message. */
 export async function requestData<T>(config: AxiosRequestConfig): Promise<T> {
   try {
-    const response = await apiClient.request<Envelope<T>>(config);
+    const response = await send<Envelope<T>>(config);
     if (!response.data.success) throw new ApiError(response.data.message, response.status);
     return response.data.data;
   } catch (error: unknown) {
@@ -83,7 +120,7 @@ export async function requestData<T>(config: AxiosRequestConfig): Promise<T> {
  */
 export async function requestBlob(config: AxiosRequestConfig): Promise<Blob> {
   try {
-    const response = await apiClient.request<Blob>({ ...config, responseType: 'blob' });
+    const response = await send<Blob>({ ...config, responseType: 'blob' });
     return response.data;
   } catch (error: unknown) {
     const message = apiMessage(error) ?? (await messageInBlob(error));
@@ -93,9 +130,10 @@ export async function requestBlob(config: AxiosRequestConfig): Promise<Blob> {
 }
 
 async function messageInBlob(error: unknown): Promise<string | undefined> {
-  if (!(error instanceof AxiosError) || !(error.response?.data instanceof Blob)) return undefined;
+  const data = asAxiosError(error)?.response?.data;
+  if (!(data instanceof Blob)) return undefined;
   try {
-    const body: unknown = JSON.parse(await error.response.data.text());
+    const body: unknown = JSON.parse(await data.text());
     return isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : undefined;
   } catch {
     return undefined;
@@ -116,10 +154,11 @@ export function bearer(token: string): Record<string, string> {
  */
 export function answerFromThisServer(fetchOwn: FetchOwn): void {
   inServerRenderer = true;
-  apiClient.defaults.adapter = async (config) => {
+  setApiAdapter(async (config) => {
+    const { AxiosError } = await import('axios');
     const method = (config.method ?? 'get').toUpperCase();
     if (method !== 'GET') throw new AxiosError(`${method} is not made while rendering on the server`, AxiosError.ERR_NOT_SUPPORT, config);
-    const answer = await fetchOwn(apiClient.getUri(config), { headers: { accept: 'application/json' } });
+    const answer = await fetchOwn((await axiosClient()).getUri(config), { headers: { accept: 'application/json' } });
     const response = {
       data: answer.body ? (JSON.parse(answer.body) as unknown) : undefined,
       status: answer.status,
@@ -131,5 +170,5 @@ export function answerFromThisServer(fetchOwn: FetchOwn): void {
     if (config.validateStatus ? config.validateStatus(answer.status) : true) return response;
     const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
     throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, null, response);
-  };
+  });
 }

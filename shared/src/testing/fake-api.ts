@@ -1,7 +1,7 @@
 // Stands in for the network under the shared axios instance: records each request and answers
 // with an envelope, so a feature's api.ts is tested for its method, path, headers and body.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api-client';
+import { setApiAdapter } from '../api-client';
 
 export interface FakeAnswer {
   status?: number;
@@ -10,7 +10,6 @@ export interface FakeAnswer {
 
 export function fakeApi(answer: FakeAnswer | ((config: InternalAxiosRequestConfig) => FakeAnswer)) {
   const requests: InternalAxiosRequestConfig[] = [];
-  const original = apiClient.defaults.adapter;
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     const { status = 200, body } = typeof answer === 'function' ? answer(config) : answer;
@@ -18,7 +17,7 @@ export function fakeApi(answer: FakeAnswer | ((config: InternalAxiosRequestConfi
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  const original = setApiAdapter(adapter);
   return {
     requests,
     last: () => {
@@ -27,7 +26,7 @@ export function fakeApi(answer: FakeAnswer | ((config: InternalAxiosRequestConfi
       return request;
     },
     restore: () => {
-      apiClient.defaults.adapter = original;
+      setApiAdapter(original);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@site/shared/api-client';
+import { setApiAdapter } from '@site/shared/api-client';
 import { WITHDRAWAL_CONFIRMATION } from '@site/shared/contracts/consent';
 import { deferred } from '@site/shared/testing/deferred';
 import { fakeApi, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
@@ -89,12 +89,12 @@ describe('WithdrawalForm', () => {
   it('refuses a second press while the withdrawal is being sent', async () => {
     answerWith(ok(null, WITHDRAWAL_CONFIRMATION));
     const gate = deferred<void>();
-    const answer = apiClient.defaults.adapter;
-    apiClient.defaults.adapter = async (config) => {
+    const answer = setApiAdapter(undefined);
+    setApiAdapter(async (config) => {
       await gate.promise;
-      if (typeof answer !== 'function') throw new Error('no fake adapter');
+      if (!answer) throw new Error('no fake adapter');
       return answer(config);
-    };
+    });
     const user = userEvent.setup();
     renderWithSettings(<WithdrawalForm />);
     await user.type(emailInput(), 'ivan@example.bg');

@@ -84,6 +84,7 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
       extensions: ['.tsx', '.ts', '.js'],
       // `source` makes @site/shared resolve to its TypeScript sources, compiled with the app.
       conditionNames: ['source', '...'],
+      alias: host ? runtimeProviderAsEsm() : {},
     },
     module: {
       rules: [
@@ -133,6 +134,17 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
     ],
     ...quiet,
   };
+}
+
+/**
+ * `provideExternalRuntime` imports its plugin by the path `require.resolve` gives, the CommonJS build,
+ * which pulls in the CommonJS copy of the federation runtime beside the ES module copy the bundler runtime
+ * uses: the page then carried and evaluated the runtime twice (~90 KB of main.js). Pointed at the
+ * plugin's ES module build, both use the one copy.
+ */
+function runtimeProviderAsEsm(): Record<string, string> {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [`${commonJs}$`]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
 /**

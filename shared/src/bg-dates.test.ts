@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate, formatShortDateTime, toCalendarDate } from './bg-dates';
+import { formatLongDate, formatShortDate, formatShortDateTime, sofiaWallClock, toCalendarDate } from './bg-dates';
 
 describe('Bulgarian dates', () => {
   it('formats a plain calendar date without shifting it', () => {
@@ -20,5 +20,27 @@ describe('Bulgarian dates', () => {
   it('gives a timestamp its day and 24-hour time in Sofia, summer and winter', () => {
     expect(formatShortDateTime('2025-08-05T09:05:00Z')).toBe('05.08.2025 г., 12:05');
     expect(formatShortDateTime('2025-12-31T22:30:00Z')).toBe('01.01.2026 г., 00:30');
+  });
+
+  it("reads Sofia's wall clock as the time-zone database does, from 2000 to 2039", () => {
+    // 'sv-SE' writes '2025-08-05 12:05', the ISO order.
+    const sofia = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Sofia', dateStyle: 'short', timeStyle: 'short' });
+    const mismatches: string[] = [];
+    const check = (date: Date) => {
+      const actual = sofiaWallClock(date).toISOString().slice(0, 16).replace('T', ' ');
+      if (actual !== sofia.format(date)) mismatches.push(`${date.toISOString()}: ${actual} ≠ ${sofia.format(date)}`);
+    };
+    for (let year = 2000; year < 2040; year++) {
+      // Noon every day, and every hour of March and October, with the minute before each (the clocks
+      // change at 01:00 UTC).
+      for (let time = Date.UTC(year, 0, 1, 12); time < Date.UTC(year + 1, 0, 1); time += 24 * 3_600_000) check(new Date(time));
+      for (const month of [2, 9]) {
+        for (let time = Date.UTC(year, month, 1); time < Date.UTC(year, month + 1, 1); time += 3_600_000) {
+          check(new Date(time - 60_000));
+          check(new Date(time));
+        }
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
   });
 });

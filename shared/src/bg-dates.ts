@@ -4,7 +4,29 @@ export const BG_MONTHS = [
   'юли', 'август', 'септември', 'октомври', 'ноември', 'декември',
 ] as const;
 
-const TIME_ZONE = 'Europe/Sofia';
+const HOUR_MS = 3_600_000;
+
+/**
+ * 01:00 UTC on the last Sunday of a month (`monthIndex` 0–11): when EU summer time starts and ends.
+ */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+}
+
+/**
+ * The wall-clock time in Sofia as a Date whose UTC fields read it: EET (UTC+2), and EEST (UTC+3) from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October, the EU rule Bulgaria
+ * has followed since 1997. Computed rather than asked of Intl: a page's first Intl call initialises ICU,
+ * which blocks a phone's main thread for ~80 ms while the page hydrates. A test checks it against Intl
+ * hour by hour over three decades.
+ */
+export function sofiaWallClock(date: Date): Date {
+  const year = date.getUTCFullYear();
+  const time = date.getTime();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return new Date(time + (summer ? 3 : 2) * HOUR_MS);
+}
 
 export interface CalendarDate {
   year: number;
@@ -21,10 +43,8 @@ export function toCalendarDate(value: string | Date): CalendarDate {
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const sofia = sofiaWallClock(date);
+  return { year: sofia.getUTCFullYear(), month: sofia.getUTCMonth() + 1, day: sofia.getUTCDate() };
 }
 
 export function monthName(month: number): string {
@@ -45,11 +65,11 @@ export function formatShortDate(value: string | Date): string {
   return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year} г.`;
 }
 
-const sofiaClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** '05.08.2025 г., 12:30': a timestamp's day and time in Sofia. */
 export function formatShortDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  return `${formatShortDate(date)}, ${sofiaClock.format(date)}`;
+  const sofia = sofiaWallClock(date);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${formatShortDate(date)}, ${twoDigits(sofia.getUTCHours())}:${twoDigits(sofia.getUTCMinutes())}`;
 }

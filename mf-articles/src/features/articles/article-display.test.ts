@@ -48,5 +48,9 @@ describe('article display rules', () => {
     expect(viewCountText(1)).toBe('1 преглед');
     expect(viewCountText(1249)).toBe('1249 прегледа');
     expect(viewCountText(12345)).toBe('12\u00a0345 прегледа');
+    const bulgarian = new Intl.NumberFormat('bg-BG');
+    for (const count of [0, 7, 999, 1000, 9999, 10_000, 99_999, 100_000, 1_234_567, 12_345_678]) {
+      expect(viewCountText(count)).toBe(`${bulgarian.format(count)} прегледа`);
+    }
   });
 });

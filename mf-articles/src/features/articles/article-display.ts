@@ -80,11 +80,15 @@ export function sidebarCategories(categories: readonly Category[], articles: rea
     .sort((a, b) => a.category.order - b.category.order || a.category.name.localeCompare(b.category.name, 'bg'));
 }
 
-const viewCountFormat = new Intl.NumberFormat('bg-BG');
-
-/** '1249 прегледа', '12 345 прегледа', '1 преглед' (Bulgarian groups digits from five up) */
+/**
+ * '1249 прегледа', '12 345 прегледа', '1 преглед': Bulgarian groups digits in threes with a no-break
+ * space from five digits up. Written out rather than with Intl.NumberFormat, whose first use on a page
+ * initialises ICU (~80 ms of a phone's main thread while the page hydrates).
+ */
 export function viewCountText(count: number): string {
-  return `${viewCountFormat.format(count)} ${count === 1 ? 'преглед' : 'прегледа'}`;
+  const digits = String(count);
+  const grouped = digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+  return `${grouped} ${count === 1 ? 'преглед' : 'прегледа'}`;
 }
 
 /** The home page shows three articles: the featured ones first, then the newest of the rest. */

@@ -42,8 +42,11 @@ test('/remotes.json names the configured origin and the page loads the remote fr
   page.on('response', (response) => {
     if (response.url().startsWith(remoteOrigin) && response.ok()) fromRemoteOrigin.push(new URL(response.url()).pathname);
   });
+  // The page is server-rendered: its heading shows before the browser loads the remote to hydrate it.
+  const containerLoaded = page.waitForResponse((response) => response.url() === `${remoteOrigin}/remoteEntry.js` && response.ok());
   await page.goto(`${site.baseUrl}/articles`);
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  await containerLoaded;
   assert.equal(await page.getByRole('heading', { name: 'Тази част от сайта не можа да се зареди' }).count(), 0);
   assert.ok(fromRemoteOrigin.includes('/mf-manifest.json'), fromRemoteOrigin.join(', '));
   assert.ok(fromRemoteOrigin.includes('/remoteEntry.js'), fromRemoteOrigin.join(', '));

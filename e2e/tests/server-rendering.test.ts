@@ -148,6 +148,10 @@ describe('server rendering', () => {
       const { page, problems, apiCalls } = await openRecorded(browser, site.baseUrl + pathname);
       assert.deepEqual(problems, [], `${pathname}: console`);
       assert.deepEqual(apiCalls, [], `${pathname}: API calls while hydrating`);
+      // The remotes' runtime finds the stylesheets the server linked: a second link would restyle the page.
+      const stylesheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+      assert.ok(stylesheets.some((href) => href.includes('/remotes/')) || !['/', '/courses'].includes(pathname), `${pathname}: ${stylesheets.join(', ')}`);
+      assert.deepEqual(stylesheets, [...new Set(stylesheets)], `${pathname}: a stylesheet linked twice`);
       await page.close();
     }
   });

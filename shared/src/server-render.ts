@@ -49,8 +49,8 @@ export interface Renderer {
    * loaders write into canonical links); never rejects for a broken remote.
    */
   render(path: string, origin: string): Promise<RenderResult>;
-  /** Tags for the head of `path`: the route's CSS and preloads of its scripts, known before rendering. */
-  headTags(path: string): string;
+  /** Tags for the head of `path`: the route's CSS (absolute addresses at `origin`), known before rendering. */
+  headTags(path: string, origin: string): string;
   /** Changes when a remote is redeployed: part of the key of a kept page. */
   version(): string;
   /** Stops the checks for new deployments. */

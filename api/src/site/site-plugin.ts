@@ -132,7 +132,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, document: string, status: number, fallback = document) => {
     const pageRenderer = await renderer.get();
     const version = pageRenderer?.version() ?? '';
-    const result = await pageRenderer?.render(request.url, publicOrigin(request, options.publicUrl)).catch((error: unknown) => {
+    const origin = publicOrigin(request, options.publicUrl);
+    const result = await pageRenderer?.render(request.url, origin).catch((error: unknown) => {
       request.log.warn({ err: error }, 'server rendering failed; the browser renders this page');
       return null;
     });
@@ -141,7 +142,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     // The head the page itself stated, for crawlers and link previews (else the server's own lookup's).
     const withHead = result.head ? (injectPageHead(document, { ...result.head, title: documentTitle(result.head.title) }) ?? document) : document;
     const html = withHead
-      .replace('</head>', () => `${pageRenderer.headTags(request.url)}</head>`)
+      .replace('</head>', () => `${pageRenderer.headTags(request.url, origin)}</head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
     const body = Buffer.from(html);
     // A page with a part left to the browser is not kept, and not revalidated: the next visit renders again.

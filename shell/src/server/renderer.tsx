@@ -36,15 +36,19 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
 
   return {
     render: (path, origin) => render(path, origin, options),
-    headTags(path) {
+    headTags(path, origin) {
       const url = new URL(path, OWN_ORIGIN);
       const handles = (matchRoutes(routeTable, url.pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
       const tags: string[] = [jsonScript(REMOTES_CONFIG_ELEMENT_ID, remotes.browserConfig())];
       // The CSS of the remotes' parts of the page, so that it is styled before any script runs. Their
       // scripts are not preloaded: on a phone (Lighthouse, simulated slow 4G) the preloads took the
-      // bandwidth the document and its CSS needed, and the largest paint came later (README).
+      // bandwidth the document and its CSS needed, and the largest paint came later (README). Written as
+      // the absolute address the browser's federation runtime computes for the same file, by which it
+      // finds the link already there: a second link to the same file restyled and laid out the whole page.
       for (const ref of handles.flatMap((handle) => handle?.remoteModules ?? [])) {
-        for (const href of remotes.cssOf(ref.remote, ref.module)) tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+        for (const href of remotes.cssOf(ref.remote, ref.module)) {
+          tags.push(`<link rel="stylesheet" href="${escapeAttribute(new URL(href, origin).href)}">`);
+        }
       }
       return [...new Set(tags)].join('');
     },

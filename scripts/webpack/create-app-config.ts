@@ -26,6 +26,13 @@ function singleton(version: string | undefined) {
 }
 
 /**
+ * The host provides every singleton and loads first, so what it takes from the share scope is its own
+ * copy: it checks no version range (each range costs the federation runtime a semver parse, ~35 ms of a
+ * phone's main thread at start). Remotes keep their ranges, checked against the host's versions.
+ */
+const unchecked = { singleton: true, requiredVersion: false } as const;
+
+/**
  * What every container shares. Libraries are singletons with the range the app was built against.
  * The shell's own modules for the remotes (its UI kit and the router API) are shared, not exposed:
  * the shell provides them from the copy already running, and a remote bundles no fallback for them
@@ -36,17 +43,19 @@ export function sharedModules(dependencies: Record<string, string>, role: 'host'
   // Our own modules are required at exactly the version (content) the app was built with.
   const ownModule = (version: string, file: string) =>
     role === 'host'
-      ? { import: file, singleton: true, version, requiredVersion: version }
+      ? { ...unchecked, import: file, version }
       : { import: false as const, singleton: true, requiredVersion: version };
+  const library = (name: string) => (role === 'host' ? unchecked : singleton(dependencies[name]));
   return {
-    react: singleton(dependencies['react']),
-    'react-dom': singleton(dependencies['react-dom']),
-    zustand: singleton(dependencies['zustand']),
+    react: library('react'),
+    'react-dom': library('react-dom'),
+    zustand: library('zustand'),
     // The data layer: one query cache per page, read by the shell and every remote.
-    '@tanstack/react-query': singleton(dependencies['@tanstack/react-query']),
+    '@tanstack/react-query': library('@tanstack/react-query'),
     // The one axios instance must be one copy per page. The rest of `@site/shared` (types, rules,
     // pure helpers) is bundled into each app that uses it, so a remote may change it on its own.
-    '@site/shared/api-client': { singleton: true, version: versions.apiClient, requiredVersion: versions.apiClient },
+    '@site/shared/api-client':
+      role === 'host' ? { ...unchecked, version: versions.apiClient } : { singleton: true, version: versions.apiClient, requiredVersion: versions.apiClient },
     'shell/ui': ownModule(versions.shellUi, './src/expose/ui.ts'),
     'shell/router': ownModule(versions.shellRouter, './src/expose/router.ts'),
   };

@@ -43,8 +43,10 @@ export function setApiAdapter(next: AxiosAdapter | undefined): AxiosAdapter | un
 }
 
 async function send<T>(config: AxiosRequestConfig) {
+  // The adapter of the moment the call is made, not of the moment axios has loaded.
+  const answerWith = adapter;
   const instance = await axiosClient();
-  return instance.request<T>(adapter ? { ...config, adapter } : config);
+  return instance.request<T>(answerWith ? { ...config, adapter: answerWith } : config);
 }
 
 /** The error as axios's, if axios raised it (checked without loading axios). */

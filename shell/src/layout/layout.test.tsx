@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, serveRemotesJson } from '../test/render-route';
 import { fetchCourseLinks } from '../features/courses-nav/api';
+import { fetchShownPromotions } from '../features/home/api';
 import { useUiStore } from './ui-store';
 
 jest.mock('../features/courses-nav/api');
+// The home page's promotions: none here (the layout's tests open it, and jsdom has no server to ask).
+jest.mock('../features/home/api');
 const fetchCourses = jest.mocked(fetchCourseLinks);
 
 beforeEach(() => {
+  jest.mocked(fetchShownPromotions).mockResolvedValue([]);
   serveRemotesJson();
   useUiStore.getState().reset();
   fetchCourses.mockResolvedValue([

@@ -14,7 +14,8 @@ let inServerRenderer = false;
  * page hydrates without a request, and evaluating axios there cost a phone ~40 ms of blocked main thread.
  */
 function axiosClient(): Promise<AxiosInstance> {
-  client ??= import('axios').then(({ default: axios }) => {
+  if (client) return client;
+  client = import('axios').then(({ default: axios }) => {
     const instance = axios.create({ baseURL: '/api', headers: { Accept: 'application/json' } });
     instance.interceptors.response.use(
       (response) => response,
@@ -27,6 +28,8 @@ function axiosClient(): Promise<AxiosInstance> {
     );
     return instance;
   });
+  // A failed load (the network dropped) is tried again by the next call, not remembered for the page's life.
+  client.catch(() => (client = undefined));
   return client;
 }
 

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -38,25 +37,24 @@ async function hydratePage(root: HTMLElement, state: HydrationState) {
   // The libraries this module imports were evaluated in this task: hydrate in the next one.
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData, errors: deserializeErrors(state.errors) } });
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (on a phone: one 100–150 ms task, the largest part of the total
-  // blocking time); a tap that arrives meanwhile hydrates its own part first.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>,
-      {
-        // A remote the server rendered but the browser cannot load: its part is rendered anew in the
-        // browser, as its fallback with Retry, which already says so. Anything else is a real mismatch.
-        onRecoverableError: (error) => {
-          if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
-          console.error(error);
-        },
+  // Not inside startTransition: time-sliced hydration was shorter on a phone but, one load in twenty,
+  // React 19 replayed a suspended part of the page wrongly (error #467, "Update hook called on initial
+  // render") and rendered it again in the browser.
+  hydrateRoot(
+    root,
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>,
+    {
+      // A remote the server rendered but the browser cannot load: its part is rendered anew in the
+      // browser, as its fallback with Retry, which already says so. Anything else is a real mismatch.
+      onRecoverableError: (error) => {
+        if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
+        // React's own error only says that it happened; what was thrown is its cause.
+        console.error(error, error instanceof Error ? error.cause : undefined);
       },
-    );
-  });
+    },
+  );
   // The page needs no request to hydrate; the first click that does finds axios loaded.
   if ('requestIdleCallback' in window) requestIdleCallback(prepareApiClient);
   else setTimeout(prepareApiClient, 1000);

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { prepareApiClient } from '@site/shared/api-client';
 import { createQueryClient } from '@site/shared/data';
 import { App } from './app/app';
@@ -31,15 +31,16 @@ async function hydratePage(root: HTMLElement, state: HydrationState) {
   // remotes' modules the page shows start loading now; their parts keep the server's HTML until they
   // arrive (they suspend), and the rest of the page is interactive at once.
   hydrate(queryClient, state.queries);
-  const handles = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
-  const modules = handles.flatMap((handle) => handle?.remoteModules ?? []);
-  startLoading(modules);
-  // The libraries this module imports were evaluated in this task: hydrate in the next one.
+  // The libraries this module imports were evaluated in this task: match the route in the next one.
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData, errors: deserializeErrors(state.errors) } });
+  const handles = router.state.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  startLoading(handles.flatMap((handle) => handle?.remoteModules ?? []));
+  await yieldToBrowser();
   // Not inside startTransition: time-sliced hydration was shorter on a phone but, one load in twenty,
   // React 19 replayed a suspended part of the page wrongly (error #467, "Update hook called on initial
-  // render") and rendered it again in the browser.
+  // render") and rendered it again in the browser. The layout's Suspense boundaries slice it instead:
+  // this task hydrates only what is outside them, each boundary follows in short tasks of its own.
   hydrateRoot(
     root,
     <App queryClient={queryClient}>

@@ -13,14 +13,20 @@ export function Layout() {
       <a className="skip-link" href="#content">
         Към съдържанието
       </a>
-      <Header />
+      {/* Neither suspends: each boundary only lets React hydrate a server-rendered page in pieces (the
+          header, the page, the footer, each in short tasks after the rest) instead of one long task. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <div className={loading ? 'navigation-progress navigation-progress--active' : 'navigation-progress'} aria-hidden="true" />
       <main id="content" className="site-main" tabIndex={-1} aria-busy={loading || undefined}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <RouteAnnouncer />
     </div>
   );

@@ -56,8 +56,14 @@ export function remoteRoute(ref: RouteModuleRef, queryClient: QueryClient): Omit
   };
 }
 
+// The component that may suspend (use) calls no hook after it: React 19, resuming such a component
+// while hydrating, mistook a later hook for an update (error #467) and rendered the part again.
 function LoadedRoute({ remoteRef, data }: { remoteRef: RouteModuleRef; data: unknown }) {
-  const { Component, head } = useRemoteModule<RouteModule>(remoteRef.remote, remoteRef.module);
+  const routeModule = useRemoteModule<RouteModule>(remoteRef.remote, remoteRef.module);
+  return <RouteView routeModule={routeModule} data={data} />;
+}
+
+function RouteView({ routeModule: { Component, head }, data }: { routeModule: RouteModule; data: unknown }) {
   const url = usePageUrl();
   usePageMeta(head ? head(data, url) : null);
   return <Component />;

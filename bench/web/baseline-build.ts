@@ -92,7 +92,7 @@ function baselineConfig(outputDir: string, registryFile: string): Configuration 
     dir: shellDir,
     federation: shellFederation,
     dependencies: shellDependencies,
-    host: { htmlTemplate: 'src/index.html' },
+    host: { htmlTemplate: 'src/index.html', startScript: 'static/start.js' },
   })(undefined, { mode: 'production' })[0]!;
   return {
     ...shellConfig,

@@ -1,12 +1,12 @@
 // One webpack configuration for every front-end app; each app passes its federation settings.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Compiler, Configuration } from 'webpack';
+import { Compilation, type Compiler, type Configuration } from 'webpack';
 import { sharedVersions } from './shared-versions';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -16,7 +16,7 @@ export interface AppConfigOptions {
   dir: string;
   federation: Pick<FederationOptions, 'name' | 'exposes'>;
   /** The shell is the host: it has the HTML page, the federation runtime and the modules it shares. */
-  host?: { htmlTemplate: string };
+  host?: { htmlTemplate: string; startScript: string };
   /** The app's package.json dependencies, for requiredVersion of the shared singletons. */
   dependencies: Record<string, string>;
 }
@@ -137,9 +137,9 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
             // the page is served for every route, so its scripts are addressed from the root
             publicPath: '/',
             chunks: ['main'],
-            inject: 'body',
-            scriptLoading: 'defer',
-          })]
+            // The template writes the tags itself: the entry's scripts preloaded, started by start.js.
+            inject: false,
+          }), new EmitFile(path.join(dir, host.startScript), 'start.js')]
         : []),
     ],
     ...quiet,
@@ -181,6 +181,23 @@ function precompressed() {
     new CompressionPlugin<BrotliOptions>({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }),
     new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
   ];
+}
+
+/** Emits a file as it is, beside the bundles (a plain script the page loads before any bundle). */
+class EmitFile {
+  constructor(
+    private readonly from: string,
+    private readonly name: string,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('EmitFile', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.from);
+        compilation.emitAsset(this.name, new compiler.webpack.sources.RawSource(readFileSync(this.from, 'utf8')));
+      });
+    });
+  }
 }
 
 /**

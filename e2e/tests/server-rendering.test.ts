@@ -156,6 +156,28 @@ describe('server rendering', () => {
     }
   });
 
+  test('a server-rendered page starts its scripts after its first paint, an empty staff page at once', async () => {
+    // What the page had reported when start.js added main.js to it: its paints, and whether it had loaded.
+    async function whenStarted(pathname: string): Promise<{ paints: number; readyState: string }> {
+      const page = await browser.newPage();
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          if (!document.querySelector('head > script[src$="/main.js"]')) return;
+          observer.disconnect();
+          (window as unknown as { atStart: object }).atStart = { paints: performance.getEntriesByType('paint').length, readyState: document.readyState };
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(site.baseUrl + pathname, { waitUntil: 'networkidle' });
+      const atStart = await page.evaluate(() => (window as unknown as { atStart?: { paints: number; readyState: string } }).atStart);
+      await page.close();
+      assert.ok(atStart, `${pathname}: main.js was never started`);
+      return atStart;
+    }
+    assert.ok((await whenStarted('/courses')).paints >= 1, '/courses started before its first paint');
+    // Nothing to paint: started while the document is still being set up, not by the fallback timer.
+    assert.equal((await whenStarted('/clients/unknown-token')).readyState, 'interactive');
+  });
+
   test('after hydration controls work and navigation stays in the page', async () => {
     const { page, problems } = await openRecorded(browser, `${site.baseUrl}/courses`);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));

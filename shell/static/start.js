@@ -1,7 +1,7 @@
-// Starts the page's scripts (data-scripts: main.js) once its server-rendered HTML has been painted. The head preloads
-// main.js, so it downloads alongside the CSS; running it before the first paint (as a deferred script
-// would, when it arrives first) held that paint back by the federation runtime's evaluation, ~50 ms on a
-// phone. A plain script, not bundled: it must be small and run before anything else.
+// Starts the page's scripts (data-scripts: main.js) once its server-rendered HTML is on screen. The
+// head preloads them, so they download alongside the CSS; run before the first paint (as a deferred
+// script is, when it arrives first) they held that paint back by the federation runtime's evaluation,
+// ~50 ms on a phone. A plain script, not bundled: it must be small and run before anything else.
 (function () {
   var scripts = (document.currentScript.getAttribute('data-scripts') || '').split(' ');
   var started = false;
@@ -16,8 +16,11 @@
       document.head.appendChild(script);
     }
   }
+  // A page the server left empty (the staff screens) has nothing to paint first: it starts at once.
+  var root = document.getElementById('root');
+  var rendered = root !== null && root.firstElementChild !== null;
   var canObserve = 'PerformanceObserver' in window && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (!canObserve) return start();
+  if (!rendered || !canObserve) return start();
   // The first paint's entry is reported once the frame is on screen (after it, not when it is drawn).
   new PerformanceObserver(function (_list, observer) {
     observer.disconnect();

@@ -37,10 +37,8 @@ async function hydratePage(root: HTMLElement, state: HydrationState) {
   const handles = router.state.matches.map((match) => match.route.handle as RouteHandle | undefined);
   startLoading(handles.flatMap((handle) => handle?.remoteModules ?? []));
   await yieldToBrowser();
-  // Not inside startTransition: time-sliced hydration was shorter on a phone but, one load in twenty,
-  // React 19 replayed a suspended part of the page wrongly (error #467, "Update hook called on initial
-  // render") and rendered it again in the browser. The layout's Suspense boundaries slice it instead:
-  // this task hydrates only what is outside them, each boundary follows in short tasks of its own.
+  // Hydrated in pieces by the layout's Suspense boundaries: this task hydrates only what is outside them,
+  // each boundary follows in short tasks of its own (and a tap on one hydrates it first).
   hydrateRoot(
     root,
     <App queryClient={queryClient}>

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -38,26 +37,23 @@ async function hydratePage(root: HTMLElement, state: HydrationState) {
   const handles = router.state.matches.map((match) => match.route.handle as RouteHandle | undefined);
   startLoading(handles.flatMap((handle) => handle?.remoteModules ?? []));
   await yieldToBrowser();
-  // Hydrating as a transition lets React work in slices of a few milliseconds and yield to the browser
-  // between them, instead of one task of 70–110 ms on a phone; the layout's Suspense boundaries (header,
-  // footer) follow in slices of their own, and a tap on a part hydrates that part first.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>,
-      {
-        // A remote the server rendered but the browser cannot load: its part is rendered anew in the
-        // browser, as its fallback with Retry, which already says so. Anything else is a real mismatch.
-        onRecoverableError: (error) => {
-          if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
-          // React's own error only says that it happened; what was thrown is its cause.
-          console.error(error, error instanceof Error ? error.cause : undefined);
-        },
+  // Hydrated in pieces by the layout's Suspense boundaries: this task hydrates only what is outside them,
+  // each boundary follows in short tasks of its own (and a tap on one hydrates it first).
+  hydrateRoot(
+    root,
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>,
+    {
+      // A remote the server rendered but the browser cannot load: its part is rendered anew in the
+      // browser, as its fallback with Retry, which already says so. Anything else is a real mismatch.
+      onRecoverableError: (error) => {
+        if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
+        // React's own error only says that it happened; what was thrown is its cause.
+        console.error(error, error instanceof Error ? error.cause : undefined);
       },
-    );
-  });
+    },
+  );
   // The page needs no request to hydrate; the first click that does finds axios loaded.
   if ('requestIdleCallback' in window) requestIdleCallback(prepareApiClient);
   else setTimeout(prepareApiClient, 1000);

@@ -91,7 +91,8 @@ async function lighthouseOnce(url: string, formFactor: FormFactor): Promise<Ligh
 /** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART) and asks to be run again. */
 const ATTEMPTS = 3;
 
-async function lighthouseWithRetries(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+/** One Lighthouse run, taken again when Lighthouse loses its trace. */
+export async function lighthouseRun(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await lighthouseOnce(url, formFactor);
@@ -102,10 +103,8 @@ async function lighthouseWithRetries(url: string, formFactor: FormFactor): Promi
   }
 }
 
-/** `runs` runs one after the other (parallel runs on 2 cores would skew each other). */
-export async function lighthouse(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseFigures> {
-  const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseWithRetries(url, formFactor));
+/** The median of each figure, taken figure by figure. */
+export function medianFigures(results: LighthouseFigures[]): LighthouseFigures {
   return {
     score: median(results.map((result) => result.score)),
     lcpMs: median(results.map((result) => result.lcpMs)),

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildBaseline } from './baseline-build';
 import { benchTempDir, cleanUp, cleanUpOnExit } from './cleanup';
-import { lighthouse, prepareLighthouse } from './lighthouse';
+import { lighthouseRun, medianFigures, prepareLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureBundle } from './measure-bundle';
 import { bundleTable, chains, lighthouseTable, picturesTable, type BundleRow, type LighthouseRow } from './report';
 import { publicRoutes } from './routes';
@@ -76,18 +76,24 @@ async function measureBundles(routes: string[], sites: Record<'federated' | 'bas
   }
 }
 
+// Runs one after the other (parallel runs on 2 cores would skew each other), interleaved: run i of every
+// build before run i + 1 of any, in alternating order, so that the machine getting busier or quieter over
+// the minutes a route takes weighs on all builds alike.
 async function measureLighthouse(routes: string[], sites: RunningSite[], runs: number): Promise<LighthouseRow[]> {
   progress('fetching Lighthouse 12.8.2 into npm’s cache (once)');
   await prepareLighthouse();
   const rows: LighthouseRow[] = [];
   for (const route of routes) {
-    for (const site of sites) {
-      progress(`lighthouse ${route} ${site.label} mobile`);
-      const mobile = await lighthouse(site.baseUrl + route, 'mobile', runs);
-      progress(`lighthouse ${route} ${site.label} desktop`);
-      const desktop = await lighthouse(site.baseUrl + route, 'desktop', runs);
-      rows.push({ route, build: site.label, mobile, desktop });
+    const results = new Map(sites.map((site) => [site, { mobile: [] as LighthouseFigures[], desktop: [] as LighthouseFigures[] }]));
+    for (let run = 0; run < runs; run += 1) {
+      for (const site of run % 2 === 0 ? sites : [...sites].reverse()) {
+        const figures = results.get(site)!;
+        progress(`lighthouse ${route} ${site.label} run ${run + 1} of ${runs}`);
+        figures.mobile.push(await lighthouseRun(site.baseUrl + route, 'mobile'));
+        figures.desktop.push(await lighthouseRun(site.baseUrl + route, 'desktop'));
+      }
     }
+    for (const [site, figures] of results) rows.push({ route, build: site.label, mobile: medianFigures(figures.mobile), desktop: medianFigures(figures.desktop) });
   }
   return rows;
 }

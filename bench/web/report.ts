@@ -106,6 +106,6 @@ export function picturesTable(rows: LighthouseRow[], runs: number): string {
     table(headers, body, (column) => column > 0),
     '',
     `Each cell: with pictures / without (the same build and seed, pictures taken off); median of ${runs} per figure,`,
-    'the two sites measured alternately route by route. ratio: mobile score with pictures ÷ without.',
+    'the two sites measured alternately run by run. ratio: mobile score with pictures ÷ without.',
   ].join('\n');
 }

@@ -1,60 +1,7 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { prepareApiClient } from '@site/shared/api-client';
-import { createQueryClient } from '@site/shared/data';
-import { App } from './app/app';
-import { createRoutes } from './app/routes';
-import { deserializeErrors, readHydrationState, type HydrationState } from './lib/hydration-state';
-import { RemoteLoadError, startLoading } from './federation/remote-registry';
-import type { RouteHandle } from './federation/remote-route';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const queryClient = createQueryClient();
-const routes = createRoutes(queryClient);
-const state = readHydrationState();
-
-if (state) void hydratePage(container, state);
-else {
-  prepareApiClient();
-  createRoot(container).render(
-    <App queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </App>,
-  );
-}
-
-async function hydratePage(root: HTMLElement, state: HydrationState) {
-  // The server rendered this page: take over its data and markup without loading them again. The
-  // remotes' modules the page shows start loading now; their parts keep the server's HTML until they
-  // arrive (they suspend), and the rest of the page is interactive at once.
-  hydrate(queryClient, state.queries);
-  // The libraries this module imports were evaluated in this task: match the route in the next one.
-  await yieldToBrowser();
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData, errors: deserializeErrors(state.errors) } });
-  const handles = router.state.matches.map((match) => match.route.handle as RouteHandle | undefined);
-  startLoading(handles.flatMap((handle) => handle?.remoteModules ?? []));
-  await yieldToBrowser();
-  // Hydrated in pieces by the layout's Suspense boundaries: this task hydrates only what is outside them,
-  // each boundary follows in short tasks of its own (and a tap on one hydrates it first).
-  hydrateRoot(
-    root,
-    <App queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </App>,
-    {
-      // A remote the server rendered but the browser cannot load: its part is rendered anew in the
-      // browser, as its fallback with Retry, which already says so. Anything else is a real mismatch.
-      onRecoverableError: (error) => {
-        if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
-        // React's own error only says that it happened; what was thrown is its cause.
-        console.error(error, error instanceof Error ? error.cause : undefined);
-      },
-    },
-  );
-  // The page needs no request to hydrate; the first click that does finds axios loaded.
-  if ('requestIdleCallback' in window) requestIdleCallback(prepareApiClient);
-  else setTimeout(prepareApiClient, 1000);
-}
+// The page's own modules (the router, the query cache, the layout, the route table) come in this chunk
+// but are evaluated a task later: the chunk arrives with the shared libraries, and evaluating React DOM,
+// then these modules, then hydrating, back to back in the one task that follows its arrival, held a
+// phone's main thread for ~200 ms at Lighthouse's 4× slowdown.
+void yieldToBrowser().then(() => import(/* webpackMode: "eager" */ './start-page'));

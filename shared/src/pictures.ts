@@ -5,7 +5,7 @@ import type { PreloadImage } from './page-meta';
 export const PICTURES_PATH = '/api/pictures';
 
 /** Widths the server makes of an upload (never wider than the upload itself). */
-export const PICTURE_WIDTHS = [480, 960, 1600] as const;
+export const PICTURE_WIDTHS = [480, 720, 960, 1600] as const;
 
 export const pictureExtensions: Record<PictureFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
 

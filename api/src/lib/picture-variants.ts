@@ -1,5 +1,5 @@
 // Turns an uploaded picture into the files pages are given: upright, without metadata (EXIF, GPS, ICC
-// beyond sRGB), at 480/960/1600 px wide (never wider than the upload) in AVIF, WebP and its own format.
+// beyond sRGB), at 480/720/960/1600 px wide (never wider than the upload) in AVIF, WebP and its own format.
 import sharp from 'sharp';
 import { PICTURE_WIDTHS } from '@site/shared/pictures';
 import type { PictureFormat } from '@site/shared';

@@ -36,7 +36,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       schema: {
         tags,
         summary: 'Upload a picture: multipart fields "alt" (required) and "file" (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)',
-        description: 'Metadata (EXIF, GPS) is dropped; variants 480/960/1600 px wide (never wider than the upload) are made in AVIF, WebP and the upload\'s own format.',
+        description: 'Metadata (EXIF, GPS) is dropped; variants 480/720/960/1600 px wide (never wider than the upload) are made in AVIF, WebP and the upload\'s own format.',
         security: adminSecurity,
         consumes: ['multipart/form-data'],
         response: responses({ status: 201, data: PictureInLibrarySchema }, [401, 413, 415, 429]),

@@ -32,14 +32,14 @@ async function uploaded(alt = 'Зала с участници', bytes?: Buffer):
 }
 
 describe('uploading a picture', () => {
-  it('makes 480, 960 and 1600 px variants in AVIF, WebP and JPEG, without the EXIF and GPS data', async () => {
+  it('makes 480, 720, 960 and 1600 px variants in AVIF, WebP and JPEG, without the EXIF and GPS data', async () => {
     const original = await phonePhoto();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const response = await upload(original, { alt: '  Зала с участници  ' });
     expect(response.statusCode).toBe(201);
     const body = envelopeOf<PictureInLibrary>(response);
     expect(body.message).toBe('Снимката е качена успешно!');
-    expect(body.data).toMatchObject({ alt: 'Зала с участници', width: 1600, height: 960, format: 'jpeg', widths: [480, 960, 1600], usedBy: [] });
+    expect(body.data).toMatchObject({ alt: 'Зала с участници', width: 1600, height: 960, format: 'jpeg', widths: [480, 720, 960, 1600], usedBy: [] });
 
     for (const [file, type, format] of [['480.avif', 'image/avif', 'heif'], ['960.webp', 'image/webp', 'webp'], ['1600.jpg', 'image/jpeg', 'jpeg']] as const) {
       const served = await t.app.inject({ method: 'GET', url: `/api/pictures/${body.data.id}/${file}` });
@@ -109,7 +109,7 @@ describe('pictures shown by items', () => {
     const picture = await uploaded('Корица на курса');
     const created = await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 's-kartina', pictureId: picture.id }) });
     expect(created.status).toBe(201);
-    const expected = { id: picture.id, alt: 'Корица на курса', width: 1600, height: 960, format: 'jpeg', widths: [480, 960, 1600] };
+    const expected = { id: picture.id, alt: 'Корица на курса', width: 1600, height: 960, format: 'jpeg', widths: [480, 720, 960, 1600] };
     expect(created.body.data.picture).toEqual(expected);
     const cards = await call<Course[]>(t.app, { method: 'GET', url: '/api/courses/summaries' });
     expect(cards.body.data.find((card) => card.slug === 's-kartina')?.picture).toEqual(expected);

@@ -41,7 +41,7 @@ describe('uploading a picture', () => {
     expect(body.message).toBe('Снимката е качена успешно!');
     expect(body.data).toMatchObject({ alt: 'Зала с участници', width: 1600, height: 960, format: 'jpeg', widths: [480, 720, 960, 1600], usedBy: [] });
 
-    for (const [file, type, format] of [['480.avif', 'image/avif', 'heif'], ['960.webp', 'image/webp', 'webp'], ['1600.jpg', 'image/jpeg', 'jpeg']] as const) {
+    for (const [file, type, format] of [['480.avif', 'image/avif', 'heif'], ['720.webp', 'image/webp', 'webp'], ['960.webp', 'image/webp', 'webp'], ['1600.jpg', 'image/jpeg', 'jpeg']] as const) {
       const served = await t.app.inject({ method: 'GET', url: `/api/pictures/${body.data.id}/${file}` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);

@@ -105,7 +105,7 @@ describe('server-rendered pages', () => {
     // The picture of the first screenful is asked for in the head, at the sizes the page draws it.
     const preload = course.html.match(/<link rel="preload" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" type="image\/avif" fetchpriority="high">/);
     expect(preload?.[1]).toMatch(/^\/api\/pictures\/\d+\/480\.avif 480w, \/api\/pictures\/\d+\/720\.avif 720w, \/api\/pictures\/\d+\/960\.avif 960w$/);
-    expect(preload?.[2]).toBe('(min-width: 900px) 380px, 100vw');
+    expect(preload?.[2]).toBe('(min-width: 1025px) 352px, (min-width: 544px) 512px, calc(100vw - 32px)');
     expect(course.html.indexOf('rel="preload" as="image"')).toBeLessThan(course.html.indexOf('</head>'));
     expect((await page(app, '/courses')).html).toMatch(/<link rel="preload" as="image" imagesrcset="\/api\/pictures\/\d+\/480\.avif/);
 

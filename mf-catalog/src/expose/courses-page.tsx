@@ -24,5 +24,5 @@ export function head({ firstPicture }: { firstPicture: Picture | null }, url: UR
     { title: 'Курсове', description: 'Курсове по предприемачество, бизнес планиране, продажби, финанси и лидерство, и ВИП пакети с лична менторска подкрепа.' },
     breadcrumbJsonLd(url.origin, [{ name: 'Курсове', path: '/courses' }]),
   );
-  return firstPicture ? { ...meta, preloadImage: picturePreload(firstPicture, PICTURE_SIZES.wide) } : meta;
+  return firstPicture ? { ...meta, preloadImage: picturePreload(firstPicture, PICTURE_SIZES.card) } : meta;
 }

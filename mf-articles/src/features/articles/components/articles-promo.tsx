@@ -27,7 +27,7 @@ export function ArticlesPromo() {
         <ul className="articles-promo__list">
           {picked.map((article) => (
             <li key={article.id} className="articles-promo__item">
-              <ArticleCard article={article} headingLevel={3} />
+              <ArticleCard article={article} headingLevel={3} placement="promo" />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 import { Link } from 'shell/router';
 import type { CourseSummary } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
-import { PlaceholderImage } from '../../../components/placeholder-image';
+import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import { PriceTag } from '../../../components/price-tag';
 import { coursePath } from '../course-links';
 import '../../../components/card.css';
@@ -11,13 +11,21 @@ export function modulesLabel(count: number): string {
   return count === 1 ? '1 модул' : `${count} модула`;
 }
 
-/** `priority`: the first card of the page, whose picture is in the first screenful. */
-export function CourseCard({ course, headingLevel = 'h2', priority = false }: { course: CourseSummary; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+interface CourseCardProps {
+  course: CourseSummary;
+  headingLevel?: 'h2' | 'h3';
+  /** The first card of the page, whose picture is in the first screenful. */
+  priority?: boolean;
+  /** Where the card stands: in the /courses grid or alone in the home page's slider. */
+  placement?: 'card' | 'slide';
+}
+
+export function CourseCard({ course, headingLevel = 'h2', priority = false, placement = 'card' }: CourseCardProps) {
   const Heading = headingLevel;
   const vip = isVipPackage(course.title);
   return (
     <article className={`catalog-card${vip ? ' catalog-card--vip' : ''}`}>
-      <PlaceholderImage picture={course.picture} src={course.image} name={course.title} priority={priority} />
+      <PlaceholderImage picture={course.picture} src={course.image} name={course.title} sizes={PICTURE_SIZES[placement]} priority={priority} />
       {vip && <span className="catalog-card__badge">ВИП пакет</span>}
       <div className="catalog-card__body">
         <Heading className="catalog-card__title">

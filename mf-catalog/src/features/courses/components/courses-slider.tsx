@@ -77,7 +77,7 @@ function Slides({ courses }: { courses: CourseSummary[] }) {
         >
           {visible.map((course) => (
             <li key={course.id}>
-              <CourseCard course={course} headingLevel="h3" />
+              <CourseCard course={course} headingLevel="h3" placement="slide" />
             </li>
           ))}
         </ul>

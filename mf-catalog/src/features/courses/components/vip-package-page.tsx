@@ -4,7 +4,7 @@ import type { Course } from '@site/shared';
 import { VIP_LIMITED_PACKAGES, vipTerms } from '@site/shared/course-kind';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice, PriceTag } from '../../../components/price-tag';
-import { PlaceholderImage } from '../../../components/placeholder-image';
+import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
 import { useCourseBySlug } from '../queries';
 import { ModuleList, Section } from './course-sections';
@@ -60,7 +60,7 @@ function VipPackage({ course }: { course: Course }) {
         </div>
 
         <aside className="catalog-vip__offer" aria-label="Цена и записване">
-          <PlaceholderImage picture={course.picture} src={course.image} name={course.title} sizes="(min-width: 1025px) 360px, 100vw" />
+          <PlaceholderImage picture={course.picture} src={course.image} name={course.title} sizes={PICTURE_SIZES.vipOffer} />
           <p className="catalog-vip__row">
             <span className="catalog-vip__label">Реална стойност</span>
             <PriceTag price={realValue} struck />

@@ -8,7 +8,7 @@ import { SignUpDialog } from '../../../components/registration-form/sign-up-dial
 import { useEventBySlug } from '../queries';
 import { EventFacts } from './event-facts';
 import { EventPrice } from './event-price';
-import { PlaceholderImage } from '../../../components/placeholder-image';
+import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import './events.css';
 import './event-detail.css';
 
@@ -52,7 +52,7 @@ function EventDetail({ event }: { event: EventItem }) {
           </section>
         )}
         <aside className="catalog-event-detail__signup" aria-label="Цена и записване">
-          <PlaceholderImage picture={event.picture} src={event.image} name={event.title} sizes="(min-width: 1025px) 320px, 100vw" />
+          <PlaceholderImage picture={event.picture} src={event.image} name={event.title} sizes={PICTURE_SIZES.eventSignUp} />
           <p className="catalog-event-detail__price">
             <span className="catalog-event-detail__label">Цена</span>
             <EventPrice price={event.price} size="large" />

@@ -3,7 +3,7 @@ import { Link } from 'shell/router';
 import type { EventItem } from '@site/shared';
 import { formatEventDates } from '@site/shared/event-dates';
 import { PageLoading, PageMessage } from '../../../components/page-status';
-import { PlaceholderImage } from '../../../components/placeholder-image';
+import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import { EuroNotice } from '../../../components/price-tag';
 import { useActiveEvents } from '../queries';
 import { EventPrice } from './event-price';
@@ -43,7 +43,7 @@ export function EventsPage() {
 function EventCard({ event }: { event: EventItem }) {
   return (
     <article className="catalog-card catalog-event">
-      <PlaceholderImage picture={event.picture} src={event.image} name={event.title} />
+      <PlaceholderImage picture={event.picture} src={event.image} name={event.title} sizes={PICTURE_SIZES.eventCard} />
       {event.isRecommended && <span className="catalog-card__badge">Препоръчано</span>}
       <div className="catalog-card__body">
         <p className="catalog-event__date">{formatEventDates(event.eventDate)}</p>

@@ -13,9 +13,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The page size for the window's current width, recomputed on resize. The server does not know the
- * width: it renders a phone's single card, and the browser takes over with its own size.
+ * The page size for the window's current width, recomputed on resize; null on the server and while the
+ * browser takes its page over, where the width is not known (the slider then lets its CSS choose).
  */
-export function usePageSize(): 1 | 2 | 3 {
-  return useSyncExternalStore(subscribe, () => pageSizeFor(window.innerWidth), () => 1);
+export function usePageSize(): 1 | 2 | 3 | null {
+  return useSyncExternalStore(subscribe, () => pageSizeFor(window.innerWidth), () => null);
 }

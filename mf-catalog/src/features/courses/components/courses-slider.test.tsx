@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -57,6 +59,40 @@ describe('CoursesSlider', () => {
     expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
     expect(screen.getAllByRole('button', { name: /^Страница \d от 3$/ })).toHaveLength(3);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes from the server with three cards for its CSS to show by width, and is taken over unchanged', async () => {
+    fetchMock.mockResolvedValue(courses);
+    const queryClient = createQueryClient();
+    await sliderSection.loader({ url: new URL('http://localhost/'), queryClient });
+    const page = () => (
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <sliderSection.Component /> }], { initialEntries: ['/'] })} />
+      </QueryClientProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    let root: Root | undefined;
+    try {
+      container.innerHTML = renderToString(page());
+      const track = container.querySelector('ul')!;
+      // The server does not know the width: it sends the widest page, and CSS media rules show 1, 2 or 3 of it.
+      expect(track).toHaveClass('catalog-slider__track--by-width');
+      expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+      expect(screen.getAllByRole('button', { name: /^Страница \d от 7$/ })).toHaveLength(7);
+
+      await act(async () => {
+        root = hydrateRoot(container, page());
+      });
+      expect(console.error).not.toHaveBeenCalled();
+      // Taken over at 1280 px: the same three cards, now paged three at a time.
+      expect(container.querySelector('ul')).toBe(track);
+      expect(track).not.toHaveClass('catalog-slider__track--by-width');
+      expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+      expect(screen.getAllByRole('button', { name: /^Страница \d от 3$/ })).toHaveLength(3);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('shows the loading text when shown before its courses are loaded, then the cards', async () => {

@@ -32,8 +32,13 @@ export function CoursesSlider() {
   );
 }
 
+/** The most cards a page shows: what the server sends, for the CSS to show 1, 2 or 3 of at the window's width. */
+const WIDEST_PAGE = 3;
+
 function Slides({ courses }: { courses: CourseSummary[] }) {
-  const pageSize = usePageSize();
+  const knownSize = usePageSize();
+  // Until the width is known (the server's page and its hydration), dots and arrows are a phone's.
+  const pageSize = knownSize ?? 1;
   const pageCount = Math.max(1, Math.ceil(courses.length / pageSize));
   const [page, setPage] = useState(0);
   // A wider page size leaves fewer pages: stay on the last one that exists.
@@ -49,7 +54,7 @@ function Slides({ courses }: { courses: CourseSummary[] }) {
     else return;
     event.preventDefault();
   };
-  const visible = courses.slice(current * pageSize, current * pageSize + pageSize);
+  const visible = courses.slice(current * pageSize, current * pageSize + (knownSize ?? WIDEST_PAGE));
 
   return (
     <div
@@ -70,8 +75,8 @@ function Slides({ courses }: { courses: CourseSummary[] }) {
           <span aria-hidden="true">‹</span>
         </button>
         <ul
-          className="catalog-slider__track"
-          style={{ gridTemplateColumns: `repeat(${pageSize}, minmax(0, 1fr))` }}
+          className={knownSize ? 'catalog-slider__track' : 'catalog-slider__track catalog-slider__track--by-width'}
+          style={knownSize ? { gridTemplateColumns: `repeat(${knownSize}, minmax(0, 1fr))` } : undefined}
           aria-live="polite"
           aria-label={`Страница ${current + 1} от ${pageCount}`}
         >

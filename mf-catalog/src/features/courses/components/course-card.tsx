@@ -16,7 +16,7 @@ interface CourseCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The first card of the page, whose picture is in the first screenful. */
   priority?: boolean;
-  /** Where the card stands: in the /courses grid or alone in the home page's slider. */
+  /** Where the card stands: in the /courses grid or in the home page's slider. */
   placement?: 'card' | 'slide';
 }
 

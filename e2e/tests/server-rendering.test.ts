@@ -178,6 +178,25 @@ describe('server rendering', () => {
     assert.equal((await whenStarted('/clients/unknown-token')).readyState, 'interactive');
   });
 
+  test("every bundle a page runs, the shell's and the remote's, is compiled as it arrives, not on the main thread", async () => {
+    const page = await browser.newPage();
+    const bundles: Promise<{ url: string; head: string }>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      // start.js is the few lines the HTML itself runs, not a bundle.
+      if (response.request().resourceType() === 'script' && !url.pathname.endsWith('/start.js')) {
+        bundles.push(response.text().then((text) => ({ url: url.pathname, head: text.slice(0, 40) })));
+      }
+    });
+    await page.goto(`${site.baseUrl}/courses/biznes-planirane`, { waitUntil: 'networkidle' });
+    await page.close();
+    const received = await Promise.all(bundles);
+    assert.ok(received.some((bundle) => bundle.url === '/main.js'), 'the shell ran no main.js');
+    assert.ok(received.some((bundle) => bundle.url.startsWith('/remotes/mf-catalog/')), 'the course page ran nothing of mf-catalog');
+    // V8's explicit compile hint, as the browser received the file (brotli): its first line.
+    for (const bundle of received) assert.ok(bundle.head.startsWith('//# allFunctionsCalledOnLoad\n'), `${bundle.url} starts "${bundle.head}"`);
+  });
+
   test('after hydration controls work and navigation stays in the page', async () => {
     const { page, problems } = await openRecorded(browser, `${site.baseUrl}/courses`);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));

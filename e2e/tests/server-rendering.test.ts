@@ -178,7 +178,7 @@ describe('server rendering', () => {
     assert.equal((await whenStarted('/clients/unknown-token')).readyState, 'interactive');
   });
 
-  test("every bundle a page runs, the shell's and the remote's, is compiled as it arrives, not on the main thread", async () => {
+  test("every bundle a page runs, the shell's and the remote's, asks Chromium to compile it as it arrives", async () => {
     const page = await browser.newPage();
     const bundles: Promise<{ url: string; head: string }>[] = [];
     page.on('response', (response) => {
@@ -193,7 +193,7 @@ describe('server rendering', () => {
     const received = await Promise.all(bundles);
     assert.ok(received.some((bundle) => bundle.url === '/main.js'), 'the shell ran no main.js');
     assert.ok(received.some((bundle) => bundle.url.startsWith('/remotes/mf-catalog/')), 'the course page ran nothing of mf-catalog');
-    // V8's explicit compile hint, as the browser received the file (brotli): its first line.
+    // V8's explicit compile hint on the first line, in the file as the browser received it (compressed).
     for (const bundle of received) assert.ok(bundle.head.startsWith('//# allFunctionsCalledOnLoad\n'), `${bundle.url} starts "${bundle.head}"`);
   });
 

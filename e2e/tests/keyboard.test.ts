@@ -39,7 +39,9 @@ async function openTab(path: string, width = 1280): Promise<{ page: Page; contex
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
   const errors = trackPageErrors(page);
-  await page.goto(site.baseUrl + path);
+  // Until the network is quiet: a server-rendered page shows its controls before the browser has taken it
+  // over, and a key pressed then does nothing (the header's menu toggle lost an Enter that way once in CI).
+  await page.goto(site.baseUrl + path, { waitUntil: 'networkidle' });
   return { page, context, errors, journey: new Journey(page) };
 }
 

@@ -1,5 +1,7 @@
 // On-disk PGlite, as `npm start` uses it: created (initdb in a child process) on first open, kept after.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -26,5 +28,66 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
     expect(await rowsOf<{ slug: string }>(sql`select slug from categories`)).toEqual([{ slug: 'finansi' }]);
     expect(await rowsOf<{ shared_buffers: string }>(sql`show shared_buffers`)).toEqual([{ shared_buffers: '16MB' }]);
     await second.close();
+  });
+  it('survives a kill -9 during the first start: the next start creates the database alone, and the killed one’s initdb never touches it', async () => {
+    const dataDir = path.join(dir, 'killed-first-start', 'pglite');
+    const initdbChildren = () => {
+      try {
+        return execFileSync('pgrep', ['-f', path.dirname(dataDir)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+      } catch {
+        return [];
+      }
+    };
+    // A server's first start in its own process, killed as soon as its initdb child runs.
+    const server = spawn(process.execPath, ['--import', 'tsx', '-e', `require(${JSON.stringify(require.resolve('./database'))}).openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} })`], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    for (let waited = 0; initdbChildren().filter((pid) => pid !== server.pid).length === 0; waited += 50) {
+      if (waited > 60_000) throw new Error('no initdb child appeared');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    server.kill('SIGKILL');
+    await exited;
+    const strays = initdbChildren();
+    expect(strays.length).toBeGreaterThan(0);
+    // What the killed server's initdb child has open in the data folder, sampled until it ends.
+    const touched = new Set<string>();
+    const sampler = setInterval(() => {
+      for (const pid of strays) {
+        const fds = `/proc/${pid}/fd`;
+        let entries: string[];
+        try {
+          entries = readdirSync(fds);
+        } catch {
+          continue;
+        }
+        for (const fd of entries) {
+          try {
+            const target = readlinkSync(path.join(fds, fd));
+            if (target.startsWith(`${dataDir}/`)) touched.add(target);
+          } catch {
+            // closed meanwhile
+          }
+        }
+      }
+    }, 10);
+
+    const restarted = await openDatabase({ kind: 'pglite', dataDir });
+    await restarted.db.execute(sql`insert into categories (name, slug) values ('След рестарт', 'sled-restart')`);
+    await restarted.close();
+    for (let waited = 0; initdbChildren().length > 0; waited += 100) {
+      if (waited > 90_000) throw new Error('the killed server’s initdb child is still running');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    clearInterval(sampler);
+    expect([...touched]).toEqual([]);
+    // Whatever the killed server's child left beside it is gone after the next start.
+    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    const { rows } = (await reopened.db.execute(sql`select slug from categories`)) as unknown as { rows: { slug: string }[] };
+    expect(rows).toEqual([{ slug: 'sled-restart' }]);
+    await reopened.close();
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect((await readdir(path.dirname(dataDir))).filter((name) => name !== 'pglite')).toEqual([]);
   });
 });

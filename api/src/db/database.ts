@@ -2,7 +2,7 @@
 // Both go through drizzle with the same schema, so repositories never know which one they talk to.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -14,6 +14,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { getErrorMessage } from '@site/shared';
+import { errorCode } from '../lib/error-code';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,15 +61,50 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 /**
  * Creates a new on-disk PGlite database (initdb) in a short-lived child process: initdb grows the WebAssembly
  * memory to ~650 MB, which a process never gets back, and the server would keep it for its whole life.
+ * The child writes a folder of its own, moved into place only once complete: a server killed during it
+ * (`kill -9` leaves the child running) never opens, nor shares with the child, a half-written folder. The
+ * child removes its folder if its server is gone by the time it is done; every start removes what a killed
+ * server's child left (its server's process id no longer runs) and the first one begins afresh.
  */
 async function createPgliteDataDir(dataDir: string): Promise<void> {
+  await removeAbandonedScratch(dataDir);
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const scratch = `${dataDir}${SCRATCH_INFIX}${process.pid}`;
+  await rm(scratch, { recursive: true, force: true });
   const create = [
+    `const { rmSync } = require('node:fs');`,
     `const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite'))});`,
-    `const db = new PGlite({ dataDir: ${JSON.stringify(dataDir)} });`,
-    'db.waitReady.then(() => db.close()).then(() => process.exit(0), (error) => { console.error(String(error)); process.exit(1); });',
+    `const server = process.ppid;`,
+    `const finish = (code) => { if (process.ppid !== server) { rmSync(${JSON.stringify(scratch)}, { recursive: true, force: true }); code = 1; } process.exit(code); };`,
+    `const db = new PGlite({ dataDir: ${JSON.stringify(scratch)} });`,
+    'db.waitReady.then(() => db.close()).then(() => finish(0), (error) => { console.error(String(error)); finish(1); });',
   ].join('\n');
   await promisify(execFile)(process.execPath, ['-e', create], { timeout: 120_000 });
+  // Onto the empty folder made for it; a folder with other files in it is never replaced.
+  await rename(scratch, dataDir).catch((error: unknown) => {
+    throw new Error(`Cannot create the database in ${dataDir}: the folder is not empty but holds no database (${errorCode(error) ?? getErrorMessage(error)}). Move its files away and start again.`);
+  });
+}
+
+const SCRATCH_INFIX = '.initdb-';
+
+/** Folders of initdb children whose server was killed (its process id is no longer running). */
+async function removeAbandonedScratch(dataDir: string): Promise<void> {
+  const prefix = `${path.basename(dataDir)}${SCRATCH_INFIX}`;
+  const names = await readdir(path.dirname(dataDir)).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.startsWith(prefix))) {
+    const pid = Number(name.slice(prefix.length));
+    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid)) await rm(path.join(path.dirname(dataDir), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error: unknown) {
+    return errorCode(error) === 'EPERM';
+  }
 }
 
 async function openPglite(dataDir: string | undefined, templateFile: string | undefined): Promise<DatabaseHandle> {

@@ -9,8 +9,8 @@
 //   warm-up) so that a busy moment of the machine hits both sides; the table shows medians.
 // - pages: the server-rendered pages /, /courses and /articles against the same bytes served as a static
 //   file by the same server (what rendering and the page cache cost over a file).
-// - signups: POST /api/clients/register from a new loopback source address per request (the route allows
-//   10 a minute per address), on PGlite and, when DATABASE_URL is set, on PostgreSQL; then every 201 must
+// - signups: POST /api/clients/register from a new loopback source address per request (the route has
+//   limits per address and per e-mail), on PGlite and, when DATABASE_URL is set, on PostgreSQL; then every 201 must
 //   be a stored client.
 // - rss: the PGlite server's memory when idle after its first start (it creates and seeds the database)
 //   and idle again after the load.

@@ -2,6 +2,7 @@
 import type { SiteSettings } from '@site/shared';
 import type { RemoteUrls } from './config';
 import type { DatabaseOptions } from './db/database';
+import type { FormLimits } from './routes/public-forms';
 
 export interface AppConfig {
   database: DatabaseOptions;
@@ -25,6 +26,8 @@ export interface AppConfig {
   publicUrl: string | null;
   /** The company's data the public pages show (GET /api/site-settings); null where unset. */
   siteSettings: SiteSettings;
+  /** Submissions of each public form allowed per address and per e-mail in ten minutes. */
+  formLimits: FormLimits;
   /** How often the renderer checks the remotes' server containers for a new deployment (default 10 s). */
   remoteRefreshMs?: number;
 }

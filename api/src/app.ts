@@ -11,6 +11,7 @@ import { missingSiteSettings } from './config';
 import { createRepositories } from './db/create-repositories';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
+import { createBackgroundTask } from './lib/background-task';
 import { createKeptAnswersFront } from './lib/kept-answers-front';
 import { PublicCache } from './lib/public-cache';
 import { JSON_TYPE, REVALIDATE } from './lib/send-cached-answer';
@@ -22,12 +23,16 @@ import { acceptJsonBodiesOnly } from './plugins/json-body';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { useStrictBodyValidation } from './plugins/validator';
 import { apiRoutes } from './routes/api-routes';
+import { createFormLimiter } from './routes/public-forms';
 import type { RouteContext } from './routes/route-context';
 import { createPageHeadResolver } from './site/page-heads';
 import { seoRoutes } from './site/seo-routes';
 import { registerSite, wantsHtml, type Site } from './site/site-plugin';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** How often queued work left by a crash or another process is picked up without a kick. */
+const BACKGROUND_INTERVAL_MS = 30_000;
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
@@ -101,13 +106,26 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     installErrorHandler(app);
 
     const repos = createRepositories(database.db);
+    const withdrawals = createBackgroundTask({
+      name: 'marketing withdrawals',
+      run: async () => {
+        while (await repos.consents.applyNextWithdrawalRequest());
+      },
+      intervalMs: BACKGROUND_INTERVAL_MS,
+      log: app.log,
+    });
     const ctx: RouteContext = {
       config,
       database,
       repos,
       auth: createAuth({ adminPassword: config.adminPassword, clientsToken: config.clientsToken, sessions: repos.adminSessions, failures: repos.authFailures }),
       cache,
+      formLimiter: createFormLimiter(repos.rateWindows, config.formLimits),
+      tasks: { withdrawals },
     };
+    app.addHook('onReady', async () => withdrawals.start());
+    // preClose runs before every onClose hook, so the run under way ends before the database closes.
+    app.addHook('preClose', async () => withdrawals.stop());
 
     registerSecurityHeaders(app, securityHeaders);
     await app.register(cors, {

@@ -78,6 +78,15 @@ describe('readEnvConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => readEnvConfig({ PORT: 'http' })).toThrow('PORT must be a port number');
   });
+
+  it('reads the public forms’ limits per ten minutes, defaulting to a room of 60 per address, and refuses a non-count', () => {
+    expect(readEnvConfig({}).formLimits).toEqual({ 'sign-up': { perAddress: 60, perEmail: 5 }, withdrawal: { perAddress: 30, perEmail: 3 } });
+    const config = readEnvConfig({ SIGNUP_LIMIT_PER_ADDRESS: '200', SIGNUP_LIMIT_PER_EMAIL: '8', WITHDRAWAL_LIMIT_PER_ADDRESS: '40', WITHDRAWAL_LIMIT_PER_EMAIL: '2' });
+    expect(config.formLimits).toEqual({ 'sign-up': { perAddress: 200, perEmail: 8 }, withdrawal: { perAddress: 40, perEmail: 2 } });
+    for (const value of ['0', '1.5', 'many', '-3']) {
+      expect(() => readEnvConfig({ WITHDRAWAL_LIMIT_PER_EMAIL: value })).toThrow(`WITHDRAWAL_LIMIT_PER_EMAIL must be a whole number of at least 1, got "${value}"`);
+    }
+  });
 });
 
 describe('company settings', () => {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { DEFAULT_COMPANY_NAME, isValidEmail, type SiteSettings } from '@site/shared';
 import { isValidBulgarianIban } from '@site/shared/iban';
+import { DEFAULT_FORM_LIMITS, type FormLimits } from './routes/public-forms';
 
 export interface RemoteUrls {
   catalog: string;
@@ -30,6 +31,7 @@ export interface EnvConfig {
   publicUrl: string | null;
   /** The company's data the public pages show; null where the variable is unset. */
   siteSettings: SiteSettings;
+  formLimits: FormLimits;
 }
 
 /** The repository root: api/src or api/dist is two levels below it. */
@@ -61,7 +63,31 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     siteSettings: readSiteSettings(env),
+    formLimits: readFormLimits(env),
   };
+}
+
+/** Each public form's limits per ten minutes: from one address, and for one e-mail. */
+export const FORM_LIMIT_VARIABLES = {
+  'sign-up': { perAddress: 'SIGNUP_LIMIT_PER_ADDRESS', perEmail: 'SIGNUP_LIMIT_PER_EMAIL' },
+  withdrawal: { perAddress: 'WITHDRAWAL_LIMIT_PER_ADDRESS', perEmail: 'WITHDRAWAL_LIMIT_PER_EMAIL' },
+} as const;
+
+function readFormLimits(env: NodeJS.ProcessEnv): FormLimits {
+  const limit = (form: keyof FormLimits, kind: 'perAddress' | 'perEmail') =>
+    parseCount(env[FORM_LIMIT_VARIABLES[form][kind]], FORM_LIMIT_VARIABLES[form][kind], DEFAULT_FORM_LIMITS[form][kind]);
+  return {
+    'sign-up': { perAddress: limit('sign-up', 'perAddress'), perEmail: limit('sign-up', 'perEmail') },
+    withdrawal: { perAddress: limit('withdrawal', 'perAddress'), perEmail: limit('withdrawal', 'perEmail') },
+  };
+}
+
+function parseCount(value: string | undefined, name: string, fallback: number): number {
+  const text = nonEmpty(value);
+  if (text === null) return fallback;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number of at least 1, got "${text}"`);
+  return count;
 }
 
 /**

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     publicCacheTtlMs: 5_000,
     publicUrl: env.publicUrl,
     siteSettings: env.siteSettings,
+    formLimits: env.formLimits,
   };
   const app = await buildApp(config);
 

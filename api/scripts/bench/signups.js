@@ -1,5 +1,5 @@
-// Sign-ups under load: POST /api/clients/register from many simulated visitors. The route allows 30 a
-// minute per client address, so every request comes from its own loopback source address (Linux routes
+// Sign-ups under load: POST /api/clients/register from many simulated visitors. The route limits each
+// client address, so every request comes from its own loopback source address (Linux routes
 // all of 127.0.0.0/8 to loopback) on a connection of its own, as separate visitors' would. wrk and
 // autocannon cannot vary the source address, hence this small Node generator; its CPU is reported too.
 'use strict';

@@ -13,8 +13,10 @@ import { createLeadsRepository } from './repositories/leads';
 import { createLectorsRepository } from './repositories/lectors';
 import { createPicturesRepository } from './repositories/pictures';
 import { createPromotionsRepository } from './repositories/promotions';
+import { createRateWindowsRepository } from './repositories/rate-windows';
 
 export function createRepositories(db: Database) {
+  const rateWindows = createRateWindowsRepository(db);
   return {
     articles: createArticlesRepository(db),
     articleImages: createArticleImagesRepository(db),
@@ -28,7 +30,8 @@ export function createRepositories(db: Database) {
     pictures: createPicturesRepository(db),
     promotions: createPromotionsRepository(db),
     adminSessions: createAdminSessionsRepository(db),
-    authFailures: createAuthFailuresRepository(db),
+    rateWindows,
+    authFailures: createAuthFailuresRepository(rateWindows),
   };
 }
 

@@ -358,19 +358,30 @@ export const adminSessions = pgTable(
 );
 
 /**
- * Wrong passwords and staff tokens per client address in the current window, shared by every process
- * on the database. `failures` also counts checks still under way, so a burst cannot outrun the limit.
+ * Requests counted per key in fixed windows, shared by every process on the database: wrong passwords and
+ * staff tokens per address, public form submissions per address and per e-mail (kept as a hash).
  */
-export const authFailures = pgTable(
-  'auth_failures',
+export const rateWindows = pgTable(
+  'rate_windows',
   {
     scope: text('scope').notNull(),
-    address: text('address').notNull(),
+    key: text('key').notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
-    failures: integer('failures').notNull(),
+    hits: integer('hits').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.address] }), index('auth_failures_window_idx').on(table.windowStartedAt)],
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('rate_windows_window_idx').on(table.windowStartedAt)],
 );
+
+/**
+ * Withdrawals of marketing consent asked for on the public form, applied right after the answer is sent:
+ * every request does the same work whether or not the e-mail is a client's, so its timing tells nothing.
+ * A row lives until it is applied (also after a restart).
+ */
+export const marketingWithdrawalRequests = pgTable('marketing_withdrawal_requests', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+});
 
 export const lectorsRelations = relations(lectors, ({ many, one }) => ({
   courses: many(courseLectors),

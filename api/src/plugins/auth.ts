@@ -37,14 +37,18 @@ export function createAuth(options: AuthOptions) {
     return token !== null && (await options.sessions.isValid(token));
   }
 
-  /** Checks a secret against the caller's tries: a wrong one is a 401 and counts, a blocked address a 429. */
+  /**
+   * Compares first, then counts only a wrong secret (401, or 429 once the address is past its limit). A right
+   * one is refused (429) only while the address has used up its failures: a burst of guesses still stops at
+   * the limit, since each failure is counted atomically in the database before its answer is given.
+   */
   async function checkSecret(request: FastifyRequest, scope: CredentialScope, given: string, expected: string, wrongMessage: string): Promise<void> {
-    if (!(await options.failures.takeTry(scope, request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
-    if (!secretsEqual(given, expected)) {
-      await options.failures.prune();
-      throw unauthorized(wrongMessage);
+    if (secretsEqual(given, expected)) {
+      if (await options.failures.isBlocked(scope, request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
+      return;
     }
-    await options.failures.giveBack(scope, request.ip);
+    const withinLimit = await options.failures.recordFailure(scope, request.ip);
+    throw withinLimit ? unauthorized(wrongMessage) : tooManyRequests(authMessages.tooManyAttempts);
   }
 
   return {

@@ -1,6 +1,30 @@
 // What every public form (consultation, course and event sign-up, marketing withdrawal) shares against
-// abuse, without a captcha: a per-address limit no person reaches, and a hidden field only bots fill in.
-export const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+// abuse, without a captcha: limits counted in the database (one count for every process) that a room of
+// people on one Wi-Fi never reaches, a limit on repeats of one e-mail, and a hidden field only bots fill in.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normaliseEmail } from '@site/shared';
+import type { RateWindowsRepository } from '../db/repositories/rate-windows';
+import { tooManyRequests } from '../lib/http-error';
+import { sha256 } from '../lib/secure-compare';
+
+export type PublicForm = 'sign-up' | 'withdrawal';
+
+/** Submissions allowed in one window: from one address (an office, an event's Wi-Fi) and for one e-mail. */
+export interface FormLimit {
+  perAddress: number;
+  perEmail: number;
+}
+
+export type FormLimits = Record<PublicForm, FormLimit>;
+
+export const FORM_LIMIT_WINDOW_MS = 10 * 60_000;
+
+export const DEFAULT_FORM_LIMITS: FormLimits = {
+  'sign-up': { perAddress: 60, perEmail: 5 },
+  withdrawal: { perAddress: 30, perEmail: 3 },
+};
+
+export const formLimitMessage = 'Твърде много заявки. Опитайте отново след няколко минути.';
 
 /**
  * The honeypot: a field people never see (hidden off-screen, out of the tab order, without autofill).
@@ -9,3 +33,28 @@ export const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as con
 export function filledByBot(body: { website?: string } | null | undefined): boolean {
   return Boolean(body?.website?.trim());
 }
+
+export function createFormLimiter(windows: RateWindowsRepository, limits: FormLimits) {
+  async function count(reply: FastifyReply, scope: string, key: string, limit: number): Promise<void> {
+    const hits = await windows.hit({ scope, key, windowMs: FORM_LIMIT_WINDOW_MS });
+    if (hits <= limit) return;
+    reply.header('retry-after', String(FORM_LIMIT_WINDOW_MS / 1000));
+    throw tooManyRequests(formLimitMessage);
+  }
+
+  return {
+    /** A preValidation hook: every submission from an address counts, valid or not. */
+    perAddress(form: PublicForm) {
+      return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        await count(reply, `${form}:address`, request.ip, limits[form].perAddress);
+      };
+    },
+
+    /** Counts a submission for this e-mail, kept only as a hash: the count table holds no address. */
+    async perEmail(form: PublicForm, email: string, reply: FastifyReply): Promise<void> {
+      await count(reply, `${form}:email`, sha256(normaliseEmail(email)).toString('hex'), limits[form].perEmail);
+    },
+  };
+}
+
+export type FormLimiter = ReturnType<typeof createFormLimiter>;

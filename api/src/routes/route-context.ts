@@ -7,7 +7,9 @@ import type { DatabaseHandle } from '../db/database';
 import { notFound } from '../lib/http-error';
 import type { KeepOptions, PublicCache } from '../lib/public-cache';
 import { JSON_TYPE, sendCachedAnswer } from '../lib/send-cached-answer';
+import type { BackgroundTask } from '../lib/background-task';
 import type { Auth } from '../plugins/auth';
+import type { FormLimiter } from './public-forms';
 
 export interface RouteContext {
   config: AppConfig;
@@ -15,6 +17,9 @@ export interface RouteContext {
   repos: Repositories;
   auth: Auth;
   cache: PublicCache;
+  formLimiter: FormLimiter;
+  /** Work done after answering, kicked by the routes that queue it. */
+  tasks: { withdrawals: BackgroundTask };
 }
 
 declare module 'fastify' {

@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../app-config';
 import { createRepositories, type Repositories } from '../db/create-repositories';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
+import { DEFAULT_FORM_LIMITS } from '../routes/public-forms';
 
 export const ADMIN_PASSWORD = 'test-admin-password';
 export const CLIENTS_TOKEN = 'test-clients-token';
@@ -90,6 +91,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     publicCacheTtlMs: 60_000,
     publicUrl: null,
     siteSettings: TEST_SITE_SETTINGS,
+    formLimits: DEFAULT_FORM_LIMITS,
     ...overrides,
   };
   const app = await buildApp(config, { database });

@@ -1,46 +1,27 @@
-// Failed credential checks per client address, counted in the database so that every process on it
-// shares one limit. A check first takes one of the address's tries atomically and gives it back when the
-// credential was right: concurrent guesses from one address can never get past the limit together.
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../database';
-import { authFailures } from '../schema';
+// Failed credential checks per client address, counted in the shared rate windows. Only wrong credentials
+// count, each with one atomic increment that tells whether it was within the limit: concurrent guesses from
+// one address can never get past the limit together, and a right credential is never counted, so staff
+// opening several screens at once are never locked out.
+import type { RateWindowsRepository } from './rate-windows';
 
 export type CredentialScope = 'admin-password' | 'clients-token';
 
 /** Five wrong credentials a minute per address and kind of credential. */
 export const CREDENTIAL_FAILURE_LIMIT = { maxFailures: 5, windowMs: 60_000 } as const;
 
-export function createAuthFailuresRepository(db: Database, { maxFailures, windowMs } = CREDENTIAL_FAILURE_LIMIT) {
+export function createAuthFailuresRepository(windows: RateWindowsRepository, { maxFailures, windowMs } = CREDENTIAL_FAILURE_LIMIT) {
+  const window = (scope: CredentialScope, address: string) => ({ scope, key: address, windowMs });
   return {
-    /** Takes one try for this address; false when its tries in the current window are used up. */
-    async takeTry(scope: CredentialScope, address: string, now = new Date()): Promise<boolean> {
-      const windowStart = new Date(now.getTime() - windowMs);
-      const expired = sql`${authFailures.windowStartedAt} <= ${windowStart.toISOString()}`;
-      const [row] = await db
-        .insert(authFailures)
-        .values({ scope, address, windowStartedAt: now, failures: 1 })
-        .onConflictDoUpdate({
-          target: [authFailures.scope, authFailures.address],
-          set: {
-            failures: sql`case when ${expired} then 1 else ${authFailures.failures} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${authFailures.windowStartedAt} end`,
-          },
-        })
-        .returning({ failures: authFailures.failures });
-      return (row?.failures ?? 0) <= maxFailures;
+    /** Counts a wrong credential; true while the address is still within its failures of the current window. */
+    async recordFailure(scope: CredentialScope, address: string, now = new Date()): Promise<boolean> {
+      const failures = await windows.hit(window(scope, address), now);
+      await windows.prune(now);
+      return failures <= maxFailures;
     },
 
-    /** Gives back the try of a check whose credential was right. */
-    async giveBack(scope: CredentialScope, address: string): Promise<void> {
-      await db
-        .update(authFailures)
-        .set({ failures: sql`greatest(${authFailures.failures} - 1, 0)` })
-        .where(and(eq(authFailures.scope, scope), eq(authFailures.address, address)));
-    },
-
-    /** Forgets windows that ended; run now and then so the table holds only recent addresses. */
-    async prune(now = new Date()): Promise<void> {
-      await db.delete(authFailures).where(lt(authFailures.windowStartedAt, new Date(now.getTime() - windowMs)));
+    /** True when the address has used up its failures in the current window: even a right credential is refused then. */
+    async isBlocked(scope: CredentialScope, address: string, now = new Date()): Promise<boolean> {
+      return (await windows.hits(window(scope, address), now)) >= maxFailures;
     },
   };
 }

@@ -57,6 +57,28 @@ describe('POST /api/auth/verify-token', () => {
     expect((await login('wrong', '10.0.0.8')).status).toBe(429);
   });
 
+  it('never counts a right password: twenty sign-ins at once from one address on two processes all succeed', async () => {
+    const other = await t.buildSibling();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(index % 2 === 0 ? t.app : other, { method: 'POST', url: '/api/auth/verify-token', payload: { token: ADMIN_PASSWORD }, remoteAddress: '10.0.0.9' }),
+      ),
+    );
+    expect(burst.map((result) => result.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect((await login(ADMIN_PASSWORD, '10.0.0.9')).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login('wrong', '10.0.0.9')).status).toBe(401);
+    expect((await login(ADMIN_PASSWORD, '10.0.0.9')).status).toBe(429);
+  });
+
+  it('lets a burst mixing the right password with wrong ones check at most five wrong ones', async () => {
+    const tokens = Array.from({ length: 20 }, (_, index) => (index === 12 ? ADMIN_PASSWORD : `wrong-${index}`));
+    const burst = await Promise.all(tokens.map((token) => login(token, '10.0.0.10')));
+    expect(burst.filter((result) => result.status === 401)).toHaveLength(5);
+    const right = burst[12]!;
+    expect([200, 429]).toContain(right.status);
+    expect(burst.filter((result) => result.status === 429)).toHaveLength(right.status === 200 ? 14 : 15);
+  });
+
   it('issues a token that another process on the same database accepts', async () => {
     const { body } = await login(ADMIN_PASSWORD, '10.0.0.5');
     const other = await t.buildSibling();

@@ -9,7 +9,7 @@ import { dateInSofia } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/http-error';
 import { byEmailQuery, FILTERED_DESCRIPTION, filteredQuery, tokenQuery } from '../../schemas/clients';
 import { idParams, responses } from '../../schemas/common';
-import { filledByBot, PUBLIC_FORM_RATE_LIMIT } from '../public-forms';
+import { filledByBot } from '../public-forms';
 import type { RouteOptions } from '../route-context';
 
 export const clientMessages = {
@@ -48,7 +48,8 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/clients/register',
     {
       // A sign-up changes nothing a visitor sees: the public reads and pages stay kept.
-      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT, keepsPublicCache: true },
+      config: { keepsPublicCache: true },
+      preValidation: ctx.formLimiter.perAddress('sign-up'),
       schema: {
         tags,
         summary: 'Register for a free consultation or a course',
@@ -69,6 +70,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       const [field, message] = Object.entries(errors)[0] ?? [];
       if (field && message) throw badRequest(message, { field, errors });
       if (!payload.registrationSource) throw badRequest(clientMessages.sourceRequired, { field: 'registrationSource' });
+      await ctx.formLimiter.perEmail('sign-up', payload.email, reply);
       if (filledByBot(request.body)) {
         request.log.info('sign-up with the hidden field filled in: not stored');
         return reply.code(201).send(ok(null, clientMessages.registered));

@@ -171,6 +171,17 @@ describe('client lookups', () => {
     expect((await call(other, { method: 'GET', url: `/api/clients?token=${CLIENTS_TOKEN}`, remoteAddress: '10.1.0.10' })).status).toBe(429);
   });
 
+  it('never counts the right token: twenty staff reads at once from one address on two processes all answer', async () => {
+    const other = await t.buildSibling();
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(index % 2 === 0 ? t.app : other, { method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${CLIENTS_TOKEN}` }, remoteAddress: '10.1.0.11' }),
+      ),
+    );
+    expect(reads.map((result) => result.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect((await call(t.app, { method: 'GET', url: `/api/clients?token=${CLIENTS_TOKEN}`, remoteAddress: '10.1.0.11' })).status).toBe(200);
+  });
+
   it('answers 429 after five wrong tokens a minute from one address', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await call(t.app, { method: 'GET', url: '/api/clients/filtered?token=guess', remoteAddress: '10.1.0.9' })).status).toBe(401);

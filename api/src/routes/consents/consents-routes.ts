@@ -4,28 +4,32 @@ import { emailError, ok, type MarketingWithdrawal } from '@site/shared';
 import { MarketingWithdrawalSchema, WITHDRAWAL_CONFIRMATION } from '@site/shared/contracts/consent';
 import { badRequest } from '../../lib/http-error';
 import { responses } from '../../schemas/common';
-import { filledByBot, PUBLIC_FORM_RATE_LIMIT } from '../public-forms';
+import { filledByBot } from '../public-forms';
 import type { RouteOptions } from '../route-context';
 
 export const consentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post<{ Body: MarketingWithdrawal }>(
     '/consents/marketing-withdrawal',
     {
-      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT, keepsPublicCache: true },
+      config: { keepsPublicCache: true },
+      preValidation: ctx.formLimiter.perAddress('withdrawal'),
+      // Applied once the answer is on its way: the request does the same work for any e-mail.
+      onResponse: async () => ctx.tasks.withdrawals.kick(),
       schema: {
         tags: ['consents'],
         summary: 'Withdraws the consent to marketing messages of the person with this e-mail',
         description:
-          'Always answers the same confirmation, whether or not the e-mail is known, so the form discloses nothing. A known person’s withdrawal is logged with the marketing policy’s version.',
+          'Always answers the same confirmation, whether or not the e-mail is known, and does the same work before answering, so neither the answer nor its timing discloses anything. The request is applied right after the answer; a known person’s withdrawal is logged once, with the marketing policy’s version.',
         body: MarketingWithdrawalSchema,
         response: responses({ status: 200, data: { type: 'null' } }, [413, 415, 429, 503]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email } = request.body;
       const invalid = emailError(email);
       if (invalid) throw badRequest(invalid, { field: 'email' });
-      if (!filledByBot(request.body)) await ctx.repos.consents.withdrawMarketingByEmail(email);
+      await ctx.formLimiter.perEmail('withdrawal', email, reply);
+      if (!filledByBot(request.body)) await ctx.repos.consents.requestMarketingWithdrawal(email);
       return ok(null, WITHDRAWAL_CONFIRMATION);
     },
   );

@@ -2,6 +2,7 @@
 import type { SiteSettings } from '@site/shared';
 import type { RemoteUrls } from './config';
 import type { DatabaseOptions } from './db/database';
+import type { MailConfig } from './mail/mail-config';
 import type { FormLimits } from './routes/public-forms';
 
 export interface AppConfig {
@@ -28,6 +29,7 @@ export interface AppConfig {
   siteSettings: SiteSettings;
   /** Submissions of each public form allowed per address and per e-mail in ten minutes. */
   formLimits: FormLimits;
+  mail: MailConfig;
   /** How often the renderer checks the remotes' server containers for a new deployment (default 10 s). */
   remoteRefreshMs?: number;
 }

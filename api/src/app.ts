@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
 import { createBackgroundTask } from './lib/background-task';
 import { createKeptAnswersFront } from './lib/kept-answers-front';
+import { createMailService } from './mail/mail-service';
 import { PublicCache } from './lib/public-cache';
 import { JSON_TYPE, REVALIDATE } from './lib/send-cached-answer';
 import { safeErrorLog } from './lib/safe-error-log';
@@ -24,6 +25,7 @@ import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-
 import { useStrictBodyValidation } from './plugins/validator';
 import { apiRoutes } from './routes/api-routes';
 import { createFormLimiter } from './routes/public-forms';
+import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe-routes';
 import type { RouteContext } from './routes/route-context';
 import { createPageHeadResolver } from './site/page-heads';
 import { seoRoutes } from './site/seo-routes';
@@ -121,11 +123,17 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       auth: createAuth({ adminPassword: config.adminPassword, clientsToken: config.clientsToken, sessions: repos.adminSessions, failures: repos.authFailures }),
       cache,
       formLimiter: createFormLimiter(repos.rateWindows, config.formLimits),
+      mail: createMailService({ config: config.mail, settings: config.siteSettings, database, repos, log: app.log }),
       tasks: { withdrawals },
     };
-    app.addHook('onReady', async () => withdrawals.start());
-    // preClose runs before every onClose hook, so the run under way ends before the database closes.
-    app.addHook('preClose', async () => withdrawals.stop());
+    app.addHook('onReady', async () => {
+      withdrawals.start();
+      ctx.mail.worker.start();
+    });
+    // preClose runs before every onClose hook, so the runs under way end before the database closes.
+    app.addHook('preClose', async () => {
+      await Promise.all([withdrawals.stop(), ctx.mail.worker.stop()]);
+    });
 
     registerSecurityHeaders(app, securityHeaders);
     await app.register(cors, {
@@ -143,6 +151,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(rateLimit, { global: false });
     await registerApiDocs(app);
     await app.register(apiRoutes, { prefix: '/api', ctx });
+    await app.register(unsubscribeRoutes, { ctx });
 
     const site: Site | null = config.siteDir
       ? await registerSite(app, { siteDir: config.siteDir, remotes: config.remotes, publicUrl: config.publicUrl, cache, front, remoteRefreshMs: config.remoteRefreshMs, pageHeads: createPageHeadResolver(repos, config.publicUrl) })

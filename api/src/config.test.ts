@@ -79,6 +79,25 @@ describe('readEnvConfig', () => {
     expect(() => readEnvConfig({ PORT: 'http' })).toThrow('PORT must be a port number');
   });
 
+  it('reads the mail settings, and stops at a bad SMTP_URL naming the variable but never its value', () => {
+    expect(readEnvConfig({}).mail).toEqual({ smtpUrl: null, from: null, staffEmails: [] });
+    expect(
+      readEnvConfig({ SMTP_URL: 'smtps://user:pa55@mail.example.bg:465', MAIL_FROM: 'Бизнес Академия <no-reply@example.bg>', STAFF_EMAIL: 'ekip@example.bg, sales@example.bg' }).mail,
+    ).toEqual({ smtpUrl: 'smtps://user:pa55@mail.example.bg:465', from: 'Бизнес Академия <no-reply@example.bg>', staffEmails: ['ekip@example.bg', 'sales@example.bg'] });
+    for (const value of ['mail.example.bg', 'http://user:s3cret@mail.example.bg', 'smtp://', 'smtp://user:s3cret@:25']) {
+      let message = '';
+      try {
+        readEnvConfig({ SMTP_URL: value });
+      } catch (error: unknown) {
+        message = error instanceof Error ? error.message : String(error);
+      }
+      expect(message).toContain('SMTP_URL must be smtp://user:password@host:port or smtps://');
+      expect(message).not.toContain('s3cret');
+    }
+    expect(() => readEnvConfig({ MAIL_FROM: 'Бизнес Академия' })).toThrow('MAIL_FROM must be an e-mail address');
+    expect(() => readEnvConfig({ STAFF_EMAIL: 'ekip@example.bg, ekip' })).toThrow('STAFF_EMAIL must be e-mail addresses separated by commas, got "ekip"');
+  });
+
   it('reads the public forms’ limits per ten minutes, defaulting to a room of 60 per address, and refuses a non-count', () => {
     expect(readEnvConfig({}).formLimits).toEqual({ 'sign-up': { perAddress: 60, perEmail: 5 }, withdrawal: { perAddress: 30, perEmail: 3 } });
     const config = readEnvConfig({ SIGNUP_LIMIT_PER_ADDRESS: '200', SIGNUP_LIMIT_PER_EMAIL: '8', WITHDRAWAL_LIMIT_PER_ADDRESS: '40', WITHDRAWAL_LIMIT_PER_EMAIL: '2' });

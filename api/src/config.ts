@@ -32,6 +32,8 @@ export interface EnvConfig {
   /** The company's data the public pages show; null where the variable is unset. */
   siteSettings: SiteSettings;
   formLimits: FormLimits;
+  /** SMTP_URL, MAIL_FROM and STAFF_EMAIL as given; the rest of the mail settings follow from the others. */
+  mail: { smtpUrl: string | null; from: string | null; staffEmails: string[] };
 }
 
 /** The repository root: api/src or api/dist is two levels below it. */
@@ -64,7 +66,35 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     siteSettings: readSiteSettings(env),
     formLimits: readFormLimits(env),
+    mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.MAIL_FROM), staffEmails: parseEmailList(env.STAFF_EMAIL, 'STAFF_EMAIL') },
   };
+}
+
+/** smtp://user:password@host:port or smtps://…; the value is never repeated in an error (it holds a password). */
+function parseSmtpUrl(value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text === null) return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname || (url.port !== '' && !/^\d+$/.test(url.port))) {
+    throw new Error('SMTP_URL must be smtp://user:password@host:port or smtps://user:password@host:port (the value is not shown: it may hold a password)');
+  }
+  return text;
+}
+
+/** 'no-reply@example.bg' or 'Бизнес Академия <no-reply@example.bg>'. */
+function parseMailFrom(value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text === null) return null;
+  const address = /<([^<>]+)>\s*$/.exec(text)?.[1] ?? text;
+  if (!isValidEmail(address.trim())) throw new Error(`MAIL_FROM must be an e-mail address, optionally with a name (Name <address>), got "${text}"`);
+  return text;
+}
+
+function parseEmailList(value: string | undefined, name: string): string[] {
+  const addresses = (value ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const wrong = addresses.find((address) => !isValidEmail(address));
+  if (wrong !== undefined) throw new Error(`${name} must be e-mail addresses separated by commas, got "${wrong}"`);
+  return addresses;
 }
 
 /** Each public form's limits per ten minutes: from one address, and for one e-mail. */

@@ -4,11 +4,26 @@ import path from 'node:path';
 import { startupGuide } from './startup-guide';
 import { buildApp } from './app';
 import type { AppConfig } from './app-config';
-import { readEnvConfig } from './config';
+import { readEnvConfig, type EnvConfig } from './config';
+import { DEFAULT_MAIL_POLL_MS, DEFAULT_RETRY, defaultMailFrom, type MailConfig } from './mail/mail-config';
 import { resolveSecrets } from './secrets';
 import { writeServerPid } from './server-pid';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Links in messages lead to PUBLIC_URL, or to this server on localhost when it is unset. */
+function mailConfigFrom(env: EnvConfig): MailConfig {
+  const siteOrigin = env.publicUrl ?? `http://localhost:${env.port}`;
+  return {
+    smtpUrl: env.mail.smtpUrl,
+    from: env.mail.from ?? defaultMailFrom(env.siteSettings.companyName, siteOrigin),
+    replyTo: env.siteSettings.supportEmail,
+    staffEmails: env.mail.staffEmails,
+    siteOrigin,
+    retry: DEFAULT_RETRY,
+    pollMs: DEFAULT_MAIL_POLL_MS,
+  };
+}
 
 async function main(): Promise<void> {
   const env = readEnvConfig();
@@ -28,6 +43,7 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     siteSettings: env.siteSettings,
     formLimits: env.formLimits,
+    mail: mailConfigFrom(env),
   };
   const app = await buildApp(config);
 
@@ -59,7 +75,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
   if (config.database.kind === 'pglite') removePid = writeServerPid(env.dataDir);
   app.log.info({ database: config.database.kind, siteDir: config.siteDir }, 'server ready');
-  if (config.siteDir) process.stdout.write(`${startupGuide(env.port, env.host)}\n`);
+  if (config.siteDir) process.stdout.write(`${startupGuide(env.port, env.host, { sending: config.mail.smtpUrl !== null })}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -2,11 +2,18 @@ import { startupGuide } from './startup-guide';
 
 describe('startupGuide', () => {
   it('names the site, the staff console and the client lookup at the address the server listens on', () => {
-    const guide = startupGuide(8080, '0.0.0.0');
+    const guide = startupGuide(8080, '0.0.0.0', { sending: true });
     expect(guide).toContain('The site:            http://localhost:8080/');
     expect(guide).toContain('Staff console:       http://localhost:8080/admin/articles');
     expect(guide).toContain('Leads inbox:         http://localhost:8080/clients  (token: CLIENTS_TOKEN');
     expect(guide).toContain('Client lookup:       http://localhost:8080/clients/by-email');
-    expect(startupGuide(3000, '::1')).toContain('http://[::1]:3000/');
+    expect(startupGuide(3000, '::1', { sending: true })).toContain('http://[::1]:3000/');
+  });
+
+  it('says whether e-mail is sent, and where the messages can be read when it is not', () => {
+    expect(startupGuide(8080, '0.0.0.0', { sending: false })).toContain(
+      'E-mail:              not sent (SMTP_URL is not set): messages wait in http://localhost:8080/admin/mail, where you can read them',
+    );
+    expect(startupGuide(8080, '0.0.0.0', { sending: true })).toContain('E-mail:              sent through SMTP_URL; every message is listed in http://localhost:8080/admin/mail');
   });
 });

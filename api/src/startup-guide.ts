@@ -1,6 +1,6 @@
 // What `npm start` prints once the server listens: where the site and the staff screens are, in plain
 // words. Addresses only: the password and the token are never printed here.
-export function startupGuide(port: number, host: string): string {
+export function startupGuide(port: number, host: string, mail: { sending: boolean }): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const origin = `http://${shown}:${port}`;
   return [
@@ -11,6 +11,11 @@ export function startupGuide(port: number, host: string): string {
     `  Leads inbox:         ${origin}/clients  (token: CLIENTS_TOKEN or the one printed at first start)`,
     `  Client lookup:       ${origin}/clients/by-email  (the same token)`,
     `  API documentation:   ${origin}/api/docs`,
+    `  E-mail:              ${
+      mail.sending
+        ? `sent through SMTP_URL; every message is listed in ${origin}/admin/mail`
+        : `not sent (SMTP_URL is not set): messages wait in ${origin}/admin/mail, where you can read them`
+    }`,
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate, formatShortDateTime, sofiaWallClock, toCalendarDate } from './bg-dates';
+import { formatLongDate, formatShortDate, formatShortDateTime, sofiaTimeToUtc, sofiaWallClock, toCalendarDate } from './bg-dates';
 
 describe('Bulgarian dates', () => {
   it('formats a plain calendar date without shifting it', () => {
@@ -10,6 +10,15 @@ describe('Bulgarian dates', () => {
     // 22:30 UTC on 31 December is already 1 January in Sofia (UTC+2).
     expect(toCalendarDate('2025-12-31T22:30:00Z')).toEqual({ year: 2026, month: 1, day: 1 });
     expect(formatLongDate(new Date('2025-08-05T09:00:00Z'))).toBe('5 август 2025 г.');
+  });
+
+  it('finds the instant of a Sofia date and time, summer and winter, and on both days the clocks change', () => {
+    expect(sofiaTimeToUtc(2026, 3, 14, 10, 0).toISOString()).toBe('2026-03-14T08:00:00.000Z');
+    expect(sofiaTimeToUtc(2026, 7, 4, 9, 30).toISOString()).toBe('2026-07-04T06:30:00.000Z');
+    // 29 March 2026: 03:00 becomes 04:00; 25 October 2026: 04:00 becomes 03:00 (the first 03:30 is taken).
+    expect(sofiaTimeToUtc(2026, 3, 29, 10, 0).toISOString()).toBe('2026-03-29T07:00:00.000Z');
+    expect(sofiaTimeToUtc(2026, 10, 25, 10, 0).toISOString()).toBe('2026-10-25T08:00:00.000Z');
+    expect(sofiaTimeToUtc(2026, 10, 25, 3, 30).toISOString()).toBe('2026-10-25T00:30:00.000Z');
   });
 
   it('rejects what is not a date', () => {

@@ -28,6 +28,17 @@ export function sofiaWallClock(date: Date): Date {
   return new Date(time + (summer ? 3 : 2) * HOUR_MS);
 }
 
+/** The instant at which Sofia's clocks show this date and time (the inverse of sofiaWallClock). */
+export function sofiaTimeToUtc(year: number, month: number, day: number, hour: number, minute: number): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  for (const offsetHours of [3, 2]) {
+    const candidate = new Date(wall - offsetHours * HOUR_MS);
+    if (sofiaWallClock(candidate).getTime() === wall) return candidate;
+  }
+  // A time the spring change skips (03:00–03:59 on its day): the moment the clocks jump.
+  return new Date(wall - 2 * HOUR_MS);
+}
+
 export interface CalendarDate {
   year: number;
   /** 1–12 */

@@ -17,4 +17,5 @@ export const consentSourceLabels: Record<ConsentSource, string> = {
   form: 'формуляр',
   withdrawal_form: 'формуляр за оттегляне',
   staff: 'служител',
+  link: 'връзка в писмо',
 };

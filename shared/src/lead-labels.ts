@@ -11,5 +11,6 @@ export const leadKindLabels: Record<LeadKind, string> = {
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'Нова',
   contacted: 'Свързахме се',
+  paid: 'Платено',
   closed: 'Приключена',
 };

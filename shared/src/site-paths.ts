@@ -16,6 +16,8 @@ export const sitePaths = {
   terms: '/terms',
   marketing: '/marketing',
   cookies: '/cookies',
+  /** The withdrawal link of a message: one button that withdraws marketing consent (never indexed). */
+  unsubscribe: '/unsubscribe/:token',
   adminArticles: '/admin/articles',
   /** The staff console's other sections: courses, events, lectors, categories, pictures. */
   adminSection: '/admin/:section',

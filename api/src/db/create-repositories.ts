@@ -12,8 +12,10 @@ import { createEventsRepository } from './repositories/events';
 import { createLeadsRepository } from './repositories/leads';
 import { createLectorsRepository } from './repositories/lectors';
 import { createPicturesRepository } from './repositories/pictures';
+import { createOutboxRepository } from './repositories/outbox';
 import { createPromotionsRepository } from './repositories/promotions';
 import { createRateWindowsRepository } from './repositories/rate-windows';
+import { createServerKeysRepository } from './repositories/server-keys';
 
 export function createRepositories(db: Database) {
   const rateWindows = createRateWindowsRepository(db);
@@ -28,7 +30,9 @@ export function createRepositories(db: Database) {
     leads: createLeadsRepository(db),
     lectors: createLectorsRepository(db),
     pictures: createPicturesRepository(db),
+    outbox: createOutboxRepository(db),
     promotions: createPromotionsRepository(db),
+    serverKeys: createServerKeysRepository(db),
     adminSessions: createAdminSessionsRepository(db),
     rateWindows,
     authFailures: createAuthFailuresRepository(rateWindows),

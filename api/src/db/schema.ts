@@ -268,7 +268,7 @@ export const registrations = pgTable(
     /** 'consultation', 'course', 'vip' or 'event' (LEAD_KINDS), decided when it arrives. */
     kind: text('kind').notNull().default('consultation'),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
-    /** 'new', 'contacted' or 'closed' (LEAD_STATUSES); every change is in lead_status_changes. */
+    /** 'new', 'contacted', 'paid' or 'closed' (LEAD_STATUSES); every change is in lead_status_changes. */
     status: text('status').notNull().default('new'),
     /**
      * Lower-cased name, e-mail and the phone's digits, written by the API (PostgreSQL's lower() leaves
@@ -356,6 +356,52 @@ export const adminSessions = pgTable(
   },
   (table) => [index('admin_sessions_expiry_idx').on(table.expiresAt)],
 );
+
+/**
+ * Every e-mail the site sends, written in the same transaction as the request that causes it (the
+ * transactional outbox) and delivered afterwards by the API's outbox worker, with retries. The message is
+ * stored as rendered (what the recipient gets); erasing the client empties the address and the bodies.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** MAIL_KINDS: what the message is about. */
+    kind: text('kind').notNull(),
+    /** The person the message is about (the visitor, or the request a staff alert names). */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    /** Recipients, comma-separated. */
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Extra headers (List-Unsubscribe) and attachments (the event's .ics), as sent. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Fixed when written, so a message delivered twice (a crash after the SMTP server took it) is one message. */
+    messageId: text('message_id').notNull().unique(),
+    /** MAIL_STATUSES: queued, sent or failed. */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_created_idx').on(table.createdAt, table.id),
+    index('outbox_client_idx').on(table.clientId),
+  ],
+);
+
+/** Keys the server makes for itself once and every process shares: e.g. the one that signs withdrawal links. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Requests counted per key in fixed windows, shared by every process on the database: wrong passwords and

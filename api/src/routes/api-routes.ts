@@ -11,6 +11,7 @@ import { eventsRoutes } from './events/events-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { leadsRoutes } from './leads/leads-routes';
+import { outboxRoutes } from './outbox/outbox-routes';
 import { lectorsRoutes } from './lectors/lectors-routes';
 import { picturesRoutes } from './pictures/pictures-routes';
 import { promotionsRoutes } from './promotions/promotions-routes';
@@ -26,7 +27,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     if (!request.routeOptions.config.keepsPublicCache) options.ctx.cache.clear();
     return payload;
   });
-  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, promotionsRoutes, clientsRoutes, personalDataRoutes, leadsRoutes, consentsRoutes, siteSettingsRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, promotionsRoutes, clientsRoutes, personalDataRoutes, leadsRoutes, consentsRoutes, siteSettingsRoutes, outboxRoutes]) {
     await app.register(routes, { ctx: options.ctx });
   }
 };

@@ -8,6 +8,7 @@ import { notFound } from '../lib/http-error';
 import type { KeepOptions, PublicCache } from '../lib/public-cache';
 import { JSON_TYPE, sendCachedAnswer } from '../lib/send-cached-answer';
 import type { BackgroundTask } from '../lib/background-task';
+import type { MailService } from '../mail/mail-service';
 import type { Auth } from '../plugins/auth';
 import type { FormLimiter } from './public-forms';
 
@@ -18,6 +19,7 @@ export interface RouteContext {
   auth: Auth;
   cache: PublicCache;
   formLimiter: FormLimiter;
+  mail: MailService;
   /** Work done after answering, kicked by the routes that queue it. */
   tasks: { withdrawals: BackgroundTask };
 }

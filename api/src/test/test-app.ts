@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../app-config';
 import { createRepositories, type Repositories } from '../db/create-repositories';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
+import { DEFAULT_MAIL_POLL_MS, DEFAULT_RETRY } from '../mail/mail-config';
 import { DEFAULT_FORM_LIMITS } from '../routes/public-forms';
 
 export const ADMIN_PASSWORD = 'test-admin-password';
@@ -92,6 +93,15 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     publicUrl: null,
     siteSettings: TEST_SITE_SETTINGS,
     formLimits: DEFAULT_FORM_LIMITS,
+    mail: {
+      smtpUrl: null,
+      from: '"Бизнес Академия АД" <no-reply@localhost>',
+      replyTo: TEST_SITE_SETTINGS.supportEmail,
+      staffEmails: [],
+      siteOrigin: 'http://localhost:8080',
+      retry: DEFAULT_RETRY,
+      pollMs: DEFAULT_MAIL_POLL_MS,
+    },
     ...overrides,
   };
   const app = await buildApp(config, { database });

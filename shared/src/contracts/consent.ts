@@ -8,8 +8,11 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export const CONSENT_ACTIONS = ['given', 'withdrawn'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 
-/** Where the consent was given or withdrawn: a sign-up form, the public withdrawal form, or staff on request. */
-export const CONSENT_SOURCES = ['form', 'withdrawal_form', 'staff'] as const;
+/**
+ * Where the consent was given or withdrawn: a sign-up form, the public withdrawal form, staff on request, or
+ * the one-click withdrawal link in a message.
+ */
+export const CONSENT_SOURCES = ['form', 'withdrawal_form', 'staff', 'link'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 export const ConsentEntrySchema = Type.Object(

@@ -8,7 +8,7 @@ import { RegistrationPayloadSchema } from './registration';
 export const LEAD_KINDS = ['consultation', 'course', 'vip', 'event'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'paid', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LeadKindField = (notes: { description?: string } = {}) => StringEnum(LEAD_KINDS, { title: 'Вид заявка', ...notes });

@@ -19,6 +19,7 @@ const PrivacyPage = lazy(() => import('../features/legal/privacy-page').then((pa
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((page) => ({ default: page.TermsPage })));
 const MarketingPage = lazy(() => import('../features/legal/marketing-page').then((page) => ({ default: page.MarketingPage })));
 const CookiesPage = lazy(() => import('../features/legal/cookies-page').then((page) => ({ default: page.CookiesPage })));
+const UnsubscribePage = lazy(() => import('../features/legal/unsubscribe-page').then((page) => ({ default: page.UnsubscribePage })));
 
 /** Which remote owns which route, and the route module it exposes for it (type-checked against the remote). */
 export const remoteRoutes: (RouteModuleRef & { path: string })[] = [
@@ -66,6 +67,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: routePath('terms'), element: <TermsPage />, ...withSiteSettings },
             { path: routePath('marketing'), element: <MarketingPage />, ...withSiteSettings },
             { path: routePath('cookies'), element: <CookiesPage />, ...withSiteSettings },
+            { path: routePath('unsubscribe'), element: <UnsubscribePage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -9,10 +9,3 @@ export const company = {
   /** The specification says only that the correspondence address is being changed. */
   correspondenceAddressNote: 'Адресът за кореспонденция е в процес на промяна. Новият адрес ще бъде публикуван на тази страница.',
 } as const;
-
-/** What the payer writes as the reason for payment (основание за плащане). */
-export const paymentReason = {
-  person: 'трите имена на участника',
-  business: 'наименованието на фирмата и наименованието на закупения курс',
-  example: 'Иван Петров Иванов – Бизнес планиране',
-} as const;

@@ -6,11 +6,12 @@ import { isVipPackage } from '@site/shared/course-kind';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@site/shared/contracts/consent';
 import type { LeadKind } from '@site/shared/contracts/lead';
 import { policyVersion } from '@site/shared/policies';
-import type { Database } from '../database';
+import { rowsOf, type Database } from '../database';
 import { clientCourses, clients, courses, erasures, events, registrations } from '../schema';
 import { addDays } from '../../lib/dates';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { searchTextOf } from './leads';
+import { createOutboxRepository } from './outbox';
 
 export class UnknownCourseError extends Error {
   constructor(readonly courseIds: number[]) {
@@ -27,6 +28,14 @@ export class UnknownEventError extends Error {
 /** What a sign-up carries beyond the spec's payload: the event it is for. */
 export interface RegistrationExtras {
   eventId?: number;
+}
+
+/** What a stored sign-up is: the request's and the client's ids, and whether the client has marketing consent now. */
+export interface Registered {
+  clientId: number;
+  registrationId: number;
+  kind: LeadKind;
+  marketingConsent: boolean;
 }
 
 /** Why a person was erased: on their request (staff), or by the retention command. */
@@ -138,10 +147,11 @@ export function createClientsRepository(db: Database) {
      * One statement (one round trip, atomic without a transaction): the client upserted by the normalised
      * e-mail (taking the latest name, phone and source), the courses linked, the registration logged as
      * sent, and each consent given logged with the version of its policy text. An unknown course or event
-     * fails a foreign key; then, and only then, a second query names it. Returns nothing: the public
-     * caller learns nothing about an existing client.
+     * fails a foreign key; then, and only then, a second query names it. Inside a caller's transaction it
+     * runs in a savepoint, so that failure leaves the transaction usable. The ids it returns are for the
+     * messages written with it; the public caller's answer says nothing about an existing client.
      */
-    async register(payload: RegistrationPayload, extras: RegistrationExtras = {}): Promise<void> {
+    async register(payload: RegistrationPayload, extras: RegistrationExtras = {}): Promise<Registered> {
       const email = normaliseEmail(payload.email);
       const courseIds = [...new Set(payload.courseIds ?? [])];
       const consent = (given: boolean) => (given ? sql`now()` : sql`null`);
@@ -155,7 +165,7 @@ export function createClientsRepository(db: Database) {
         : sql`(null, null, null)`;
       try {
         // Column lists are plain names: PostgreSQL refuses qualified ones in an INSERT.
-        await db.execute(sql`
+        const result = await db.transaction((tx) => tx.execute(sql`
           with client as (
             insert into ${clients} (full_name, email, phone, registration_source,
               privacy_consent_at, terms_consent_at, marketing_consent_at, cookie_consent_at)
@@ -173,7 +183,7 @@ export function createClientsRepository(db: Database) {
               marketing_consent_at = coalesce(${clients}.marketing_consent_at, excluded.marketing_consent_at),
               cookie_consent_at = coalesce(${clients}.cookie_consent_at, excluded.cookie_consent_at),
               updated_at = now()
-            returning id
+            returning id, marketing_consent_at
           ),
           linked as (
             insert into ${clientCourses} (client_id, course_id, registered_on)
@@ -189,12 +199,19 @@ export function createClientsRepository(db: Database) {
               ${payload.agreedToPrivacyPolicy}, ${payload.agreedToTermsOfService}, ${payload.agreedToMarketingPolicy}, ${payload.agreedToCookiePolicy}
             from client
             returning id, client_id
+          ),
+          consents as (
+            insert into consent_log (client_id, purpose, action, policy_version, policy_hash, source, registration_id)
+            select registration.client_id, given.purpose, 'given', given.version, given.hash, 'form', registration.id
+            from registration, (values ${consentRows}) as given(purpose, version, hash)
+            where given.purpose is not null
           )
-          insert into consent_log (client_id, purpose, action, policy_version, policy_hash, source, registration_id)
-          select registration.client_id, given.purpose, 'given', given.version, given.hash, 'form', registration.id
-          from registration, (values ${consentRows}) as given(purpose, version, hash)
-          where given.purpose is not null
-        `);
+          select registration.id as registration_id, registration.client_id, client.marketing_consent_at is not null as marketing
+          from registration join client on client.id = registration.client_id
+        `));
+        const [row] = rowsOf<{ registration_id: number; client_id: number; marketing: boolean }>(result);
+        if (!row) throw new Error('sign-up stored no request');
+        return { clientId: row.client_id, registrationId: row.registration_id, kind, marketingConsent: row.marketing };
       } catch (error: unknown) {
         if (!isForeignKeyViolation(error)) throw error;
         if (extras.eventId !== undefined) {
@@ -210,8 +227,9 @@ export function createClientsRepository(db: Database) {
 
     /**
      * Erases a person for good: name, e-mail and phone gone from the client and every request (the e-mail
-     * becomes a unique address that is nobody's); the requests' kinds, dates and statuses and the consent
-     * log stay, for statistics and as proof. Logged in `erasures`. Null for an unknown client; an erased
+     * becomes a unique address that is nobody's), the addresses and bodies gone from their messages (one
+     * not sent yet never will be); the requests' kinds, dates and statuses, the messages' rows and the
+     * consent log stay, for statistics and as proof. Logged in `erasures`. Null for an unknown client; an erased
      * one answers the time it was erased.
      */
     async erase(id: number, reason: ErasureReason): Promise<{ erasedAt: string } | null> {
@@ -226,6 +244,7 @@ export function createClientsRepository(db: Database) {
           .set({ fullName: '', email: `erased-${id}@erased.invalid`, phone: '', erasedAt, updatedAt: erasedAt })
           .where(eq(clients.id, id));
         await tx.update(registrations).set({ fullName: '', phone: '', searchText: '' }).where(eq(registrations.clientId, id));
+        await createOutboxRepository(tx).eraseForClient(id);
         await tx.insert(erasures).values({ clientId: id, reason, requestCount: requests?.total ?? 0, erasedAt });
         return { erasedAt: erasedAt.toISOString() };
       });

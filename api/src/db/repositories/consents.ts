@@ -42,6 +42,13 @@ export function createConsentsRepository(db: Database) {
     });
 
   return {
+    /** Whether the (unerased) person has marketing consent now: their messages then carry the withdrawal link. */
+    async hasMarketingConsent(clientId: number): Promise<boolean> {
+      const [row] = await db.select({ at: clients.marketingConsentAt }).from(clients).where(and(eq(clients.id, clientId), isNull(clients.erasedAt)));
+      return Boolean(row?.at);
+    },
+    /** The one-click link in a message: withdraws by the client's id; false when unknown or erased. */
+    withdrawMarketingByLink: (clientId: number) => withdrawMarketing(eq(clients.id, clientId), 'link'),
     async ofClient(clientId: number): Promise<ConsentEntry[]> {
       const rows = await db.select().from(consentLog).where(eq(consentLog.clientId, clientId)).orderBy(asc(consentLog.createdAt), asc(consentLog.id));
       return rows.map(toEntry);

@@ -172,20 +172,23 @@ export function createLeadsRepository(db: Database) {
       return withChanges(rows);
     },
 
-    /** Sets a request's status and logs the change; null for an unknown request. Same status: no change logged. */
-    async setStatus(id: number, status: LeadStatus): Promise<Lead | null> {
-      const changed = await db.transaction(async (tx) => {
+    /**
+     * Sets a request's status and logs the change; null for an unknown request. Same status: no change
+     * logged, and `changed` is false.
+     */
+    async setStatus(id: number, status: LeadStatus): Promise<{ lead: Lead; changed: boolean } | null> {
+      const found = await db.transaction(async (tx) => {
         const [current] = await tx.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id)).for('update');
-        if (!current) return false;
-        if (current.status !== status) {
-          await tx.update(registrations).set({ status }).where(eq(registrations.id, id));
-          await tx.insert(leadStatusChanges).values({ registrationId: id, status });
-        }
-        return true;
+        if (!current) return null;
+        if (current.status === status) return { changed: false };
+        await tx.update(registrations).set({ status }).where(eq(registrations.id, id));
+        await tx.insert(leadStatusChanges).values({ registrationId: id, status });
+        return { changed: true };
       });
-      if (!changed) return null;
+      if (!found) return null;
       const rows = await leadsQuery(db).where(eq(registrations.id, id));
-      return (await withChanges(rows))[0] ?? null;
+      const [lead] = await withChanges(rows);
+      return lead ? { lead, changed: found.changed } : null;
     },
   };
 }

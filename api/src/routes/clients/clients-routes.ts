@@ -1,45 +1,24 @@
 // Clients: the public registration, and the staff lookups behind CLIENTS_TOKEN.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, validateRegistration, type RegistrationBody, type RegistrationPayload } from '@site/shared';
+import { ok, type RegistrationBody } from '@site/shared';
 import { ClientSchema } from '@site/shared/contracts/client';
 import { RegistrationBodySchema } from '@site/shared/contracts/registration';
-import { UnknownCourseError, UnknownEventError, type ClientFilter } from '../../db/repositories/clients';
-import { EVENT_PASSED_TEXT, eventHasPassed } from '@site/shared/event-dates';
-import { dateInSofia } from '../../lib/dates';
+import type { ClientFilter } from '../../db/repositories/clients';
 import { badRequest, notFound } from '../../lib/http-error';
 import { byEmailQuery, FILTERED_DESCRIPTION, filteredQuery, tokenQuery } from '../../schemas/clients';
 import { idParams, responses } from '../../schemas/common';
-import { filledByBot } from '../public-forms';
 import type { RouteOptions } from '../route-context';
+import { signUp, signUpMessagesText } from './sign-up';
 
 export const clientMessages = {
-  registered: 'Регистрацията е успешна',
+  registered: signUpMessagesText.registered,
   notFound: 'Клиентът не е намерен',
-  unknownCourse: (ids: number[]) => `Непознат курс: ${ids.join(', ')}`,
-  unknownEvent: (id: number) => `Непознато събитие: ${id}`,
-  eventPassed: EVENT_PASSED_TEXT,
-  sourceRequired: 'Източникът на регистрацията е задължителен',
   emailRequired: 'Имейлът е задължителен',
 } as const;
 
 const tags = ['clients'];
 const clientsSecurity: Record<string, string[]>[] = [{ clientsToken: [] }, { clientsBearer: [] }];
 const list = { type: 'array', items: ClientSchema } as const;
-
-/** Missing fields become blank so that the shared rules answer with the form's own messages. */
-function toPayload(body: RegistrationBody): RegistrationPayload {
-  return {
-    fullName: body.fullName ?? '',
-    email: body.email ?? '',
-    phone: body.phone ?? '',
-    agreedToPrivacyPolicy: body.agreedToPrivacyPolicy ?? false,
-    agreedToTermsOfService: body.agreedToTermsOfService ?? false,
-    agreedToMarketingPolicy: body.agreedToMarketingPolicy ?? false,
-    agreedToCookiePolicy: body.agreedToCookiePolicy ?? false,
-    registrationSource: body.registrationSource?.trim() ?? '',
-    courseIds: body.courseIds ?? [],
-  };
-}
 
 export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, auth } = ctx;
@@ -65,30 +44,8 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       },
     },
     async (request, reply) => {
-      const payload = toPayload(request.body ?? {});
-      const errors = validateRegistration(payload);
-      const [field, message] = Object.entries(errors)[0] ?? [];
-      if (field && message) throw badRequest(message, { field, errors });
-      if (!payload.registrationSource) throw badRequest(clientMessages.sourceRequired, { field: 'registrationSource' });
-      await ctx.formLimiter.perEmail('sign-up', payload.email, reply);
-      if (filledByBot(request.body)) {
-        request.log.info('sign-up with the hidden field filled in: not stored');
-        return reply.code(201).send(ok(null, clientMessages.registered));
-      }
-      const eventId = request.body?.eventId;
-      if (eventId !== undefined) {
-        // The page stops offering a past event at Sofia's midnight; a form left open, or a script, is refused too.
-        const event = await repos.events.findById(eventId);
-        if (event && eventHasPassed(event.eventDate, dateInSofia())) throw badRequest(clientMessages.eventPassed, { field: 'eventId' });
-      }
-      try {
-        await repos.clients.register(payload, { eventId });
-        return reply.code(201).send(ok(null, clientMessages.registered));
-      } catch (error: unknown) {
-        if (error instanceof UnknownCourseError) throw badRequest(clientMessages.unknownCourse(error.courseIds), { field: 'courseIds' });
-        if (error instanceof UnknownEventError) throw badRequest(clientMessages.unknownEvent(error.eventId), { field: 'eventId' });
-        throw error;
-      }
+      await signUp(ctx, request.body ?? {}, reply, request.log);
+      return reply.code(201).send(ok(null, clientMessages.registered));
     },
   );
 

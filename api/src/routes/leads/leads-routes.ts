@@ -8,6 +8,7 @@ import { idParams, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 import { staffOnly } from '../clients/staff-only';
 import { leadsCsv } from './leads-csv';
+import { setLeadStatus } from './lead-status';
 import { dateInSofia } from '../../lib/dates';
 
 export const leadMessages = {
@@ -77,7 +78,8 @@ export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       config: { keepsPublicCache: true },
       schema: {
         tags,
-        summary: "Sets a request's status (new, contacted, closed); each change is kept with its time",
+        summary: "Sets a request's status (new, contacted, paid, closed); each change is kept with its time",
+        description: 'A course or VIP package request newly set to `paid` writes the payment confirmation to the visitor (the outbox sends it).',
         security,
         params: idParams,
         body: LeadStatusInputSchema,
@@ -85,7 +87,7 @@ export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       },
     },
     async (request) => {
-      const lead = await repos.leads.setStatus(request.params.id, request.body.status);
+      const lead = await setLeadStatus(ctx, request.params.id, request.body.status);
       if (!lead) throw notFound(leadMessages.notFound);
       return ok(lead, leadMessages.statusSaved);
     },

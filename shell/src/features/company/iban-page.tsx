@@ -1,14 +1,14 @@
-import { formatIban } from '@site/shared/iban';
-import { paymentReason } from '../../config/company';
+import { Fragment } from 'react';
+import { bankTransferFacts, paymentReason, paymentReasonFor } from '@site/shared/bank-transfer';
 import { useSiteSettings } from '../../lib/site-settings';
 import { CopyIbanButton } from './copy-iban-button';
 import { usePageMeta, usePageUrl } from '../../lib/page-meta';
 import { pageMetaAt } from '@site/shared/site-seo';
-import { Fact } from '../../components/fact';
 
 /** Without BANK_IBAN there is no account to pay to: the page says how to get the details instead. */
 export function IbanPage() {
-  const { companyName, iban, bic, bankName } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { companyName, iban } = settings;
   usePageMeta(pageMetaAt(usePageUrl(), { title: 'Плащане по банков път', description: `Банкова сметка на ${companyName} (IBAN, BIC, банка и титуляр) и как да попълните основанието за плащане.` }));
 
   return (
@@ -18,15 +18,19 @@ export function IbanPage() {
         <>
           <p>Можете да платите курса си с банков превод по следната сметка:</p>
           <dl className="company-facts">
-            <dt>Титуляр на сметката</dt>
-            <dd>{companyName}</dd>
-            <Fact term="Банка" value={bankName} />
-            <dt>IBAN</dt>
-            <dd className="company-iban">
-              <span className="company-iban-value">{formatIban(iban)}</span>
-              <CopyIbanButton iban={iban} />
-            </dd>
-            <Fact term="BIC" value={bic} />
+            {bankTransferFacts(settings).map(({ key, term, value }) => (
+              <Fragment key={key}>
+                <dt>{term}</dt>
+                {key === 'iban' ? (
+                  <dd className="company-iban">
+                    <span className="company-iban-value">{value}</span>
+                    <CopyIbanButton iban={iban} />
+                  </dd>
+                ) : (
+                  <dd>{value}</dd>
+                )}
+              </Fragment>
+            ))}
           </dl>
         </>
       ) : (
@@ -44,7 +48,7 @@ export function IbanPage() {
           фирма – посочете {paymentReason.business}.
         </li>
       </ul>
-      <p>Пример: „{paymentReason.example}“.</p>
+      <p>Пример: „{paymentReasonFor('Иван Петров Иванов', 'Бизнес планиране')}“.</p>
       <p className="company-note">
         Важно: платецът трябва да посочи в основанието имената си и името на курса. Без тях не можем да свържем
         плащането със записването ви.

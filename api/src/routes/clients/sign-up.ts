@@ -1,0 +1,71 @@
+// A sign-up (free consultation, course or VIP package, event), from any public form: the shared rules, the
+// honeypot, the per-e-mail limit, the past-event check, then the request and the messages it causes
+// written in one transaction, and the outbox worker kicked. The caller has already counted the address.
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { validateRegistration, type RegistrationBody, type RegistrationPayload } from '@site/shared';
+import { EVENT_PASSED_TEXT, eventHasPassed } from '@site/shared/event-dates';
+import { createRepositories } from '../../db/create-repositories';
+import { UnknownCourseError, UnknownEventError } from '../../db/repositories/clients';
+import { dateInSofia } from '../../lib/dates';
+import { badRequest } from '../../lib/http-error';
+import { signUpMessages } from '../../mail/sign-up-messages';
+import { filledByBot } from '../public-forms';
+import type { RouteContext } from '../route-context';
+
+export const signUpMessagesText = {
+  registered: 'Регистрацията е успешна',
+  unknownCourse: (ids: number[]) => `Непознат курс: ${ids.join(', ')}`,
+  unknownEvent: (id: number) => `Непознато събитие: ${id}`,
+  eventPassed: EVENT_PASSED_TEXT,
+  sourceRequired: 'Източникът на регистрацията е задължителен',
+} as const;
+
+/** Missing fields become blank so that the shared rules answer with the form's own messages. */
+export function toPayload(body: RegistrationBody): RegistrationPayload {
+  return {
+    fullName: body.fullName ?? '',
+    email: body.email ?? '',
+    phone: body.phone ?? '',
+    agreedToPrivacyPolicy: body.agreedToPrivacyPolicy ?? false,
+    agreedToTermsOfService: body.agreedToTermsOfService ?? false,
+    agreedToMarketingPolicy: body.agreedToMarketingPolicy ?? false,
+    agreedToCookiePolicy: body.agreedToCookiePolicy ?? false,
+    registrationSource: body.registrationSource?.trim() ?? '',
+    courseIds: body.courseIds ?? [],
+  };
+}
+
+/** Stores a sign-up and its messages, or throws the 400/429 the form shows. Resolves the same for a new and a known e-mail. */
+export async function signUp(ctx: RouteContext, body: RegistrationBody, reply: FastifyReply, log: FastifyBaseLogger): Promise<void> {
+  const payload = toPayload(body);
+  const errors = validateRegistration(payload);
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  if (field && message) throw badRequest(message, { field, errors });
+  if (!payload.registrationSource) throw badRequest(signUpMessagesText.sourceRequired, { field: 'registrationSource' });
+  await ctx.formLimiter.perEmail('sign-up', payload.email, reply);
+  if (filledByBot(body)) {
+    log.info('sign-up with the hidden field filled in: not stored');
+    return;
+  }
+  const { repos } = ctx;
+  const eventId = body.eventId;
+  const event = eventId === undefined ? null : await repos.events.findById(eventId);
+  // The page stops offering a past event at Sofia's midnight; a form left open, or a script, is refused too.
+  if (event && eventHasPassed(event.eventDate, dateInSofia())) throw badRequest(signUpMessagesText.eventPassed, { field: 'eventId' });
+  const [firstCourse] = payload.courseIds ?? [];
+  const course = firstCourse === undefined ? null : await repos.courses.findById(firstCourse);
+  const mailContext = await ctx.mail.context();
+  try {
+    await ctx.database.db.transaction(async (tx) => {
+      const inTransaction = createRepositories(tx);
+      const registered = await inTransaction.clients.register(payload, { eventId });
+      const person = { fullName: payload.fullName, email: payload.email.trim(), phone: payload.phone.trim() };
+      await inTransaction.outbox.add(signUpMessages(mailContext, { registered, person, course, event }));
+    });
+  } catch (error: unknown) {
+    if (error instanceof UnknownCourseError) throw badRequest(signUpMessagesText.unknownCourse(error.courseIds), { field: 'courseIds' });
+    if (error instanceof UnknownEventError) throw badRequest(signUpMessagesText.unknownEvent(error.eventId), { field: 'eventId' });
+    throw error;
+  }
+  ctx.mail.worker.kick();
+}

@@ -1,0 +1,106 @@
+// A real SMTP server in the test process (npm smtp-server), and every message it takes parsed with
+// mailparser: tests read what a recipient would get. It can refuse for a while (421, as a server that is
+// down or overloaded answers) or answer nothing at all.
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** Envelope recipients (RCPT TO). */
+  to: string[];
+  parsed: ParsedMail;
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** 'accept' takes messages; 'refuse' answers 421 to every connection; 'silent' accepts connections and answers nothing. */
+  setMode(mode: 'accept' | 'refuse' | 'silent'): void;
+  /** Answers 550 (no such mailbox: permanent) to RCPT TO of this address until accepted again. */
+  rejectRecipient(address: string): void;
+  acceptRecipient(address: string): void;
+  /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  connections(): number;
+  close(): Promise<void>;
+}
+
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let mode: 'accept' | 'refuse' | 'silent' = 'accept';
+  let connections = 0;
+  const rejected = new Set<string>();
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 100,
+    onConnect(_session: SMTPServerSession, callback: (error?: Error) => void) {
+      connections += 1;
+      if (mode === 'refuse') {
+        callback(Object.assign(new Error('Try again later'), { responseCode: 421 }));
+        return;
+      }
+      if (mode === 'silent') return;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (rejected.has(address.address)) {
+        callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
+    onAuth(_auth, _session, callback) {
+      callback(null, { user: 'test' });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw).then(
+          (parsed) => {
+            received.push({ to: session.envelope.rcptTo.map((address) => address.address), parsed, raw });
+            for (const wake of waiters.splice(0)) wake();
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://user:secret@127.0.0.1:${actualPort}`,
+    port: actualPort,
+    received,
+    setMode(next) {
+      mode = next;
+    },
+    rejectRecipient: (address) => void rejected.add(address),
+    acceptRecipient: (address) => void rejected.delete(address),
+    async waitFor(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`expected ${count} messages, got ${received.length}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(left, 200));
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return received;
+    },
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "article_images" ADD COLUMN "metadata_stripped" boolean DEFAULT false NOT NULL;

@@ -77,7 +77,9 @@ test('reading a seeded article shows it and counts exactly one view', async () =
   assert.equal(await page.locator('meta[property="og:type"]').getAttribute('content'), 'article');
   const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
   assert.equal(jsonLd.length, 1);
-  assert.equal(JSON.parse(jsonLd[0] ?? '{}').headline, 'Как да напишете бизнес план, който наистина работи');
+  const graph = (JSON.parse(jsonLd[0] ?? '{}') as { '@graph': { '@type': string; headline?: string }[] })['@graph'];
+  assert.deepEqual(graph.map((item) => item['@type']), ['Article', 'BreadcrumbList']);
+  assert.equal(graph[0]?.headline, 'Как да напишете бизнес план, който наистина работи');
 
   // Time for a second, stray increment to arrive, if the page sent one.
   await page.waitForTimeout(500);

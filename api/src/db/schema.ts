@@ -188,6 +188,8 @@ export const articles = pgTable(
     title: text('title').notNull(),
     shortDescription: text('short_description').notNull(),
     content: text('content').notNull(),
+    /** The sanitiser rules (and origin) the content was made safe with; null for rows of an older version. */
+    contentSanitizedWith: text('content_sanitized_with'),
     featuredImage: text('featured_image'),
     pictureId: pictureId(),
     metaDescription: text('meta_description'),

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "content_sanitized_with" text;

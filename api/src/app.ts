@@ -12,6 +12,7 @@ import { createRepositories } from './db/create-repositories';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
 import { createBackgroundTask } from './lib/background-task';
+import { articleHtmlFor } from './lib/article-html';
 import { createKeptAnswersFront } from './lib/kept-answers-front';
 import { createMailService } from './mail/mail-service';
 import { PublicCache } from './lib/public-cache';
@@ -99,15 +100,16 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     if (missing.length > 0) {
       app.log.warn({ missingSettings: missing }, `company settings not set, the pages leave out what needs them: ${missing.join(', ')}`);
     }
+    const articleHtml = articleHtmlFor(config.publicUrl);
     if (config.seed) {
-      const { seeded } = await seedDatabase(database.db);
+      const { seeded } = await seedDatabase(database.db, articleHtml);
       if (seeded) app.log.info('seed content loaded into the empty database');
     }
     useStrictBodyValidation(app);
     acceptJsonBodiesOnly(app);
     installErrorHandler(app);
 
-    const repos = createRepositories(database.db);
+    const repos = createRepositories(database.db, { articleHtml });
     const withdrawals = createBackgroundTask({
       name: 'marketing withdrawals',
       run: async () => {

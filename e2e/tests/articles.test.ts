@@ -1,6 +1,7 @@
 // Articles against the real server: reading a seeded article counts exactly one view, the category
-// filter lives in the URL (reload, back), a phone reads without sideways scrolling, and a hostile
-// article's HTML never runs, whether the server's sanitising caught it or not.
+// filter lives in the URL (reload, back), a phone reads without sideways scrolling, a hostile
+// article's HTML never runs, whether the server's sanitising caught it or not, and the article's HTML
+// is the same in the page the server sends and in the page the browser has taken over.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -77,7 +78,9 @@ test('reading a seeded article shows it and counts exactly one view', async () =
   assert.equal(await page.locator('meta[property="og:type"]').getAttribute('content'), 'article');
   const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
   assert.equal(jsonLd.length, 1);
-  assert.equal(JSON.parse(jsonLd[0] ?? '{}').headline, 'Как да напишете бизнес план, който наистина работи');
+  const graph = (JSON.parse(jsonLd[0] ?? '{}') as { '@graph': { '@type': string; headline?: string }[] })['@graph'];
+  assert.deepEqual(graph.map((item) => item['@type']), ['Article', 'BreadcrumbList']);
+  assert.equal(graph[0]?.headline, 'Как да напишете бизнес план, който наистина работи');
 
   // Time for a second, stray increment to arrive, if the page sent one.
   await page.waitForTimeout(500);
@@ -166,4 +169,37 @@ test("the browser's own sanitising stops a payload that reached it unsanitised",
   assert.equal(await page.locator('.articles-prose script, .articles-prose [onerror]').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the article HTML the server renders is the HTML the page holds after the browser takes it over', async () => {
+  const slug = `e2e-vrazki-${Date.now()}`;
+  const created = await site.api<Envelope<Article>>('/articles', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({
+      title: 'Статия с връзки',
+      slug,
+      shortDescription: 'Вътрешни и външни връзки.',
+      content:
+        '<h2>Къде да четем</h2><p>Нашият <a href="/courses/finansova-gramotnost" target="_blank">курс</a>, ' +
+        '<a href="https://www.bnb.bg" rel="author">БНБ</a> и <a href="mailto:office@example.bg">имейл</a>.</p>',
+      isPublished: true,
+      tags: [],
+    }),
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+
+  const served = await fetch(`${site.baseUrl}/articles/${slug}`, { headers: { accept: 'text/html' } });
+  assert.equal(served.status, 200);
+  const { page, errors } = await open(`/articles/${slug}`);
+  await page.getByRole('heading', { level: 1, name: 'Статия с връзки' }).waitFor();
+  // Both read the way the page reads it: the server's document parsed by this browser.
+  const rendered = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').querySelector('.articles-prose')?.innerHTML ?? null, await served.text());
+  const hydrated = await page.locator('.articles-prose').innerHTML();
+  assert.ok(rendered?.includes('Къде да четем'), 'the server rendered the article body');
+  assert.equal(hydrated, rendered);
+  assert.equal(await page.getByRole('link', { name: 'БНБ' }).getAttribute('rel'), 'noopener noreferrer');
+  assert.equal(await page.getByRole('link', { name: 'курс', exact: true }).getAttribute('target'), null);
+  assert.deepEqual(errors, []);
+  await page.context().close();
 });

@@ -160,3 +160,24 @@ test('staff create a course with a picture and modules, change its price, deacti
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a picture chosen with its alternative text but not uploaded is uploaded when the course is saved', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  const alt = `Финансов отчет на масата ${Date.now()}`;
+
+  await signIn(page, 'courses');
+  await page.getByRole('article', { name: 'Финансова грамотност' }).getByRole('button', { name: 'Редактирай' }).click();
+  await page.getByLabel('Файл (JPEG, PNG, WebP, GIF или AVIF, до 10 MB)').setInputFiles({ name: 'otchet.png', mimeType: 'image/png', buffer: gradientPng(960, 540) });
+  await page.getByLabel('Алтернативен текст (какво показва снимката)').fill(alt);
+  // Straight to saving, without «Качи снимката».
+  await page.getByRole('button', { name: 'Запази промените' }).click();
+  await feedback(page, 'Курсът е обновен успешно!');
+
+  await page.goto(`${site.baseUrl}/courses/finansova-gramotnost`);
+  await page.getByRole('heading', { level: 1, name: 'Финансова грамотност' }).waitFor();
+  await page.getByRole('img', { name: alt }).waitFor({ timeout: 10_000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

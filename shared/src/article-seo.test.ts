@@ -59,7 +59,20 @@ describe('article meta for search engines', () => {
         locale: 'bg_BG',
         image: 'https://akademia.example/api/articles/images/plan.png',
       },
-      jsonLd: articleJsonLd(article, origin),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          expect.objectContaining({ '@type': 'Article', headline: 'Как да напишете бизнес план' }),
+          {
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: 'Бизнес Академия', item: 'https://akademia.example/' },
+              { '@type': 'ListItem', position: 2, name: 'Статии', item: 'https://akademia.example/articles' },
+              { '@type': 'ListItem', position: 3, name: 'Как да напишете бизнес план', item: 'https://akademia.example/articles/biznes-plan' },
+            ],
+          },
+        ],
+      },
     });
     expect(articleJsonLd(article, origin)).toMatchObject({
       '@type': 'Article',

@@ -4,6 +4,7 @@ import type { Article } from './entities';
 import { SITE_NAME, type PageMeta } from './page-meta';
 import type { JsonLdObject } from './json-ld';
 import { pictureLargestPath } from './pictures';
+import { breadcrumbJsonLd, jsonLdGraph } from './structured-data';
 
 export function articlePath(slug: string): string {
   return `/articles/${encodeURIComponent(slug)}`;
@@ -28,7 +29,7 @@ export function articleDateIso(article: Pick<Article, 'publishedAt' | 'createdAt
   return article.publishedAt ?? article.createdAt;
 }
 
-/** Title, description, keywords, canonical link, Open Graph tags and JSON-LD of an article page. */
+/** Title, description, keywords, canonical link, Open Graph tags and JSON-LD (the Article and its breadcrumb) of an article page. */
 export function articlePageMeta(article: Article, origin: string): PageMeta & { canonical: string; openGraph: Record<string, string> } {
   const url = origin + articlePath(article.slug);
   const description = articleDescription(article);
@@ -48,8 +49,16 @@ export function articlePageMeta(article: Article, origin: string): PageMeta & { 
       locale: 'bg_BG',
       ...(image ? { image } : {}),
     },
-    jsonLd: articleJsonLd(article, origin),
+    jsonLd: jsonLdGraph(articleJsonLd(article, origin), articleBreadcrumbJsonLd(article, origin)),
   };
+}
+
+/** The trail above an article, as course pages have it: the home page, the articles, the article. */
+export function articleBreadcrumbJsonLd(article: Pick<Article, 'slug' | 'title'>, origin: string): JsonLdObject {
+  return breadcrumbJsonLd(origin, [
+    { name: 'Статии', path: '/articles' },
+    { name: article.title, path: articlePath(article.slug) },
+  ]);
 }
 
 /** schema.org Article, as search engines read it for rich results. */

@@ -1,4 +1,5 @@
 // All repositories over one database handle (or one transaction).
+import { articleHtmlFor, type ArticleHtml } from '../lib/article-html';
 import type { Database } from './database';
 import { createAdminSessionsRepository } from './repositories/admin-sessions';
 import { createAuthFailuresRepository } from './repositories/auth-failures';
@@ -17,10 +18,15 @@ import { createPromotionsRepository } from './repositories/promotions';
 import { createRateWindowsRepository } from './repositories/rate-windows';
 import { createServerKeysRepository } from './repositories/server-keys';
 
-export function createRepositories(db: Database) {
+export interface RepositoryOptions {
+  /** How article content is sanitised on write; by default with no known site origin. */
+  articleHtml?: ArticleHtml;
+}
+
+export function createRepositories(db: Database, options: RepositoryOptions = {}) {
   const rateWindows = createRateWindowsRepository(db);
   return {
-    articles: createArticlesRepository(db),
+    articles: createArticlesRepository(db, options.articleHtml ?? articleHtmlFor(null)),
     articleImages: createArticleImagesRepository(db),
     categories: createCategoriesRepository(db),
     clients: createClientsRepository(db),

@@ -51,8 +51,10 @@ export const pictureFiles = pgTable(
 );
 
 /**
- * The article screen's uploaded images (spec: /images/upload-article), kept as uploaded under a generated
- * name: in the database for the same reason as pictures, so every API process serves every one.
+ * The article screen's uploaded images (spec: /images/upload-article), kept under a generated name: in the
+ * database for the same reason as pictures, so every API process serves every one. Stored re-encoded,
+ * upright and without metadata; rows an older version stored as uploaded are false until the start that
+ * re-encodes them.
  */
 export const articleImages = pgTable(
   'article_images',
@@ -61,6 +63,7 @@ export const articleImages = pgTable(
     mime: text('mime').notNull(),
     bytes: bytea('bytes').notNull(),
     createdAt: createdAt(),
+    metadataStripped: boolean('metadata_stripped').notNull().default(false),
   },
   (table) => [index('article_images_created_idx').on(table.createdAt)],
 );
@@ -185,6 +188,8 @@ export const articles = pgTable(
     title: text('title').notNull(),
     shortDescription: text('short_description').notNull(),
     content: text('content').notNull(),
+    /** The sanitiser rules (and origin) the content was made safe with; null for rows of an older version. */
+    contentSanitizedWith: text('content_sanitized_with'),
     featuredImage: text('featured_image'),
     pictureId: pictureId(),
     metaDescription: text('meta_description'),

@@ -2,7 +2,7 @@
 // empty database, all in one transaction; does nothing otherwise.
 import { sql } from 'drizzle-orm';
 import { addDays, dateInSofia } from '../lib/dates';
-import { sanitizeArticleHtml } from '../lib/sanitize';
+import { articleHtmlFor, type ArticleHtml } from '../lib/article-html';
 import type { Database } from './database';
 import { createPicturesRepository } from './repositories/pictures';
 import { drawSeedPicture, seedPictureAlt, type SeedPictureKind } from './seed-pictures';
@@ -48,7 +48,8 @@ async function drawSeedPictures() {
   return new Map(drawn.map((picture) => [picture.key, picture]));
 }
 
-export async function seedDatabase(db: Database, now: Date = new Date()): Promise<SeedResult> {
+/** `articleHtml`: the sanitiser the API writes articles with (the site's origin decides which links are internal). */
+export async function seedDatabase(db: Database, articleHtml: ArticleHtml = articleHtmlFor(null), now: Date = new Date()): Promise<SeedResult> {
   if (await hasContent(db)) return { seeded: false };
   const drawn = await drawSeedPictures();
   return db.transaction(async (tx) => {
@@ -148,7 +149,8 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         slug: article.slug,
         title: article.title,
         shortDescription: article.shortDescription,
-        content: sanitizeArticleHtml(article.content),
+        content: articleHtml.sanitize(article.content),
+        contentSanitizedWith: articleHtml.rules,
         featuredImage: article.featuredImage,
         pictureId: await pictureOf('article', article.title),
         metaDescription: article.metaDescription,

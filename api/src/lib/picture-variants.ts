@@ -45,16 +45,25 @@ export function variantWidths(uploadWidth: number): number[] {
   return [...PICTURE_WIDTHS.filter((width) => width < largest), largest];
 }
 
+/**
+ * An upload decoded upright: rotate() applies the EXIF orientation, and whatever it is encoded to carries
+ * no metadata (EXIF, GPS, XMP) since none is asked for. `animated` keeps every frame of a GIF or WebP.
+ */
+export function openUpright(upload: Uint8Array, options: { animated?: boolean } = {}): sharp.Sharp {
+  return sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: options.animated ?? false }).rotate();
+}
+
+/** Runs an encoding; an upload sharp cannot decode is not a picture. */
+export async function encodedOrNotAPicture<T>(encoding: Promise<T>): Promise<T> {
+  return encoding.catch((error: unknown) => {
+    throw new NotAPictureError(error instanceof Error ? error.message : String(error));
+  });
+}
+
 export async function makePictureVariants(upload: Uint8Array): Promise<PictureVariants> {
   const type = detectImageType(upload);
   if (!type) throw new NotAPictureError('not an image');
-  // rotate() applies the EXIF orientation; the output carries no metadata since none is asked for.
-  const upright = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const { data: flat, info } = await upright
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw new NotAPictureError(error instanceof Error ? error.message : String(error));
-    });
+  const { data: flat, info } = await encodedOrNotAPicture(openUpright(upload).toBuffer({ resolveWithObject: true }));
   const format = OWN_FORMAT[type.extension];
   const widths = variantWidths(info.width);
   const formats: PictureFormat[] = [...new Set<PictureFormat>(['avif', 'webp', format])];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { WITHDRAWAL_CONFIRMATION } from '@site/shared/contracts/consent';
 import { signUpBody } from '../test/fixtures';
@@ -44,7 +45,7 @@ describe('the public forms’ limits', () => {
     expect(statuses.at(-1)).toBe(429);
     // The count table holds no e-mail address.
     const { rows } = (await t.database.db.execute(sql`select key from rate_windows where scope = 'sign-up:email'`)) as unknown as { rows: { key: string }[] };
-    expect(rows).toHaveLength(1);
+    expect(rows.map((row) => row.key)).toContain(createHash('sha256').update('repeat@example.bg').digest('hex'));
     expect(JSON.stringify(rows)).not.toContain('example.bg');
   });
 

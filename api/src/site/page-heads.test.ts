@@ -29,8 +29,10 @@ function headOf(response: LightMyRequestResponse): HeadElement[] {
   return headElements(response.body);
 }
 
-const jsonLdOf = (head: HeadElement[]): unknown =>
+const jsonLdOf = (head: HeadElement[]): { '@context': string; '@graph': Record<string, unknown>[] } =>
   JSON.parse(only(head, 'script', { type: 'application/ld+json', 'data-page-json-ld': '' }).text);
+/** One object of the page's JSON-LD graph, by its type. */
+const jsonLdItem = (head: HeadElement[], type: string) => jsonLdOf(head)['@graph'].find((item) => item['@type'] === type);
 
 beforeAll(async () => {
   siteDir = await mkdtemp(path.join(os.tmpdir(), 'fake-site-'));
@@ -92,10 +94,16 @@ describe('an article page', () => {
     expect(only(head, 'link', { rel: 'icon' })).toBeDefined();
   });
 
-  it('carries JSON-LD Article data, marked as the page’s own so the browser replaces it', async () => {
+  it('carries JSON-LD Article data and its breadcrumb, marked as the page’s own so the browser replaces it', async () => {
     const head = headOf(await page('/articles/pari-v-biznesa'));
-    expect(jsonLdOf(head)).toMatchObject({
-      '@context': 'https://schema.org',
+    expect(jsonLdOf(head)['@context']).toBe('https://schema.org');
+    expect(jsonLdOf(head)['@graph'].map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList']);
+    expect(jsonLdItem(head, 'BreadcrumbList')?.['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Бизнес Академия', item: `${ORIGIN}/` },
+      { '@type': 'ListItem', position: 2, name: 'Статии', item: `${ORIGIN}/articles` },
+      { '@type': 'ListItem', position: 3, name: 'Парите в бизнеса', item: `${ORIGIN}/articles/pari-v-biznesa` },
+    ]);
+    expect(jsonLdItem(head, 'Article')).toMatchObject({
       '@type': 'Article',
       headline: 'Парите в бизнеса',
       description: 'Как да управлявате паричния поток на малката фирма',
@@ -107,8 +115,8 @@ describe('an article page', () => {
       keywords: 'финанси, пари',
       inLanguage: 'bg',
     });
-    const data = jsonLdOf(head);
-    expect(typeof data === 'object' && data !== null && 'datePublished' in data && typeof data.datePublished === 'string' && !Number.isNaN(Date.parse(data.datePublished))).toBe(true);
+    const published = jsonLdItem(head, 'Article')?.['datePublished'];
+    expect(typeof published === 'string' && !Number.isNaN(Date.parse(published))).toBe(true);
   });
 
   it('falls back to the short description, keywords from the tags, and no image', async () => {
@@ -117,7 +125,7 @@ describe('an article page', () => {
     expect(metaContent(head, 'og:description')).toBe('Краткото описание служи за мета');
     expect(metaContent(head, 'keywords')).toBe('продажби, клиенти');
     expect(head.some((element) => element.attributes.property === 'og:image')).toBe(false);
-    expect(jsonLdOf(head)).toMatchObject({ '@type': 'Article', description: 'Краткото описание служи за мета', author: { '@type': 'Organization', name: 'Бизнес Академия' } });
+    expect(jsonLdItem(head, 'Article')).toMatchObject({ '@type': 'Article', description: 'Краткото описание служи за мета', author: { '@type': 'Organization', name: 'Бизнес Академия' } });
   });
 
   it('replaces the description of index.html rather than adding a second one', async () => {
@@ -136,7 +144,7 @@ describe('an article page', () => {
     expect(metaContent(head, 'og:title')).toBe(title);
     expect(metaContent(head, 'description')).toBe('"><img src=x onerror=alert(2)>');
     expect(metaContent(head, 'keywords')).toBe('</script><script>alert(3)</script>');
-    expect(jsonLdOf(head)).toMatchObject({ headline: title });
+    expect(jsonLdItem(head, 'Article')).toMatchObject({ headline: title });
     // Only the JSON-LD block and the app's own script, and no image element anywhere.
     expect(response.body.match(/<script/gi)).toHaveLength(2);
     expect(response.body).not.toMatch(/<img/i);

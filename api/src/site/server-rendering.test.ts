@@ -115,8 +115,19 @@ describe('server-rendered pages', () => {
     expect(JSON.stringify(jsonLdOf((await page(app, '/lectors')).html))).toContain('"@type":"Person"');
     const eventSlug = (await app.inject({ url: '/api/events/active' })).json<{ data: { slug: string }[] }>().data[0]!.slug;
     expect(types(jsonLdOf((await page(app, `/events/${eventSlug}`)).html))).toEqual(['Event', 'BreadcrumbList']);
-    const articleSlug = (await app.inject({ url: '/api/articles/published' })).json<{ data: { slug: string }[] }>().data[0]!.slug;
-    expect(types(jsonLdOf((await page(app, `/articles/${articleSlug}`)).html))).toEqual(['Article']);
+    const article = (await app.inject({ url: '/api/articles/published' })).json<{ data: { slug: string; title: string }[] }>().data[0]!;
+    const articlePage = await page(app, `/articles/${article.slug}`);
+    const articleData = jsonLdOf(articlePage.html);
+    expect(types(articleData)).toEqual(['Article', 'BreadcrumbList']);
+    // Home, the articles, the article: names as the pages title them, addresses absolute like the canonical link.
+    const origin = /<link rel="canonical" href="(http:\/\/localhost(?::\d+)?)\/articles\//.exec(articlePage.html)?.[1];
+    expect(origin).toBeDefined();
+    const trail = (articleData['@graph'] as Record<string, unknown>[]).find((item) => item['@type'] === 'BreadcrumbList');
+    expect(trail?.['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Бизнес Академия', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Статии', item: `${origin}/articles` },
+      { '@type': 'ListItem', position: 3, name: article.title, item: `${origin}/articles/${article.slug}` },
+    ]);
     // One of each: the page's own tags replace the document's defaults.
     expect(course.html.match(/<title>/g)).toHaveLength(1);
     expect(course.html.match(/<meta name="description"/g)?.length ?? course.html.match(/<meta name=description/g)?.length).toBe(1);

@@ -1,4 +1,5 @@
 // Small request bodies and rows for tests, independent of the real seed content.
+import sharp from 'sharp';
 import type { ArticleInput, CategoryInput, CourseInput, EventInput, RegistrationPayload } from '@site/shared';
 import type { Database } from '../db/database';
 import { lectors } from '../db/schema';
@@ -64,7 +65,17 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-/** A multipart/form-data body with one file part, for app.inject. */
+/**
+ * A JPEG as a phone takes it: a camera, an author and GPS coordinates in its EXIF, and an orientation
+ * tag (6: the pixels lie on their side and are to be turned a quarter clockwise).
+ */
+export async function phonePhoto(width = 2000, height = 1200, orientation?: number): Promise<Buffer> {
+  const photo = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 80, b: 200 } } }).jpeg();
+  return (orientation ? photo.withMetadata({ orientation }) : photo)
+    .withExifMerge({ IFD0: { Make: 'PhoneMaker', Artist: 'Иван Петров' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 41/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '23/1 19/1 0/1' } })
+    .toBuffer();
+}
+
 /** A multipart body: the text `fields` first, then the file. */
 export function multipartFile(field: string, fileName: string, bytes: Buffer, contentType = 'application/octet-stream', fields: Record<string, string> = {}) {
   const boundary = `----test${Date.now().toString(16)}`;

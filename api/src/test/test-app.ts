@@ -10,6 +10,7 @@ import type { Envelope, SiteSettings } from '@site/shared';
 import { buildApp } from '../app';
 import type { AppConfig } from '../app-config';
 import { createRepositories, type Repositories } from '../db/create-repositories';
+import { articleHtmlFor } from '../lib/article-html';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
 import { DEFAULT_MAIL_POLL_MS, DEFAULT_RETRY } from '../mail/mail-config';
 import { DEFAULT_FORM_LIMITS } from '../routes/public-forms';
@@ -109,7 +110,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   return {
     app,
     database,
-    repos: createRepositories(database.db),
+    repos: createRepositories(database.db, { articleHtml: articleHtmlFor(config.publicUrl) }),
     config,
     uploadsDir,
     async buildSibling(extra = {}) {

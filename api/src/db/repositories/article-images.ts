@@ -1,5 +1,5 @@
 // The article screen's uploaded images: stored bytes under generated names, newest first.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { articleImages } from '../schema';
 
@@ -10,8 +10,28 @@ export interface StoredImage {
 
 export function createArticleImagesRepository(db: Database) {
   return {
-    async add(fileName: string, mime: string, bytes: Uint8Array, createdAt = new Date()): Promise<void> {
-      await db.insert(articleImages).values({ fileName, mime, bytes, createdAt });
+    /** `metadataStripped`: the bytes were re-encoded without metadata (false: as uploaded, to be cleaned on start). */
+    async add(fileName: string, mime: string, bytes: Uint8Array, options: { createdAt?: Date; metadataStripped: boolean }): Promise<void> {
+      await db.insert(articleImages).values({ fileName, mime, bytes, createdAt: options.createdAt ?? new Date(), metadataStripped: options.metadataStripped });
+    },
+
+    /** Images still stored as they were uploaded (by an older version, or imported from the uploads folder). */
+    async namesWithMetadata(): Promise<string[]> {
+      const rows = await db.select({ fileName: articleImages.fileName }).from(articleImages).where(eq(articleImages.metadataStripped, false)).orderBy(articleImages.fileName);
+      return rows.map((row) => row.fileName);
+    },
+
+    /**
+     * Puts the cleaned bytes in place of an image still stored as uploaded. False when there was none: another
+     * process starting at the same time cleaned it first (or it was deleted meanwhile).
+     */
+    async replaceWithStripped(fileName: string, bytes: Uint8Array): Promise<boolean> {
+      const rows = await db
+        .update(articleImages)
+        .set({ bytes, metadataStripped: true })
+        .where(and(eq(articleImages.fileName, fileName), eq(articleImages.metadataStripped, false)))
+        .returning({ fileName: articleImages.fileName });
+      return rows.length > 0;
     },
 
     async listNames(): Promise<string[]> {

@@ -1,7 +1,7 @@
 // Articles with their category: the only place that queries the article table.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleInput, ArticleSummary } from '@site/shared';
-import { sanitizeArticleHtml } from '../../lib/sanitize';
+import type { ArticleHtml } from '../../lib/article-html';
 import type { Database } from '../database';
 import { articles, categories, type pictures } from '../schema';
 import { deleteUnusedPictures, toPicture } from './pictures';
@@ -39,12 +39,13 @@ function toArticle(row: ArticleRow): Article {
   };
 }
 
-function columnsFrom(input: ArticleInput) {
+function columnsFrom(input: ArticleInput, html: ArticleHtml) {
   return {
     slug: input.slug.trim(),
     title: input.title.trim(),
     shortDescription: input.shortDescription.trim(),
-    content: sanitizeArticleHtml(input.content),
+    content: html.sanitize(input.content),
+    contentSanitizedWith: html.rules,
     featuredImage: input.featuredImage?.trim() || null,
     pictureId: input.pictureId ?? null,
     metaDescription: input.metaDescription ?? null,
@@ -70,7 +71,9 @@ export interface ArticleFilter {
   categoryId?: number;
 }
 
-export function createArticlesRepository(db: Database) {
+/** `html`: how content is made safe before it is stored (the shared DOMPurify rules and the site's origin). */
+export function createArticlesRepository(db: Database, html: ArticleHtml) {
+  const sanitizedOtherwise = () => sql`${articles.contentSanitizedWith} is distinct from ${html.rules}`;
   const findOne = async (where: SQL | undefined) => {
     const row = await db.query.articles.findFirst({ where, with: withRelations });
     return row ? toArticle(row) : null;
@@ -114,7 +117,7 @@ export function createArticlesRepository(db: Database) {
 
     /** `publishedAt` overrides "now" for a published article (the seed back-dates them). */
     async create(input: ArticleInput, publishedAt: Date = new Date()): Promise<Article> {
-      const columns = columnsFrom(input);
+      const columns = columnsFrom(input, html);
       const [row] = await db
         .insert(articles)
         .values({ ...columns, publishedAt: columns.isPublished ? publishedAt : null })
@@ -126,7 +129,7 @@ export function createArticlesRepository(db: Database) {
 
     /** Keeps the first publication date; sets it when the article is published for the first time. */
     async update(id: number, input: ArticleInput): Promise<Article | null> {
-      const columns = columnsFrom(input);
+      const columns = columnsFrom(input, html);
       const rows = await db
         .update(articles)
         .set({
@@ -159,6 +162,25 @@ export function createArticlesRepository(db: Database) {
         .where(eq(articles.id, id))
         .returning({ id: articles.id });
       return rows.length > 0 ? findOne(eq(articles.id, id)) : null;
+    },
+
+    /** Articles whose content was stored under other sanitiser rules (an older version, another origin). */
+    async listSanitizedOtherwise(): Promise<{ id: number; content: string }[]> {
+      return db.select({ id: articles.id, content: articles.content }).from(articles).where(sanitizedOtherwise()).orderBy(articles.id);
+    },
+
+    /**
+     * Stores `content` sanitised again under the current rules, unless the row changed since it was read (an
+     * edit, or another process starting at the same time got there first): then false. Not an edit: the
+     * article keeps its updatedAt.
+     */
+    async resanitize(id: number, readContent: string): Promise<boolean> {
+      const rows = await db
+        .update(articles)
+        .set({ content: html.sanitize(readContent), contentSanitizedWith: html.rules })
+        .where(and(eq(articles.id, id), eq(articles.content, readContent), sanitizedOtherwise()))
+        .returning({ id: articles.id });
+      return rows.length > 0;
     },
 
     /** Atomic increment of a published article's counter; null when there is no such published article. */

@@ -1,6 +1,7 @@
 // Articles: public reads of published articles, drafts for the administrator, views and the writes.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, validateArticleInput, type Article, type ArticleInput } from '@site/shared';
+import type { ArticlesRepository } from '../../db/repositories/articles';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { ArticleInputSchema, ArticleSchema, ArticleSummarySchema, ArticleViewCountSchema } from '@site/shared/contracts/article';
@@ -33,8 +34,23 @@ function assertValidInput(input: ArticleInput): void {
   if (field && message) throw badRequest(message, { field, errors });
 }
 
+/**
+ * Articles whose content was sanitised under other rules (an older version's sanitize-html, or another
+ * PUBLIC_URL) are sanitised again, once: each row records the rules it was stored under. Every process does
+ * this on start; a row changed since it was read (an edit, or a process starting at the same time) is left
+ * to that change. Logs the count, never content.
+ */
+export async function resanitizeStoredArticles(articles: ArticlesRepository, log: FastifyBaseLogger): Promise<number> {
+  const stale = await articles.listSanitizedOtherwise();
+  let sanitised = 0;
+  for (const { id, content } of stale) if (await articles.resanitize(id, content)) sanitised += 1;
+  if (stale.length > 0) log.info({ sanitised }, 'stored articles sanitised again with the current rules');
+  return sanitised;
+}
+
 export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, cache, auth } = ctx;
+  await resanitizeStoredArticles(repos.articles, app.log);
   const translateWriteError = (error: unknown): never => {
     refuseUnknownPicture(error);
     if (isUniqueViolation(error)) throw conflict(articleMessages.slugTaken, { field: 'slug' });

@@ -1,4 +1,5 @@
-// Article images: upload (checked by content), list, delete, and serving them with long cache headers.
+// Article images: upload (checked by content, stored re-encoded without metadata), list, delete, and serving
+// them with long cache headers.
 // Stored in the database, so every API process serves every image; an older uploads folder is imported once.
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -11,7 +12,9 @@ import { detectImageType, mimeOfFileName, type ImageType } from '../../lib/image
 import { errorCode } from '../../lib/error-code';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
+import { stripImageMetadata } from '../../lib/strip-image-metadata';
 import { adminSecurity, errorEnvelope, noQuery, responses } from '../../schemas/common';
 import { UploadedImageSchema } from '@site/shared/contracts/image';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME } from '../../schemas/images';
@@ -57,7 +60,7 @@ export async function importUploadsFolder(folder: string, images: ArticleImagesR
     const filePath = path.join(folder, name);
     const [bytes, info] = await Promise.all([readFile(filePath), stat(filePath)]);
     if (!detectImageType(bytes)) continue;
-    await images.add(name, mimeOfFileName(name), bytes, info.mtime).catch((error: unknown) => {
+    await images.add(name, mimeOfFileName(name), bytes, { createdAt: info.mtime, metadataStripped: false }).catch((error: unknown) => {
       // Another process imported it first.
       if (!isUniqueViolation(error)) throw error;
     });
@@ -66,9 +69,34 @@ export async function importUploadsFolder(folder: string, images: ArticleImagesR
   return missing.length;
 }
 
+/**
+ * Images stored as they were uploaded (before uploads were re-encoded, or just imported from the folder) are
+ * re-encoded without their metadata, once: each row is marked when it is done. Processes starting together
+ * may both re-encode a row; only one replaces it, and each counts only its own. An image sharp cannot
+ * decode is left as it is and named in a warning, to be tried again on the next start.
+ */
+export async function stripStoredImageMetadata(images: ArticleImagesRepository, log: FastifyBaseLogger): Promise<number> {
+  const names = await images.namesWithMetadata();
+  let converted = 0;
+  for (const fileName of names) {
+    const stored = await images.find(fileName);
+    if (!stored) continue;
+    try {
+      const clean = await stripImageMetadata(stored.bytes);
+      if (await images.replaceWithStripped(fileName, clean.bytes)) converted += 1;
+    } catch (error: unknown) {
+      if (!(error instanceof NotAPictureError)) throw error;
+      log.warn({ fileName }, 'a stored article image could not be decoded; it is served as it was stored');
+    }
+  }
+  if (names.length > 0) log.info({ converted }, 'article images re-encoded without their metadata');
+  return converted;
+}
+
 export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, config, repos } = ctx;
   await importUploadsFolder(path.resolve(config.uploadsDir), repos.articleImages, app.log);
+  await stripStoredImageMetadata(repos.articleImages, app.log);
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
 
@@ -89,11 +117,13 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       if (!request.isMultipart()) throw new HttpError(415, 'Очаква се multipart/form-data с поле "file"');
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw badRequest(imageMessages.missingFile, { field: 'file' });
-      const bytes = await part.toBuffer();
-      const type = detectImageType(bytes);
-      if (!type) throw badRequest(imageMessages.notAnImage, { field: 'file' });
-      const fileName = generatedName(type);
-      await repos.articleImages.add(fileName, type.mime, bytes);
+      // Never stored as sent: a photo's EXIF tells where it was taken.
+      const clean = await stripImageMetadata(await part.toBuffer()).catch((error: unknown) => {
+        if (error instanceof NotAPictureError) throw badRequest(imageMessages.notAnImage, { field: 'file' });
+        throw error;
+      });
+      const fileName = generatedName(clean.type);
+      await repos.articleImages.add(fileName, clean.type.mime, clean.bytes, { metadataStripped: true });
       return reply.code(201).send(ok({ imageUrl: `${IMAGE_URL_PREFIX}${fileName}`, fileName }, imageMessages.uploaded));
     },
   );

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { UploadedImage } from '@site/shared';
-import { multipartFile, PNG_BYTES } from '../../test/fixtures';
+import { multipartFile, phonePhoto, PNG_BYTES } from '../../test/fixtures';
 import { adminHeaders, call, createTestContext, envelopeOf, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
@@ -35,7 +37,7 @@ describe('uploading', () => {
     const sibling = await t.buildSibling({ uploadsDir: path.join(t.uploadsDir, 'elsewhere') });
     const served = await sibling.inject({ method: 'GET', url: uploaded.imageUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(served.rawPayload.equals((await t.app.inject({ method: 'GET', url: uploaded.imageUrl })).rawPayload)).toBe(true);
   });
 
   it('serves it with its content type, nosniff and a long cache', async () => {
@@ -44,7 +46,7 @@ describe('uploading', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
   });
 
   it('lists the stored file names', async () => {
@@ -74,15 +76,85 @@ describe('uploading', () => {
 });
 
 describe('recognising images by content', () => {
+  const blank = () => sharp({ create: { width: 8, height: 6, channels: 3, background: '#2050c0' } });
   it.each([
-    ['jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])],
-    ['gif', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')],
-    ['webp', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')])],
-    ['avif', Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif'), Buffer.alloc(4), Buffer.from('mif1miaf')])],
-  ])('accepts %s', async (extension, bytes) => {
-    const response = await upload(`image.bin`, bytes);
+    ['jpg', () => blank().jpeg().toBuffer()],
+    ['gif', () => blank().gif().toBuffer()],
+    ['webp', () => blank().webp().toBuffer()],
+    ['avif', () => blank().avif().toBuffer()],
+  ])('accepts %s', async (extension, make) => {
+    const response = await upload(`image.bin`, await make());
     expect(response.statusCode).toBe(201);
     expect(envelopeOf<UploadedImage>(response).data.fileName.endsWith(`.${extension}`)).toBe(true);
+  });
+
+  it('refuses a file that starts like an image but is not one (400)', async () => {
+    const response = await upload('broken.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]));
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response)).toEqual({ success: false, data: { field: 'file' }, message: 'Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.' });
+  });
+});
+
+/** The GPS IFD pointer (tag 0x8825) of little-endian EXIF, as sharp writes it. */
+const hasGps = (exif: Buffer | undefined) => exif !== undefined && exif.includes(Buffer.from([0x25, 0x88]));
+
+describe('what a photo says about where it was taken', () => {
+  it('is not served: an uploaded JPEG comes back upright, without EXIF or GPS', async () => {
+    // 40×20 pixels stored on their side (orientation 6): upright, the photo is 20 wide and 40 high.
+    const photo = await phonePhoto(40, 20, 6);
+    const original = await sharp(photo).metadata();
+    expect([original.width, original.height, original.orientation, hasGps(original.exif)]).toEqual([40, 20, 6, true]);
+
+    const response = await upload('telefon.jpg', photo);
+    expect(response.statusCode).toBe(201);
+    const { imageUrl, fileName } = envelopeOf<UploadedImage>(response).data;
+    expect(fileName.endsWith('.jpg')).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(served.rawPayload.includes('PhoneMaker')).toBe(false);
+  });
+
+  it('keeps an animated GIF animated', async () => {
+    const frames = await Promise.all(['#c00', '#0c0', '#00c'].map((background) => sharp({ create: { width: 10, height: 10, channels: 3, background } }).png().toBuffer()));
+    const gif = await sharp(frames, { join: { animated: true } }).gif({ delay: [200, 200, 200], loop: 0 }).toBuffer();
+    const response = await upload('anim.gif', gif);
+    expect(response.statusCode).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: envelopeOf<UploadedImage>(response).data.imageUrl });
+    expect(served.headers['content-type']).toBe('image/gif');
+    expect(await sharp(served.rawPayload, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 3, delay: [200, 200, 200], width: 10 });
+  });
+
+  it('is removed from images stored by an older version once the app starts, each image once', async () => {
+    const names = ['20250101-aaaaaaaaaaaaaaaaaaaaaaa1.jpg', '20250101-aaaaaaaaaaaaaaaaaaaaaaa2.jpg'];
+    // As an older version stored them: the bytes as uploaded.
+    for (const name of names) {
+      await t.database.db.execute(sql`insert into article_images (file_name, mime, bytes) values (${name}, 'image/jpeg', ${await phonePhoto(40, 20, 6)})`);
+    }
+    const before = await t.app.inject({ method: 'GET', url: `/api/articles/images/${names[0]}` });
+    expect(hasGps((await sharp(before.rawPayload).metadata()).exif)).toBe(true);
+
+    // Two servers starting together on the same database.
+    const logs: string[][] = [[], []];
+    const started = await Promise.all(logs.map((lines) => t.buildSibling({ logLevel: 'info', logStream: { write: (line) => lines.push(line) } })));
+    for (const name of names) {
+      const served = await started[0]!.inject({ method: 'GET', url: `/api/articles/images/${name}` });
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+      expect(meta.exif).toBeUndefined();
+    }
+    const counts = logs.flat().map((line) => JSON.parse(line) as { msg: string; converted?: number }).filter((entry) => entry.msg === 'article images re-encoded without their metadata');
+    expect(counts.reduce((sum, entry) => sum + (entry.converted ?? 0), 0)).toBe(2);
+    // The count only: no bytes of a picture in the log.
+    expect(logs.flat().join('\n')).not.toContain('PhoneMaker');
+
+    const later: string[] = [];
+    await t.buildSibling({ logLevel: 'info', logStream: { write: (line) => later.push(line) } });
+    expect(later.join('\n')).not.toContain('re-encoded');
   });
 });
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Course, Lector, Picture, PictureInLibrary } from '@site/shared';
-import { courseBody, multipartFile } from '../../test/fixtures';
+import { courseBody, multipartFile, phonePhoto } from '../../test/fixtures';
 import { adminHeaders, call, createTestContext, envelopeOf, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
@@ -11,14 +11,6 @@ beforeAll(async () => {
   admin = await adminHeaders(t.app);
 });
 afterAll(() => t.close());
-
-/** A JPEG from a phone: 2000×1200, with a camera, an author and GPS coordinates in its EXIF. */
-async function phonePhoto(width = 2000, height = 1200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 80, b: 200 } } })
-    .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Artist: 'Иван Петров' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 41/1 0/1' } })
-    .toBuffer();
-}
 
 const upload = (bytes: Buffer, fields: Record<string, string>, headers: Record<string, string> = admin) => {
   const form = multipartFile('file', 'snimka.jpg', bytes, 'image/jpeg', fields);

@@ -5,11 +5,19 @@ import { Button } from 'shell/ui';
 import { FormField } from '../form-field';
 import type { Choice, FieldErrors, FieldSpec, FieldValue, FormValues, Pair } from './fields';
 
+/** A picture chosen in a picture field but not uploaded yet: saving the item uploads it first. */
+export interface PendingPicture {
+  /** Uploads it and answers its id; null when the field refused it (it says why beside itself). Rejects as the server does. */
+  upload: (token: string) => Promise<number | null>;
+}
+
 export interface PictureFieldProps {
   label: string;
   value: number | null;
   onChange: (id: number | null) => void;
   error?: string;
+  /** Called with the pending picture when a file is chosen, and with null when there is none any more. */
+  onPendingChange: (pending: PendingPicture | null) => void;
 }
 
 interface ItemFormProps {
@@ -22,6 +30,7 @@ interface ItemFormProps {
   /** The item being edited: when it changes, the form comes into view with its heading focused. */
   editingId: number | null;
   onChange: (name: string, value: FieldValue) => void;
+  onPendingPicture: (name: string, pending: PendingPicture | null) => void;
   onSubmit: () => void;
   onCancel: () => void;
   renderPicture: (props: PictureFieldProps) => ReactNode;
@@ -29,7 +38,7 @@ interface ItemFormProps {
 
 const INPUT_TYPES = { text: 'text', url: 'url', date: 'date', number: 'text', color: 'text' } as const;
 
-export function ItemForm({ heading, fields, values, errors, choices, saving, editingId, onChange, onSubmit, onCancel, renderPicture }: ItemFormProps) {
+export function ItemForm({ heading, fields, values, errors, choices, saving, editingId, onChange, onPendingPicture, onSubmit, onCancel, renderPicture }: ItemFormProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editing = editingId !== null;
@@ -49,7 +58,16 @@ export function ItemForm({ heading, fields, values, errors, choices, saving, edi
       </div>
       <form className="admin-form__fields" noValidate onSubmit={submit}>
         {fields.map((field) => (
-          <Field key={field.name} field={field} value={values[field.name]} error={errors[field.name]} choices={choices[field.name] ?? []} onChange={onChange} renderPicture={renderPicture} />
+          <Field
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            choices={choices[field.name] ?? []}
+            onChange={onChange}
+            onPendingPicture={onPendingPicture}
+            renderPicture={renderPicture}
+          />
         ))}
         <div className="admin-form__actions">
           <Button type="submit" loading={saving}>
@@ -72,10 +90,11 @@ interface FieldProps {
   error: string | undefined;
   choices: Choice[];
   onChange: (name: string, value: FieldValue) => void;
+  onPendingPicture: (name: string, pending: PendingPicture | null) => void;
   renderPicture: (props: PictureFieldProps) => ReactNode;
 }
 
-function Field({ field, value, error, choices, onChange, renderPicture }: FieldProps) {
+function Field({ field, value, error, choices, onChange, onPendingPicture, renderPicture }: FieldProps) {
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'checkbox':
@@ -86,7 +105,13 @@ function Field({ field, value, error, choices, onChange, renderPicture }: FieldP
         </label>
       );
     case 'picture':
-      return renderPicture({ label: field.label, value: typeof value === 'number' ? value : null, onChange: (id) => onChange(field.name, id), error });
+      return renderPicture({
+        label: field.label,
+        value: typeof value === 'number' ? value : null,
+        onChange: (id) => onChange(field.name, id),
+        error,
+        onPendingChange: (pending) => onPendingPicture(field.name, pending),
+      });
     case 'choices':
       return <Choices field={field} selected={Array.isArray(value) ? (value as number[]) : []} choices={choices} onChange={onChange} />;
     case 'pairs':

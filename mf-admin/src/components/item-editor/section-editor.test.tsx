@@ -1,16 +1,23 @@
+import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import type { Course } from '@site/shared';
+import type { Course, PictureInLibrary } from '@site/shared';
 import { ApiError } from '@site/shared/api-client';
 import { FeedbackRegion } from '../feedback-region';
 import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../test/render';
 import { changeCourse, deleteCourse, saveCourse } from '../../features/courses-admin/api';
 import { coursesSection } from '../../features/courses-admin/config';
+import { listPictures, uploadPicture } from '../../features/pictures/api';
+import { PictureField } from '../../features/pictures/components/picture-field';
+import type { PictureFieldProps } from './item-form';
 import { SectionEditor } from './section-editor';
 
 jest.mock('../../features/courses-admin/api');
+jest.mock('../../features/pictures/api');
 const save = jest.mocked(saveCourse);
 const change = jest.mocked(changeCourse);
 const remove = jest.mocked(deleteCourse);
+const upload = jest.mocked(uploadPicture);
+const library = jest.mocked(listPictures);
 
 function course(overrides: Partial<Course>): Course {
   return {
@@ -24,11 +31,14 @@ function course(overrides: Partial<Course>): Course {
 const planning = course({});
 const sales = course({ id: 2, slug: 'turgovski-umeniia', title: 'Търговски умения', order: 2, isActive: false });
 
-function renderSection(items: Course[] = [planning, sales]) {
+/** The console's own picture field (admin-console-screen.tsx), or none. */
+const withPictureField = (props: PictureFieldProps) => <PictureField {...props} />;
+
+function renderSection(items: Course[] = [planning, sales], renderPicture: (props: PictureFieldProps) => ReactNode = () => null) {
   return renderInRouter(
     <>
       <FeedbackRegion />
-      <SectionEditor config={coursesSection} items={items} loadFailed={false} choices={{ lectorIds: [{ value: 3, label: 'Мария Иванова' }] }} renderPicture={() => null} />
+      <SectionEditor config={coursesSection} items={items} loadFailed={false} choices={{ lectorIds: [{ value: 3, label: 'Мария Иванова' }] }} renderPicture={renderPicture} />
     </>,
   );
 }
@@ -132,5 +142,36 @@ describe('the form', () => {
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
     expect(save).toHaveBeenCalledWith(TEST_TOKEN, expect.objectContaining({ slug: 'biznes-planirane', price: 590, modules: [{ title: 'Идея', description: 'Канва' }] }), 1);
     expect(await screen.findByRole('status')).toHaveTextContent('Курсът е обновен успешно!');
+  });
+});
+
+describe('a picture chosen in the form but not uploaded', () => {
+  const uploaded: PictureInLibrary = { id: 7, alt: 'Отчет', width: 960, height: 540, format: 'png', widths: [480, 960], createdAt: '2026-11-22T10:00:00Z', usedBy: [] };
+  const report = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'otchet.png', { type: 'image/png' });
+
+  beforeEach(() => library.mockResolvedValue([]));
+
+  it('is uploaded when the course is saved, and the course is saved with it', async () => {
+    upload.mockResolvedValue(uploaded);
+    save.mockResolvedValue({ ...planning, picture: uploaded });
+    const { user } = renderSection([planning], withPictureField);
+    await user.click(screen.getByRole('button', { name: 'Редактирай' }));
+    await user.upload(screen.getByLabelText(/^Файл/), report());
+    await user.type(screen.getByLabelText(/^Алтернативен текст/), 'Отчет');
+    await user.click(screen.getByRole('button', { name: 'Запази промените' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Курсът е обновен успешно!');
+    expect(upload).toHaveBeenCalledWith(TEST_TOKEN, expect.any(File), 'Отчет', expect.any(Function));
+    expect(save).toHaveBeenCalledWith(TEST_TOKEN, expect.objectContaining({ pictureId: 7 }), 1);
+  });
+
+  it('without its alternative text keeps the course from being saved, and says so beside the field', async () => {
+    const { user } = renderSection([planning], withPictureField);
+    await user.click(screen.getByRole('button', { name: 'Редактирай' }));
+    await user.upload(screen.getByLabelText(/^Файл/), report());
+    await user.click(screen.getByRole('button', { name: 'Запази промените' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Моля, поправете отбелязаните полета.');
+    expect(screen.getByLabelText(/^Алтернативен текст/)).toHaveAccessibleDescription('Въведете алтернативен текст на снимката');
+    expect(upload).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 });

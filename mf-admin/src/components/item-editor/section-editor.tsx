@@ -1,12 +1,12 @@
 // A console section: the list of one kind of item (with status and order) and the form that creates
 // or edits one. Each section passes its configuration; this is the one place the behaviour is written.
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFeedbackStore } from '../../lib/feedback-store';
 import { serverMessage } from '../../lib/api-errors';
 import { useAdminAction } from '../../lib/use-admin-action';
 import type { Choice, FieldErrors, FieldValue, FormValues, SectionConfig } from './fields';
-import { ItemForm, type PictureFieldProps } from './item-form';
+import { ItemForm, type PendingPicture, type PictureFieldProps } from './item-form';
 import { ItemRow } from './item-row';
 import { reorder } from './reorder';
 import './item-editor.css';
@@ -29,6 +29,12 @@ export function SectionEditor<Item extends { id: number; isActive: boolean }>({ 
   const [values, setValues] = useState<FormValues>(config.emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busyId, setBusyId] = useState<number | null>(null);
+  // Pictures chosen (file and alternative text) but not uploaded, by field: what staff chose is saved too.
+  const pendingPictures = useRef(new Map<string, PendingPicture>());
+  const setPendingPicture = useCallback((name: string, pending: PendingPicture | null) => {
+    if (pending) pendingPictures.current.set(name, pending);
+    else pendingPictures.current.delete(name);
+  }, []);
 
   const refresh = () => Promise.all(config.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const failure = (fallback: string) => (error: unknown) => serverMessage(error) ?? fallback;
@@ -45,7 +51,16 @@ export function SectionEditor<Item extends { id: number; isActive: boolean }>({ 
       useFeedbackStore.getState().showError(messages.invalid);
       return;
     }
-    await config.api.save(token, values, editingId);
+    let toSave = values;
+    for (const [name, pending] of [...pendingPictures.current]) {
+      const pictureId = await pending.upload(token);
+      if (pictureId === null) {
+        useFeedbackStore.getState().showError(messages.invalid);
+        return;
+      }
+      toSave = { ...toSave, [name]: pictureId };
+    }
+    await config.api.save(token, toSave, editingId);
     await refresh();
     useFeedbackStore.getState().showSuccess(editingId === null ? messages.created : messages.updated);
     startCreate();
@@ -130,6 +145,7 @@ export function SectionEditor<Item extends { id: number; isActive: boolean }>({ 
         saving={save.pending}
         editingId={editingId}
         onChange={change}
+        onPendingPicture={setPendingPicture}
         onSubmit={() => void save.run()}
         onCancel={startCreate}
         renderPicture={renderPicture}

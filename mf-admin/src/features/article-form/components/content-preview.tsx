@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { articleHtmlForPage } from '@site/shared/article-html';
 
-/** The article's HTML as readers will see it, sanitised (no scripts, handlers or javascript: links). */
+/** The article's HTML exactly as readers will see it: the reader's sanitising (no scripts, handlers or javascript: links). */
 export function ContentPreview({ html }: { html: string }) {
   const deferred = useDeferredValue(html);
-  const clean = useMemo(() => DOMPurify.sanitize(deferred), [deferred]);
+  const clean = useMemo(() => articleHtmlForPage(deferred), [deferred]);
   return (
     <section className="admin-preview" aria-labelledby="admin-preview-heading">
       <h3 id="admin-preview-heading" className="admin-preview__heading">Преглед на съдържанието</h3>

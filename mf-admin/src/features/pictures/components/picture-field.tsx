@@ -1,7 +1,8 @@
-// An item's picture: chosen from the library, or uploaded here and chosen at once.
+// An item's picture: chosen from the library, or uploaded here and chosen at once (or when the item is saved).
 import { useId } from 'react';
 import { pictureFilePath } from '@site/shared/pictures';
 import { Link } from 'shell/router';
+import type { PendingPicture } from '../../../components/item-editor/item-form';
 import { usePictures } from '../queries';
 import { libraryMessages } from '../messages';
 import { PictureUpload } from './picture-upload';
@@ -13,9 +14,11 @@ interface PictureFieldProps {
   error?: string;
   /** False where the screen has its own upload (the article screen): choose from the library only. */
   withUpload?: boolean;
+  /** Told of a file chosen in the upload but not uploaded yet, which saving the item uploads. */
+  onPendingChange?: (pending: PendingPicture | null) => void;
 }
 
-export function PictureField({ label, value, onChange, error, withUpload = true }: PictureFieldProps) {
+export function PictureField({ label, value, onChange, error, withUpload = true, onPendingChange }: PictureFieldProps) {
   const selectId = useId();
   const library = usePictures().data ?? [];
   const current = library.find((picture) => picture.id === value) ?? null;
@@ -42,7 +45,7 @@ export function PictureField({ label, value, onChange, error, withUpload = true 
         </div>
       )}
       {withUpload ? (
-        <PictureUpload onUploaded={(picture) => onChange(picture.id)} />
+        <PictureUpload onUploaded={(picture) => onChange(picture.id)} onPendingChange={onPendingChange} />
       ) : (
         <p className="admin-field__hint">
           Нова снимка с алтернативен текст се качва в раздела <Link to="/admin/pictures">Снимки</Link>.

@@ -1,12 +1,13 @@
 // Uploading a picture with its alternative text, with a progress bar. Not a <form>: it also sits
 // inside an item's form, and a form cannot hold another.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PictureInLibrary } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
 import { altTextError } from '@site/shared/pictures';
 import { Button } from 'shell/ui';
 import { FormField } from '../../../components/form-field';
+import type { PendingPicture } from '../../../components/item-editor/item-form';
 import { serverMessage } from '../../../lib/api-errors';
 import { useFeedbackStore } from '../../../lib/feedback-store';
 import { useAdminAction } from '../../../lib/use-admin-action';
@@ -20,8 +21,15 @@ function fileProblem(file: File | null): string | null {
   return null;
 }
 
-/** `heading`: beside the library's select it offers an alternative; alone (the library page) it does not. */
-export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHeading }: { onUploaded?: (picture: PictureInLibrary) => void; heading?: string }) {
+interface PictureUploadProps {
+  onUploaded?: (picture: PictureInLibrary) => void;
+  /** `heading`: beside the library's select it offers an alternative; alone (the library page) it does not. */
+  heading?: string;
+  /** Inside an item's form: told when a file is chosen (and when not any more), so saving the item uploads it. */
+  onPendingChange?: (pending: PendingPicture | null) => void;
+}
+
+export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHeading, onPendingChange }: PictureUploadProps) {
   const headingId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -30,10 +38,11 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
   const [progress, setProgress] = useState<number | null>(null);
   const queryClient = useQueryClient();
 
-  const upload = useAdminAction(async (token) => {
+  /** Checks the file and text (saying what is wrong beside them), then uploads; null when they were refused. */
+  const send = async (token: string): Promise<PictureInLibrary | null> => {
     const found = { file: fileProblem(file) ?? undefined, alt: altTextError(alt) ?? undefined };
     setErrors(found);
-    if (found.file || found.alt || !file) return;
+    if (found.file || found.alt || !file) return null;
     setProgress(0);
     try {
       const picture = await uploadPicture(token, file, alt.trim(), setProgress);
@@ -41,12 +50,25 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
       setFile(null);
       setAlt('');
       if (fileRef.current) fileRef.current.value = '';
-      useFeedbackStore.getState().showSuccess(pictureMessages.uploaded);
       onUploaded?.(picture);
+      return picture;
     } finally {
       setProgress(null);
     }
+  };
+
+  const upload = useAdminAction(async (token) => {
+    if (await send(token)) useFeedbackStore.getState().showSuccess(pictureMessages.uploaded);
   }, (error) => serverMessage(error) ?? libraryMessages.uploadFailed);
+
+  // A chosen file is what staff mean to show: the item's form uploads it on save if they did not press the button.
+  const latest = useRef({ send, onPendingChange });
+  latest.current = { send, onPendingChange };
+  const chosen = file !== null;
+  useEffect(() => {
+    latest.current.onPendingChange?.(chosen ? { upload: async (token) => (await latest.current.send(token))?.id ?? null } : null);
+  }, [chosen]);
+  useEffect(() => () => latest.current.onPendingChange?.(null), []);
 
   return (
     <div className="admin-upload" role="group" aria-labelledby={headingId}>

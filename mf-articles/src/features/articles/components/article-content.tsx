@@ -1,15 +1,19 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'shell/router';
-import { sanitizeArticleHtml } from '../sanitize-html';
+import { articleHtmlForPage } from '@site/shared/article-html';
 import './article-content.css';
 
-/** The article's HTML, sanitised in the browser before it is inserted. */
+/**
+ * The article's HTML, sanitised in the browser before it is inserted, with the same configuration the API
+ * sanitised it with when it was written (so the server-rendered HTML is what the browser makes of it too).
+ */
 export function ArticleContent({ html }: { html: string }) {
-  const safeHtml = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const safeHtml = useMemo(() => articleHtmlForPage(html), [html]);
   const navigate = useNavigate();
   const prose = useRef<HTMLDivElement>(null);
   // Hydrating a server-rendered article keeps the server's HTML as it is (React does not compare
-  // innerHTML): put in what the browser's own sanitising made of it, before it is painted.
+  // innerHTML): should the two ever differ (PUBLIC_URL unset or another origin), what the browser's own
+  // sanitising made of it goes in before it is painted.
   useLayoutEffect(() => {
     if (prose.current && prose.current.innerHTML !== safeHtml) prose.current.innerHTML = safeHtml;
   }, [safeHtml]);

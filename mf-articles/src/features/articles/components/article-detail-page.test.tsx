@@ -293,14 +293,24 @@ describe('/articles/{slug}', () => {
 
     const jsonLd = head.querySelectorAll('script[type="application/ld+json"]');
     expect(jsonLd).toHaveLength(1);
-    expect(JSON.parse(jsonLd[0]?.textContent ?? '')).toMatchObject({
-      '@context': 'https://schema.org',
+    const data = JSON.parse(jsonLd[0]?.textContent ?? '') as { '@context': string; '@graph': Record<string, unknown>[] };
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@graph'][0]).toMatchObject({
       '@type': 'Article',
       headline: 'Как да напишете бизнес план',
       description: 'Практично ръководство за бизнес план.',
       image: ['http://localhost/api/articles/images/plan.webp'],
       datePublished: '2025-08-05T09:00:00Z',
       author: { '@type': 'Person', name: 'Николай Стоянов' },
+    });
+    // The trail above it, as course pages have: home, the articles, the article.
+    expect(data['@graph'][1]).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Бизнес Академия', item: 'http://localhost/' },
+        { '@type': 'ListItem', position: 2, name: 'Статии', item: 'http://localhost/articles' },
+        { '@type': 'ListItem', position: 3, name: 'Как да напишете бизнес план', item: 'http://localhost/articles/biznes-plan' },
+      ],
     });
 
     unmount();

@@ -1,0 +1,10 @@
+// One article body and, written out by hand, the HTML every reader must get from it: the reader's page, the
+// console's preview and the API's stored copy are each tested against it.
+export const ARTICLE_HTML_SAMPLE = {
+  html:
+    '<h2>Сметките на малката фирма</h2><p onclick="steal()">Вижте <a href="/courses/finansova-gramotnost" target="_blank">курса</a> ' +
+    'и сайта на <a href="https://www.bnb.bg" rel="author">БНБ</a>.<script>alert(1)</script></p><img src="/api/articles/images/x.png" alt="Отчет" onerror="alert(2)">',
+  shown:
+    '<h2>Сметките на малката фирма</h2><p>Вижте <a href="/courses/finansova-gramotnost">курса</a> ' +
+    'и сайта на <a href="https://www.bnb.bg" rel="noopener noreferrer" target="_blank">БНБ</a>.</p><img src="/api/articles/images/x.png" alt="Отчет">',
+} as const;

@@ -185,10 +185,14 @@ function queryOf(url: string): string {
   return start === -1 ? '' : url.slice(start);
 }
 
-/** Client-side routes: a page navigation (Accept: text/html), or a bare path without an extension. */
+/**
+ * Client-side routes: an address that names a page (whatever the Accept header asks for: the page is the only
+ * answer there is), a page navigation (Accept: text/html), or a bare path without an extension.
+ */
 export function wantsHtml(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
+  if (matchSitePath(pathname) !== null) return true;
   const accept = request.headers.accept ?? '';
   if (accept.includes('text/html')) return true;
   return (accept === '' || accept.includes('*/*')) && !path.posix.extname(pathname);

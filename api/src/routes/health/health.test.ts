@@ -12,6 +12,19 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('{"success":true,"data":{"status":"ok"},"message":""}');
   });
+
+  it('answers 503 with Retry-After, like every other answer while the database is away', async () => {
+    const away = await createTestContext();
+    try {
+      await away.database.close();
+      const response = await away.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ success: false, data: null, message: 'Базата данни не е достъпна' });
+    } finally {
+      await away.close();
+    }
+  });
 });
 
 describe('errors as envelopes', () => {

@@ -14,16 +14,15 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { adminSecurity, errorEnvelope, noQuery, responses } from '../../schemas/common';
 import { UploadedImageSchema } from '@site/shared/contracts/image';
+import { MAX_IMAGE_BYTES } from '@site/shared/upload-limits';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME } from '../../schemas/images';
 import type { RouteOptions } from '../route-context';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_URL_PREFIX = '/api/articles/images/';
 
 export const imageMessages = {
   missingFile: 'Липсва файл (поле "file")',
   notAnImage: 'Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.',
-  tooLarge: 'Файлът е по-голям от 5 MB',
   invalidName: 'Невалидно име на файл',
   notFound: 'Изображението не е намерено',
   uploaded: 'Изображението е качено успешно!',
@@ -76,7 +75,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/images/upload-article',
     {
       onRequest: auth.requireAdmin,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, maxFileBytes: MAX_IMAGE_BYTES },
       schema: {
         tags,
         summary: 'Upload an article image (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',

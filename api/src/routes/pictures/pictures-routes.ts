@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, type PictureAltInput, type PictureFormat } from '@site/shared';
 import { PictureAltInputSchema, PictureInLibrarySchema, PictureSchema } from '@site/shared/contracts/picture';
 import { altTextError, describePictureUses, pictureExtensions, pictureMessages, pictureMimeTypes as MIME } from '@site/shared/pictures';
+import { MAX_PICTURE_BYTES } from '@site/shared/upload-limits';
 import { PictureInUseError } from '../../db/repositories/pictures';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { makePictureVariants, NotAPictureError } from '../../lib/picture-variants';
@@ -13,7 +14,6 @@ import { adminSecurity, errorEnvelope, idParams, noQuery, responses } from '../.
 import { pictureFileParams } from '../../schemas/pictures';
 import type { RouteOptions } from '../route-context';
 
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 const tags = ['pictures'];
 
 const formatOfExtension = new Map(Object.entries(pictureExtensions).map(([format, extension]) => [extension, format as PictureFormat]));
@@ -32,7 +32,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/pictures',
     {
       onRequest: auth.requireAdmin,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, maxFileBytes: MAX_PICTURE_BYTES },
       schema: {
         tags,
         summary: 'Upload a picture: multipart fields "alt" (required) and "file" (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)',

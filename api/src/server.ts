@@ -3,6 +3,7 @@ import { getErrorMessage } from '@site/shared';
 import path from 'node:path';
 import { startupGuide } from './startup-guide';
 import { buildApp } from './app';
+import { safeErrorLog } from './lib/safe-error-log';
 import type { AppConfig } from './app-config';
 import { readEnvConfig } from './config';
 import { resolveSecrets } from './secrets';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
         process.exit(0);
       },
       (error: unknown) => {
-        app.log.error({ err: getErrorMessage(error) }, 'shutdown failed');
+        app.log.error({ error: safeErrorLog(error) }, 'shutdown failed');
         process.exit(1);
       },
     );

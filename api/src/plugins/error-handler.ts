@@ -1,6 +1,5 @@
 // The one error handler: every failure becomes the envelope with a Bulgarian message; 5xx details stay in the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { getErrorMessage } from '@site/shared';
 import { INVALID_REQUEST, issueField, validationMessage } from '@site/shared/contracts/messages';
 import { fileTooLargeMessage } from '@site/shared/upload-limits';
 import { HttpError } from '../lib/http-error';
@@ -93,7 +92,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ error: safeErrorLog(error) }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ error: safeErrorLog(error) }, 'request failed');
-    else request.log.info({ code: error.code, reason: getErrorMessage(error) }, 'request rejected');
+    else {
+      // The client's mistake, not the server's: no stack. A refused query's message would quote its values.
+      const { stack: _stack, ...reason } = safeErrorLog(error);
+      request.log.info({ error: reason }, 'request rejected');
+    }
     return reply.code(status).send({ success: false, data, message });
   });
 }

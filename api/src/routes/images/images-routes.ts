@@ -12,7 +12,7 @@ import { errorCode } from '../../lib/error-code';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
-import { adminSecurity, errorEnvelope, noQuery, responses } from '../../schemas/common';
+import { adminSecurity, documentMultipartBody, fileResponses, fileSchema, noQuery, responses } from '../../schemas/common';
 import { UploadedImageSchema } from '@site/shared/contracts/image';
 import { MAX_IMAGE_BYTES } from '@site/shared/upload-limits';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME } from '../../schemas/images';
@@ -75,7 +75,11 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/images/upload-article',
     {
       onRequest: auth.requireAdmin,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, maxFileBytes: MAX_IMAGE_BYTES },
+      config: {
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+        maxFileBytes: MAX_IMAGE_BYTES,
+        swaggerTransform: documentMultipartBody({ file: { ...fileSchema, description: 'The image: JPEG, PNG, WebP, GIF or AVIF' } }),
+      },
       schema: {
         tags,
         summary: 'Upload an article image (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',
@@ -114,8 +118,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         summary: 'The image file itself (long-lived cache; names are never reused)',
         params: fileNameParams('fileName'),
         querystring: noQuery,
-        produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
-        response: { 400: errorEnvelope, 404: errorEnvelope },
+        response: fileResponses('The image, in the format it was uploaded in', ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'], [404]),
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import { PictureInUseError } from '../../db/repositories/pictures';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { makePictureVariants, NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
-import { adminSecurity, errorEnvelope, idParams, noQuery, responses } from '../../schemas/common';
+import { adminSecurity, documentMultipartBody, fileResponses, fileSchema, idParams, noQuery, responses } from '../../schemas/common';
 import { pictureFileParams } from '../../schemas/pictures';
 import type { RouteOptions } from '../route-context';
 
@@ -32,7 +32,14 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/pictures',
     {
       onRequest: auth.requireAdmin,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, maxFileBytes: MAX_PICTURE_BYTES },
+      config: {
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+        maxFileBytes: MAX_PICTURE_BYTES,
+        swaggerTransform: documentMultipartBody({
+          alt: { type: 'string', description: 'Alternative text: what the picture shows' },
+          file: { ...fileSchema, description: 'The picture: JPEG, PNG, WebP, GIF or AVIF' },
+        }),
+      },
       schema: {
         tags,
         summary: 'Upload a picture: multipart fields "alt" (required) and "file" (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)',
@@ -121,8 +128,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         summary: 'One variant of a picture, e.g. /api/pictures/7/960.avif (never changes: cached for good)',
         params: pictureFileParams,
         querystring: noQuery,
-        produces: Object.values(MIME),
-        response: { 400: errorEnvelope, 404: errorEnvelope },
+        response: fileResponses('The variant', Object.values(MIME), [404]),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,5 @@
-// @fastify/static and light-my-request require content-disposition and cookie, which ship only ES modules
-// (the preset transforms those it is given, and typebox).
 const path = require('node:path');
-const preset = require('../jest.preset').preset({ dom: false, esmPackages: ['content-disposition', 'cookie'] });
+const preset = require('../jest.preset').preset({ dom: false });
 
 module.exports = {
   ...preset,

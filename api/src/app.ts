@@ -20,7 +20,8 @@ import { JSON_TYPE, REVALIDATE } from './lib/send-cached-answer';
 import { safeErrorLog } from './lib/safe-error-log';
 import { registerApiDocs } from './plugins/api-docs';
 import { createAuth } from './plugins/auth';
-import { errorMessages, frameworkErrors, installErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler } from './plugins/client-error';
+import { errorMessages, frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH } from './plugins/error-handler';
 import { acceptJsonBodiesOnly } from './plugins/json-body';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { useStrictBodyValidation } from './plugins/validator';
@@ -80,8 +81,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    routerOptions: { maxParamLength: 300 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
   const database =
     dependencies.database ??

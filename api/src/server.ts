@@ -3,27 +3,14 @@ import { getErrorMessage } from '@site/shared';
 import path from 'node:path';
 import { startupGuide } from './startup-guide';
 import { buildApp } from './app';
+import { safeErrorLog } from './lib/safe-error-log';
 import type { AppConfig } from './app-config';
-import { readEnvConfig, type EnvConfig } from './config';
-import { DEFAULT_MAIL_POLL_MS, DEFAULT_RETRY, defaultMailFrom, type MailConfig } from './mail/mail-config';
+import { readEnvConfig } from './config';
+import { mailConfig } from './mail/mail-config';
 import { resolveSecrets } from './secrets';
 import { writeServerPid } from './server-pid';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-/** Links in messages lead to PUBLIC_URL, or to this server on localhost when it is unset. */
-function mailConfigFrom(env: EnvConfig): MailConfig {
-  const siteOrigin = env.publicUrl ?? `http://localhost:${env.port}`;
-  return {
-    smtpUrl: env.mail.smtpUrl,
-    from: env.mail.from ?? defaultMailFrom(env.siteSettings.companyName, siteOrigin),
-    replyTo: env.siteSettings.supportEmail,
-    staffEmails: env.mail.staffEmails,
-    siteOrigin,
-    retry: DEFAULT_RETRY,
-    pollMs: DEFAULT_MAIL_POLL_MS,
-  };
-}
 
 async function main(): Promise<void> {
   const env = readEnvConfig();
@@ -43,7 +30,8 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     siteSettings: env.siteSettings,
     formLimits: env.formLimits,
-    mail: mailConfigFrom(env),
+    // Links in messages lead to PUBLIC_URL, or to this server on localhost when it is unset.
+    mail: mailConfig({ ...env.mail, siteOrigin: env.publicUrl ?? `http://localhost:${env.port}`, companyName: env.siteSettings.companyName, replyTo: env.siteSettings.supportEmail }),
   };
   const app = await buildApp(config);
 
@@ -64,7 +52,7 @@ async function main(): Promise<void> {
         process.exit(0);
       },
       (error: unknown) => {
-        app.log.error({ err: getErrorMessage(error) }, 'shutdown failed');
+        app.log.error({ error: safeErrorLog(error) }, 'shutdown failed');
         process.exit(1);
       },
     );

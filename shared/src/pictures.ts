@@ -1,6 +1,7 @@
 // Pictures: where their files are served, how a page lists them (srcset), and the messages about them.
 import type { Picture, PictureFormat } from './entities';
 import type { PreloadImage } from './page-meta';
+import { fileTooLargeMessage, MAX_PICTURE_BYTES } from './upload-limits';
 
 export const PICTURES_PATH = '/api/pictures';
 
@@ -61,7 +62,7 @@ export const pictureMessages = {
   missingAlt: 'Въведете алтернативен текст на снимката',
   altTooLong: `Алтернативният текст е до ${ALT_MAX_LENGTH} символа`,
   notAPicture: 'Файлът не е снимка. Позволени са JPEG, PNG, WebP, GIF и AVIF.',
-  tooLarge: 'Файлът е по-голям от 10 MB',
+  tooLarge: fileTooLargeMessage(MAX_PICTURE_BYTES),
   notFound: 'Снимката не е намерена',
   unknown: 'Избраната снимка не съществува (може би е изтрита)',
   uploaded: 'Снимката е качена успешно!',

@@ -32,10 +32,7 @@ const isDatabaseError = (error: object) => /^[0-9A-Z]{5}$/.test(field(error, 'co
 
 export function safeErrorLog(error: unknown): SafeErrorLog {
   if (typeof error !== 'object' || error === null) return { type: typeof error };
-  if (isQueryError(error)) {
-    const cause = errorCause(error);
-    return { ...safeErrorLog(cause), type: typeOf(error), query: field(error, 'query') };
-  }
+  // First: PGlite's own database error carries `query` and `params` too, and its code is what matters.
   if (isDatabaseError(error)) {
     return {
       type: typeOf(error),
@@ -43,7 +40,12 @@ export function safeErrorLog(error: unknown): SafeErrorLog {
       constraint: field(error, 'constraint'),
       table: field(error, 'table'),
       column: field(error, 'column'),
+      query: field(error, 'query'),
     };
+  }
+  if (isQueryError(error)) {
+    const cause = errorCause(error);
+    return { ...safeErrorLog(cause), type: typeOf(error), query: field(error, 'query') };
   }
   return { type: typeOf(error), code: errorCode(error), message: errorMessageOf(error), stack: field(error, 'stack') };
 }

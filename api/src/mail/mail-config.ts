@@ -48,6 +48,30 @@ export function retryPolicy(schedule: RetrySchedule): RetryPolicy {
   };
 }
 
+export interface MailSettings {
+  smtpUrl: string | null;
+  /** MAIL_FROM; null for the default. */
+  from: string | null;
+  staffEmails: string[];
+  siteOrigin: string;
+  companyName: string;
+  /** The support e-mail (COMPANY_EMAIL), or null. */
+  replyTo: string | null;
+}
+
+/** The settings with the defaults filled in: the From header, the retry schedule and the poll interval. */
+export function mailConfig(settings: MailSettings): MailConfig {
+  return {
+    smtpUrl: settings.smtpUrl,
+    from: settings.from ?? defaultMailFrom(settings.companyName, settings.siteOrigin),
+    replyTo: settings.replyTo,
+    staffEmails: settings.staffEmails,
+    siteOrigin: settings.siteOrigin,
+    retry: DEFAULT_RETRY,
+    pollMs: DEFAULT_MAIL_POLL_MS,
+  };
+}
+
 /** '"Бизнес Академия АД" <no-reply@biznes-akademia.bg>': the company's name and no-reply@ the public host. */
 export function defaultMailFrom(companyName: string, siteOrigin: string): string {
   return `"${companyName.replaceAll('"', "'")}" <no-reply@${new URL(siteOrigin).hostname}>`;

@@ -1,5 +1,5 @@
 // OpenAPI document generated from the route schemas (/api/docs/json) and the browsable page (/api/docs).
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { FILTERED_DESCRIPTION } from '../schemas/clients';
@@ -13,12 +13,47 @@ const description = [
   `**Filtered clients.** ${FILTERED_DESCRIPTION}`,
 ].join('\n');
 
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** `get` + `/api/courses/slug/{slug}` → `getCoursesSlugBySlug`: unique, since a method and path are. */
+export function operationIdOf(method: string, path: string): string {
+  const segments = path.replace(/^\/api\//, '').split('/').map((segment) => segment.replace(/^\{(.+)\}$/, 'by-$1'));
+  const words = [method, ...segments].join('-').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+}
+
+interface DocumentedOperation {
+  operationId?: string;
+  security?: unknown[];
+}
+const isOperation = (value: unknown): value is DocumentedOperation => typeof value === 'object' && value !== null;
+
+/**
+ * What every operation states unless its route says otherwise: an operationId for client generators, and
+ * `security: []` on the public ones (an operation that names no credential needs none; a test checks that
+ * each of them answers without one).
+ */
+const withOperationDefaults: SwaggerTransformObject = (documentObject) => {
+  if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+  const document = documentObject.openapiObject;
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation: unknown = item && Reflect.get(item, method);
+      if (!isOperation(operation)) continue;
+      operation.operationId ??= operationIdOf(method, path);
+      operation.security ??= [];
+    }
+  }
+  return document;
+};
+
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Бизнес Академия API', version: '1.0.0', description },
-      servers: [],
+      // The API is served by the same origin as the site: relative to wherever the document was read.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
           adminBearer: { type: 'http', scheme: 'bearer', description: 'accessToken from POST /api/auth/verify-token' },
@@ -27,6 +62,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    transformObject: withOperationDefaults,
   });
   // staticCSP scopes the policy the UI page needs to /api/docs; without upgrade-insecure-requests, which
   // would break the page on a plain-HTTP deployment other than localhost.

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../db/schema';
-import { courseBody, signUpBody } from '../test/fixtures';
+import { courseBody, multipartFile, PNG_BYTES, signUpBody } from '../test/fixtures';
 import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, type TestContext } from '../test/test-app';
 
 let t: TestContext;
@@ -111,6 +111,18 @@ describe('required text of white space only', () => {
 });
 
 describe('the log of a run with hostile input', () => {
+  it('names a statement the database refused by its code, never by the values it was given', async () => {
+    // A multipart field is not checked for NUL at the edge (it is not parsed before the route runs): PostgreSQL refuses it.
+    const form = multipartFile('file', 'zala.png', PNG_BYTES, 'image/png', { alt: 'Зала\u0000 alt-secret-5521' });
+    const before = logLines.length;
+    const refused = await call(app, { method: 'POST', url: '/api/pictures', headers: { ...admin, ...form.headers }, payload: form.payload });
+    expect(refused).toEqual(envelope(400, 'Заявката съдържа знаци, които не могат да бъдат записани'));
+    const logged = logLines.slice(before).join('');
+    expect(logged).toContain('request rejected');
+    expect(logged).not.toContain('alt-secret-5521');
+    expect(logged).toContain('"code":"22021"');
+  });
+
   it('holds none of the e-mails and phones sent, even when a query with them fails', async () => {
     // A trigger makes the sign-up's insert fail inside the database, as a real fault would.
     await t.database.db.execute(sql`create function refuse_for_test() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`);

@@ -1,7 +1,7 @@
 // The one error handler: every failure becomes the envelope with a Bulgarian message; 5xx details stay in the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { getErrorMessage } from '@site/shared';
 import { INVALID_REQUEST, issueField, validationMessage } from '@site/shared/contracts/messages';
+import { fileTooLargeMessage } from '@site/shared/upload-limits';
 import { HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
 import { safeErrorLog } from '../lib/safe-error-log';
@@ -10,7 +10,6 @@ export const errorMessages = {
   invalidJson: 'Невалиден JSON в тялото на заявката',
   emptyBody: 'Тялото на заявката е празно',
   bodyTooLarge: 'Заявката е твърде голяма',
-  fileTooLarge: 'Файлът е по-голям от 5 MB',
   unsupportedMediaType: 'Неподдържан тип на съдържанието',
   tooManyFiles: 'Позволен е само един файл',
   tooManyRequests: 'Твърде много заявки. Опитайте отново след минута.',
@@ -21,7 +20,11 @@ export const errorMessages = {
   invalidText: 'Заявката съдържа знаци, които не могат да бъдат записани',
   badUrl: 'Невалиден адрес на заявката',
   urlTooLong: 'Адресът на заявката е твърде дълъг',
+  requestTimeout: 'Заявката не пристигна навреме',
 } as const;
+
+/** The longest path parameter the router takes (a slug, a file name); a longer one is answered 414. */
+export const MAX_PARAM_LENGTH = 300;
 
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -54,8 +57,10 @@ function statusAndMessage(error: FastifyError, request: FastifyRequest): Answer 
       return { status: 400, message: errorMessages.emptyBody };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: errorMessages.bodyTooLarge };
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return { status: 413, message: errorMessages.fileTooLarge };
+    case 'FST_REQ_FILE_TOO_LARGE': {
+      const limit = request.routeOptions.config.maxFileBytes;
+      return { status: 413, message: limit ? fileTooLargeMessage(limit) : errorMessages.bodyTooLarge };
+    }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, message: errorMessages.unsupportedMediaType };
@@ -74,11 +79,12 @@ function statusAndMessage(error: FastifyError, request: FastifyRequest): Answer 
   return { status: 500, message: errorMessages.internal };
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send({ success: false, data: error.data, message: error.message });
     }
     const { status, message, data = null } = statusAndMessage(error, request);
@@ -86,7 +92,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ error: safeErrorLog(error) }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ error: safeErrorLog(error) }, 'request failed');
-    else request.log.info({ code: error.code, reason: getErrorMessage(error) }, 'request rejected');
+    else {
+      // The client's mistake, not the server's: no stack. A refused query's message would quote its values.
+      const { stack: _stack, ...reason } = safeErrorLog(error);
+      request.log.info({ error: reason }, 'request rejected');
+    }
     return reply.code(status).send({ success: false, data, message });
   });
 }

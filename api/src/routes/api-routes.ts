@@ -16,6 +16,8 @@ import { lectorsRoutes } from './lectors/lectors-routes';
 import { picturesRoutes } from './pictures/pictures-routes';
 import { promotionsRoutes } from './promotions/promotions-routes';
 import { siteSettingsRoutes } from './site-settings/site-settings-routes';
+import { HttpError, notFound } from '../lib/http-error';
+import { errorMessages, MAX_PARAM_LENGTH } from '../plugins/error-handler';
 import { refuseUnstorableText } from '../plugins/unstorable-text';
 import type { RouteOptions } from './route-context';
 
@@ -30,4 +32,11 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
   for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, promotionsRoutes, clientsRoutes, personalDataRoutes, leadsRoutes, consentsRoutes, siteSettingsRoutes, outboxRoutes]) {
     await app.register(routes, { ctx: options.ctx });
   }
+  // Any other GET under /api is answered here, not by the site's static files (whose path checks answer
+  // 403 to a doubled slash or an over-long name). A segment longer than any parameter may be gets the
+  // router's own answer to that, 414: a known route's parameter that is too long ends up here too.
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request) => {
+    if (request.params['*'].split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) throw new HttpError(414, errorMessages.urlTooLong);
+    throw notFound(errorMessages.notFound);
+  });
 };

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A write that changes nothing a cached public read shows: it leaves the public cache as it is. */
     keepsPublicCache?: boolean;
+    /** An upload's largest file: a larger one is refused with 413 and a message naming this limit. */
+    maxFileBytes?: number;
   }
 }
 

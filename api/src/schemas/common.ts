@@ -1,5 +1,6 @@
 // JSON-schema building blocks of the routes: the envelope, path and query parameters, error answers. The
 // entities' schemas (bodies and answers) are the contracts in @site/shared/contracts.
+import type { SwaggerTransform } from '@fastify/swagger';
 import { Id } from '@site/shared/contracts/fields';
 
 export { MAX_ID } from '@site/shared/contracts/patterns';
@@ -53,3 +54,25 @@ export function responses<T extends object>(success: { status: 200 | 201; data: 
 }
 
 export const adminSecurity: Record<string, string[]>[] = [{ adminBearer: [] }];
+
+/** A file in a multipart body or an answer, as OpenAPI 3.1 describes raw bytes. */
+export const fileSchema = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } as const;
+
+/**
+ * The answers of a route that sends a file: its bytes in each of `mediaTypes` (Fastify sends them as they are,
+ * nothing is serialised), and the error envelopes.
+ */
+export function fileResponses(description: string, mediaTypes: readonly string[], errors: ErrorStatus[], schema: object = { type: 'string', format: 'binary' }) {
+  const result: Record<string, object> = { 200: { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) } };
+  for (const status of new Set<ErrorStatus>([400, ...errors])) result[status] = errorEnvelope;
+  result['5xx'] = errorEnvelope;
+  return result;
+}
+
+/**
+ * The multipart body of an upload, for the OpenAPI document only (a route's `config.swaggerTransform`): the
+ * route reads the parts as a stream, so Fastify must not validate a body it never parses.
+ */
+export function documentMultipartBody(properties: Record<string, object>): SwaggerTransform {
+  return ({ schema, url }) => ({ schema: { ...schema, body: { type: 'object', required: Object.keys(properties), properties } }, url });
+}

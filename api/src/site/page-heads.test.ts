@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { articleBody, courseBody, eventBody } from '../test/fixtures';
 import { headElements, metaContent, only, type HeadElement } from '../test/html';
@@ -256,5 +257,23 @@ describe('every other page', () => {
     // Below an article there is no page: not found, without an article's head.
     const below = await page('/articles/pari-v-biznesa/komentari');
     expect({ status: below.statusCode, body: below.body }).toEqual({ status: 404, body: INDEX });
+  });
+});
+
+describe('a lookup that fails', () => {
+  it('serves index.html as it is, and logs the failed statement by its code, never its parameters', async () => {
+    const lines: string[] = [];
+    const logged = await t.buildSibling({ logLevel: 'error', logStream: { write: (line) => lines.push(line) } });
+    await t.database.db.execute(sql`alter table articles rename to articles_away`);
+    try {
+      const response = await page('/articles/tajna-statiia-7391', logged);
+      expect({ status: response.statusCode, body: response.body }).toEqual({ status: 200, body: INDEX });
+    } finally {
+      await t.database.db.execute(sql`alter table articles_away rename to articles`);
+    }
+    const failure = lines.find((line) => line.includes('page head lookup failed'));
+    expect(failure).toContain('"code":"42P01"');
+    expect(failure).toMatch(/"query":"select /);
+    expect(failure).not.toContain('tajna-statiia-7391');
   });
 });

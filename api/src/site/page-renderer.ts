@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FetchOwn, Renderer, RendererModule } from '@site/shared/server-render';
 import type { RemoteUrls } from '../config';
+import { safeErrorLog } from '../lib/safe-error-log';
 
 const RETRY_AFTER_MS = 10_000;
 
@@ -42,7 +43,7 @@ export class PageRenderer {
       const log = this.app.log.child({ component: 'renderer' });
       return await createRenderer({ fetchOwn: this.fetchOwn, remotes: { ...this.remotes }, log, remoteRefreshMs: this.remoteRefreshMs });
     } catch (error: unknown) {
-      this.app.log.error({ err: error }, 'the server renderer could not start; pages are rendered by the browser');
+      this.app.log.error({ error: safeErrorLog(error) }, 'the server renderer could not start; pages are rendered by the browser');
       this.failedAt = Date.now();
       this.starting = null;
       return null;

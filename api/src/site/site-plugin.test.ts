@@ -143,6 +143,40 @@ describe('the shell', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, data: null, message: 'Ресурсът не е намерен' });
   });
+
+  it('answers a page address with the page, whatever the Accept header asks for', async () => {
+    for (const accept of ['application/json', 'application/json, text/plain', 'image/webp']) {
+      const response = await app.inject({ method: 'GET', url: '/articles', headers: { accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe(INDEX);
+    }
+    // An address that names no page still is not one.
+    const nothing = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'application/json' } });
+    expect(nothing.statusCode).toBe(404);
+  });
+});
+
+describe('API addresses never reach the site files', () => {
+  const envelope = (message: string) => ({ success: false, data: null, message });
+
+  it('answers an unknown API path with the 404 envelope, a doubled slash included', async () => {
+    for (const url of ['/api/no-such-thing', '/api//courses', '/api/courses/1/nothing', '/api/docs.0123abcd.js', `/api/${'b'.repeat(300)}`]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url, headers: { accept: '*/*' } });
+        expect({ method, url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ method, url, status: 404, type: 'application/json; charset=utf-8' });
+        if (method === 'GET') expect(response.json()).toEqual(envelope('Ресурсът не е намерен'));
+      }
+    }
+  });
+
+  it('answers 414 with the envelope for a path segment longer than any parameter may be', async () => {
+    for (const url of [`/api/${'a'.repeat(5000)}`, `/api/${'b'.repeat(301)}`, `/api/courses/slug/${'c'.repeat(301)}`, `/api/articles/images/${'d'.repeat(400)}.png`]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect({ url: url.slice(0, 40), status: response.statusCode }).toEqual({ url: url.slice(0, 40), status: 414 });
+      expect(response.json()).toEqual(envelope('Адресът на заявката е твърде дълъг'));
+    }
+  });
 });
 
 describe('the remotes', () => {

@@ -15,6 +15,7 @@ import type { PageHeadResolver } from './page-heads';
 import { PageRenderer } from './page-renderer';
 import type { KeptAnswersFront } from '../lib/kept-answers-front';
 import type { CachedAnswer, PublicCache } from '../lib/public-cache';
+import { safeErrorLog } from '../lib/safe-error-log';
 import { IMMUTABLE, REVALIDATE, sendCachedAnswer } from '../lib/send-cached-answer';
 import { publicOrigin } from './public-origin';
 
@@ -103,7 +104,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       return await options.pageHeads(request, pathname);
     } catch (error: unknown) {
       // The page still works in the browser once the database answers again; only its server-written head is lost.
-      request.log.error({ err: error }, 'page head lookup failed; serving index.html as it is');
+      request.log.error({ error: safeErrorLog(error) }, 'page head lookup failed; serving index.html as it is');
       return null;
     }
   };
@@ -134,7 +135,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const version = pageRenderer?.version() ?? '';
     const origin = publicOrigin(request, options.publicUrl);
     const result = await pageRenderer?.render(request.url, origin).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'server rendering failed; the browser renders this page');
+      request.log.warn({ error: safeErrorLog(error) }, 'server rendering failed; the browser renders this page');
       return null;
     });
     if (result?.kind === 'redirect') return reply.redirect(result.location, 302);
@@ -185,10 +186,14 @@ function queryOf(url: string): string {
   return start === -1 ? '' : url.slice(start);
 }
 
-/** Client-side routes: a page navigation (Accept: text/html), or a bare path without an extension. */
+/**
+ * Client-side routes: an address that names a page (whatever the Accept header asks for: the page is the only
+ * answer there is), a page navigation (Accept: text/html), or a bare path without an extension.
+ */
 export function wantsHtml(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
+  if (matchSitePath(pathname) !== null) return true;
   const accept = request.headers.accept ?? '';
   if (accept.includes('text/html')) return true;
   return (accept === '' || accept.includes('*/*')) && !path.posix.extname(pathname);

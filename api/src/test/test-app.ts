@@ -12,7 +12,7 @@ import type { AppConfig } from '../app-config';
 import { createRepositories, type Repositories } from '../db/create-repositories';
 import { articleHtmlFor } from '../lib/article-html';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
-import { DEFAULT_MAIL_POLL_MS, DEFAULT_RETRY } from '../mail/mail-config';
+import { mailConfig } from '../mail/mail-config';
 import { DEFAULT_FORM_LIMITS } from '../routes/public-forms';
 
 export const ADMIN_PASSWORD = 'test-admin-password';
@@ -94,15 +94,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     publicUrl: null,
     siteSettings: TEST_SITE_SETTINGS,
     formLimits: DEFAULT_FORM_LIMITS,
-    mail: {
-      smtpUrl: null,
-      from: '"Бизнес Академия АД" <no-reply@localhost>',
-      replyTo: TEST_SITE_SETTINGS.supportEmail,
-      staffEmails: [],
-      siteOrigin: 'http://localhost:8080',
-      retry: DEFAULT_RETRY,
-      pollMs: DEFAULT_MAIL_POLL_MS,
-    },
+    mail: mailConfig({ smtpUrl: null, from: null, staffEmails: [], siteOrigin: 'http://localhost:8080', companyName: TEST_SITE_SETTINGS.companyName, replyTo: TEST_SITE_SETTINGS.supportEmail }),
     ...overrides,
   };
   const app = await buildApp(config, { database });

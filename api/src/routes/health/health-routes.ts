@@ -1,7 +1,8 @@
 // Liveness with the database: answers only after a successful `SELECT 1`.
 import type { FastifyPluginAsync } from 'fastify';
-import { getErrorMessage, ok } from '@site/shared';
+import { ok } from '@site/shared';
 import { HttpError } from '../../lib/http-error';
+import { safeErrorLog } from '../../lib/safe-error-log';
 import { responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       try {
         await ctx.database.ping();
       } catch (error: unknown) {
-        request.log.error({ err: getErrorMessage(error) }, 'database ping failed');
+        request.log.error({ error: safeErrorLog(error) }, 'database ping failed');
         throw new HttpError(503, 'Базата данни не е достъпна');
       }
       reply.header('cache-control', 'no-store');

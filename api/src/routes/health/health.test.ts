@@ -12,6 +12,19 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('{"success":true,"data":{"status":"ok"},"message":""}');
   });
+
+  it('answers 503 with Retry-After, like every other answer while the database is away', async () => {
+    const away = await createTestContext();
+    try {
+      await away.database.close();
+      const response = await away.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ success: false, data: null, message: 'Базата данни не е достъпна' });
+    } finally {
+      await away.close();
+    }
+  });
 });
 
 describe('errors as envelopes', () => {
@@ -70,15 +83,16 @@ describe('errors as envelopes', () => {
 });
 
 describe('logs', () => {
-  it('never contain tokens or passwords from query strings, headers or bodies', async () => {
+  it('never contain tokens or passwords from query strings, headers, cookies or bodies', async () => {
     const lines: string[] = [];
     const logged = await t.buildSibling({ logLevel: 'info', logStream: { write: (line) => lines.push(line) } });
     await logged.inject({ method: 'GET', url: '/api/clients/filtered?token=query-secret-123' });
     await logged.inject({ method: 'GET', url: '/api/clients', headers: { authorization: 'Bearer header-secret-456' } });
+    await logged.inject({ method: 'GET', url: '/api/courses', cookies: { session: 'cookie-secret-654' } });
     await logged.inject({ method: 'POST', url: '/api/auth/verify-token', payload: { token: 'body-secret-789' } });
     const output = lines.join('');
     expect(output).toContain('/api/clients/filtered');
-    expect(output).not.toMatch(/query-secret-123|header-secret-456|body-secret-789/);
+    expect(output).not.toMatch(/query-secret-123|header-secret-456|body-secret-789|cookie-secret-654/);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   });
 });

@@ -15,18 +15,17 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { stripImageMetadata } from '../../lib/strip-image-metadata';
-import { adminSecurity, errorEnvelope, noQuery, responses } from '../../schemas/common';
+import { adminSecurity, documentMultipartBody, fileResponses, fileSchema, noQuery, responses } from '../../schemas/common';
 import { UploadedImageSchema } from '@site/shared/contracts/image';
+import { MAX_IMAGE_BYTES } from '@site/shared/upload-limits';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME } from '../../schemas/images';
 import type { RouteOptions } from '../route-context';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_URL_PREFIX = '/api/articles/images/';
 
 export const imageMessages = {
   missingFile: 'Липсва файл (поле "file")',
   notAnImage: 'Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.',
-  tooLarge: 'Файлът е по-голям от 5 MB',
   invalidName: 'Невалидно име на файл',
   notFound: 'Изображението не е намерено',
   uploaded: 'Изображението е качено успешно!',
@@ -104,7 +103,11 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/images/upload-article',
     {
       onRequest: auth.requireAdmin,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+        maxFileBytes: MAX_IMAGE_BYTES,
+        swaggerTransform: documentMultipartBody({ file: { ...fileSchema, description: 'The image: JPEG, PNG, WebP, GIF or AVIF' } }),
+      },
       schema: {
         tags,
         summary: 'Upload an article image (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',
@@ -145,8 +148,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         summary: 'The image file itself (long-lived cache; names are never reused)',
         params: fileNameParams('fileName'),
         querystring: noQuery,
-        produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
-        response: { 400: errorEnvelope, 404: errorEnvelope },
+        response: fileResponses('The image, in the format it was uploaded in', ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'], [404]),
       },
     },
     async (request, reply) => {

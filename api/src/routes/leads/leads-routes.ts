@@ -4,7 +4,7 @@ import { ok, type LeadPageQuery, type LeadStatusInput } from '@site/shared';
 import { LeadFilterSchema, LeadPageQuerySchema, LeadPageSchema, LeadSchema, LeadStatusInputSchema } from '@site/shared/contracts/lead';
 import { BadCursorError } from '../../db/repositories/leads';
 import { badRequest, notFound } from '../../lib/http-error';
-import { idParams, responses } from '../../schemas/common';
+import { fileResponses, idParams, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 import { staffOnly } from '../clients/staff-only';
 import { leadsCsv } from './leads-csv';
@@ -59,7 +59,7 @@ export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
         summary: 'The filtered requests as CSV (UTF-8 with BOM, ";" between cells, formulas neutralised), streamed',
         security,
         querystring: exportQuery,
-        produces: ['text/csv'],
+        response: fileResponses('The requests as CSV (zayavki-<date>.csv, sent as an attachment)', ['text/csv'], [401, 429], { type: 'string' }),
       },
     },
     async (request, reply) => {

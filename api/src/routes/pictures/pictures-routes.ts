@@ -5,15 +5,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, type PictureAltInput, type PictureFormat } from '@site/shared';
 import { PictureAltInputSchema, PictureInLibrarySchema, PictureSchema } from '@site/shared/contracts/picture';
 import { altTextError, describePictureUses, pictureExtensions, pictureMessages, pictureMimeTypes as MIME } from '@site/shared/pictures';
+import { MAX_PICTURE_BYTES } from '@site/shared/upload-limits';
 import { PictureInUseError } from '../../db/repositories/pictures';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { makePictureVariants, NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
-import { adminSecurity, errorEnvelope, idParams, noQuery, responses } from '../../schemas/common';
+import { adminSecurity, documentMultipartBody, fileResponses, fileSchema, idParams, noQuery, responses } from '../../schemas/common';
 import { pictureFileParams } from '../../schemas/pictures';
 import type { RouteOptions } from '../route-context';
 
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 const tags = ['pictures'];
 
 const formatOfExtension = new Map(Object.entries(pictureExtensions).map(([format, extension]) => [extension, format as PictureFormat]));
@@ -32,7 +32,14 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/pictures',
     {
       onRequest: auth.requireAdmin,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+        maxFileBytes: MAX_PICTURE_BYTES,
+        swaggerTransform: documentMultipartBody({
+          alt: { type: 'string', description: 'Alternative text: what the picture shows' },
+          file: { ...fileSchema, description: 'The picture: JPEG, PNG, WebP, GIF or AVIF' },
+        }),
+      },
       schema: {
         tags,
         summary: 'Upload a picture: multipart fields "alt" (required) and "file" (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)',
@@ -121,8 +128,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         summary: 'One variant of a picture, e.g. /api/pictures/7/960.avif (never changes: cached for good)',
         params: pictureFileParams,
         querystring: noQuery,
-        produces: Object.values(MIME),
-        response: { 400: errorEnvelope, 404: errorEnvelope },
+        response: fileResponses('The variant', Object.values(MIME), [404]),
       },
     },
     async (request, reply) => {

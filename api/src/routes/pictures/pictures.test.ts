@@ -72,6 +72,12 @@ describe('uploading a picture', () => {
     expect(envelopeOf(response).message).toBe('Файлът не е снимка. Позволени са JPEG, PNG, WebP, GIF и AVIF.');
   });
 
+  it('refuses a file over 10 MB with 413, naming its own limit', async () => {
+    const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 1), { alt: 'Твърде голяма' });
+    expect(response.statusCode).toBe(413);
+    expect(envelopeOf(response)).toEqual({ success: false, data: null, message: 'Файлът е по-голям от 10 MB' });
+  });
+
   it('answers 404 for a variant that does not exist, and 400 for a malformed file name', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/pictures/999999/480.avif' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/pictures/1/..%2F480.avif' })).statusCode).toBe(400);

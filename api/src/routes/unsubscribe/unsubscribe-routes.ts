@@ -27,6 +27,11 @@ export const unsubscribeRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
           'A mail program’s one-click request (body `List-Unsubscribe=One-Click`) gets 200, or 400 for a link this server did not make. The page’s form gets 303 to the page, which then says it is done (`?done`) or that the link is not valid (`?invalid`). A withdrawal is logged once, with the source `link`.',
         security: [],
         params: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', maxLength: 100 } } },
+        response: {
+          200: { description: 'One-click request: withdrawn (plain text)', type: 'string' },
+          303: { description: 'The page’s form: back to the page, with ?done or ?invalid', type: 'null' },
+          400: { description: 'One-click request with a link this server did not make (plain text)', type: 'string' },
+        },
       },
     },
     async (request, reply) => {

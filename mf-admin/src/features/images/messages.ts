@@ -1,9 +1,11 @@
 // The image section's messages (spec section 8, Admin, and the server's own wording for its limits).
+import { fileTooLargeMessage, MAX_IMAGE_BYTES } from '@site/shared/upload-limits';
+
 export const imageMessages = {
   uploaded: 'Изображението е качено успешно!',
   uploadFailed: 'Грешка при качване на изображението',
   notAnImage: 'Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.',
-  tooLarge: 'Файлът е по-голям от 5 MB',
+  tooLarge: fileTooLargeMessage(MAX_IMAGE_BYTES),
   noFile: 'Първо изберете файл с изображение.',
   refreshed: 'Списъкът със снимки е обновен!',
   loadFailed: 'Грешка при зареждане на снимките',
@@ -15,4 +17,4 @@ export const imageMessages = {
   copyFailed: (url: string) => `Адресът не можа да бъде копиран автоматично: ${url}`,
 } as const;
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };

@@ -2,7 +2,7 @@
 export { pictureMessages } from '@site/shared/pictures';
 
 /** Checked before sending; the server checks the bytes again. */
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+export { MAX_PICTURE_BYTES } from '@site/shared/upload-limits';
 
 export const libraryMessages = {
   heading: 'Снимки',

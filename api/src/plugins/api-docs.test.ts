@@ -1,0 +1,95 @@
+// The OpenAPI document at /api/docs/json, as a client generator or a linter reads it (`npm run lint:api-docs`
+// runs Redocly on the same document): every operation named, uploads and downloads described, and the
+// operations it calls public really answer without credentials.
+import { createTestContext, nextVisitorAddress, type TestContext } from '../test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+interface MediaType {
+  schema?: { type?: string; format?: string; contentMediaType?: string; required?: string[]; properties?: Record<string, { type?: string; format?: string; contentMediaType?: string }> };
+}
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  requestBody?: { required?: boolean; content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType> }>;
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+async function apiDocument(): Promise<{ paths: Paths; servers?: unknown[] }> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function operations(): Promise<{ method: string; path: string; operation: Operation }[]> {
+  const { paths } = await apiDocument();
+  return Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method, path, operation })));
+}
+
+async function operation(method: string, path: string): Promise<Operation> {
+  const found = (await apiDocument()).paths[path]?.[method];
+  if (!found) throw new Error(`${method} ${path} is not in the document`);
+  return found;
+}
+
+it('names every operation with an operationId of its own', async () => {
+  const all = await operations();
+  expect(all.length).toBeGreaterThan(60);
+  expect(all.filter(({ operation }) => !operation.operationId).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  const ids = all.map(({ operation }) => operation.operationId);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(await operation('get', '/api/courses/slug/{slug}')).toMatchObject({ operationId: 'getCoursesSlugBySlug' });
+});
+
+it('describes both multipart uploads: the file field, and the picture’s alt text', async () => {
+  for (const [path, fields] of [
+    ['/api/images/upload-article', ['file']],
+    ['/api/pictures', ['alt', 'file']],
+  ] as const) {
+    const body = (await operation('post', path)).requestBody;
+    const schema = body?.content['multipart/form-data']?.schema;
+    expect({ path, required: body?.required, mediaTypes: Object.keys(body?.content ?? {}), fields: schema?.required }).toEqual({
+      path,
+      required: true,
+      mediaTypes: ['multipart/form-data'],
+      fields,
+    });
+    expect(schema?.properties?.file).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' });
+  }
+});
+
+it('describes the 200 of every file download by its media types', async () => {
+  const expected: [string, string[]][] = [
+    ['/api/leads/export.csv', ['text/csv']],
+    ['/api/articles/images/{fileName}', ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']],
+    ['/api/pictures/{id}/{file}', ['image/avif', 'image/webp', 'image/jpeg', 'image/png']],
+  ];
+  for (const [path, types] of expected) {
+    const ok = (await operation('get', path)).responses['200'];
+    expect({ path, types: Object.keys(ok?.content ?? {}).sort() }).toEqual({ path, types: [...types].sort() });
+  }
+  // The personal-data export is the JSON envelope.
+  expect(Object.keys((await operation('get', '/api/clients/{id}/personal-data')).responses['200']?.content ?? {})).toEqual(['application/json']);
+});
+
+it('says `security: []` on every operation without a credential, and each of those answers without one', async () => {
+  const open = (await operations()).filter(({ operation }) => operation.security?.length === 0);
+  expect(open.length).toBeGreaterThan(25);
+  expect((await operations()).filter(({ operation }) => operation.security === undefined)).toEqual([]);
+  const refused: string[] = [];
+  for (const { method, path } of open) {
+    const url = path.replace(/\{id\}/g, '1').replace(/\{[^}]+\}/g, 'abc.png');
+    const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url, remoteAddress: nextVisitorAddress() });
+    if (response.statusCode === 401) refused.push(`${method} ${path}`);
+  }
+  expect(refused).toEqual([]);
+});
+
+it('names no empty server list (a client would have nowhere to send requests)', async () => {
+  expect((await apiDocument()).servers).not.toEqual([]);
+});

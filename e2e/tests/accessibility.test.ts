@@ -91,6 +91,11 @@ const states: State[] = [
   { name: 'terms', path: '/terms', heading: 'Общи условия' },
   { name: 'marketing policy', path: '/marketing', heading: 'Политика за директен маркетинг' },
   { name: 'cookie policy', path: '/cookies', heading: 'Политика за бисквитките' },
+  { name: 'consultation form page', path: '/consultation', heading: 'Безплатна консултация' },
+  { name: 'course sign-up page', path: () => `/courses/${seeded.course}/sign-up`, heading: () => `Записване за „${seeded.courseTitle}“` },
+  { name: 'VIP package sign-up page', path: () => `/vip-package/${seeded.vip}/sign-up`, heading: () => `Записване за „${seeded.vipTitle}“` },
+  { name: 'event sign-up page', path: () => `/events/${seeded.event}/sign-up`, heading: () => `Записване за „${seeded.eventTitle}“` },
+  { name: 'withdrawal link page', path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA', heading: 'Отписване от търговски съобщения' },
   { name: 'not found', path: '/no-such-page/at-all', heading: 'Страницата не е намерена' },
 
   // Modals and forms showing their errors.
@@ -98,14 +103,14 @@ const states: State[] = [
     name: 'home, consultation modal open',
     path: '/',
     heading: 'Безплатен курс по предприемачество',
-    act: (page) => openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' })),
+    act: (page) => openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' })),
   },
   {
     name: 'home, consultation form submitted empty',
     path: '/',
     heading: 'Безплатен курс по предприемачество',
     act: async (page) => {
-      await openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' }));
+      await openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' }));
       await page.getByRole('dialog').getByRole('button', { name: 'Изпрати заявка' }).click();
       await page.getByRole('dialog').getByText('Името е задължително').waitFor();
     },

@@ -15,7 +15,6 @@ export const mailTexts = {
     status: 'Състояние',
     attempts: 'Опити',
     lastError: 'Последна грешка',
-    actions: 'Действия',
   },
   loadFailed: 'Грешка при зареждане на писмата',
   empty: {

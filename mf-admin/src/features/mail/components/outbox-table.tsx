@@ -1,5 +1,6 @@
-// The messages as a table, newest first: each subject opens the message; a failed one can be sent again.
-import { useId } from 'react';
+// The messages as a table, newest first: each subject opens the message; a failed one can be sent again
+// (its button under its status).
+import { Fragment, useId } from 'react';
 import { Link } from 'shell/router';
 import type { MailStatus, OutboxMessage } from '@site/shared/contracts/outbox';
 import { formatShortDateTime } from '@site/shared/bg-dates';
@@ -36,7 +37,6 @@ export function OutboxTable({ messages, status, openId, linkRef }: OutboxTablePr
             <th scope="col">{columns.status}</th>
             <th scope="col">{columns.attempts}</th>
             <th scope="col">{columns.lastError}</th>
-            <th scope="col">{columns.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -53,11 +53,12 @@ function MessageRow({ message, status, open, linkRef }: { message: OutboxMessage
   const subjectId = useId();
   return (
     <tr className={open ? 'mail-table__open' : undefined}>
-      <td className="mail-table__nowrap">
-        <time dateTime={message.createdAt}>{formatShortDateTime(message.createdAt)}</time>
+      <td className="mail-table__date">
+        {/* The day and the time may go on two lines; '05.08.2026 г.' stays on one. */}
+        <time dateTime={message.createdAt}>{formatShortDateTime(message.createdAt).replace(' г.', '\u00a0г.')}</time>
       </td>
       <td>{mailKindLabels[message.kind]}</td>
-      <td className="mail-table__address">{message.to || <em>{mailTexts.erased}</em>}</td>
+      <td className="mail-table__address">{message.to ? <BreakableAddress to={message.to} /> : <em>{mailTexts.erased}</em>}</td>
       <th scope="row" id={subjectId}>
         <Link
           ref={(link) => linkRef(message.id, link)}
@@ -68,11 +69,28 @@ function MessageRow({ message, status, open, linkRef }: { message: OutboxMessage
         </Link>
       </th>
       <td>
-        <span className={`mail-status mail-status--${message.status}`}>{mailStatusLabels[message.status]}</span>
+        <div className="mail-table__status">
+          <span className={`mail-status mail-status--${message.status}`}>{mailStatusLabels[message.status]}</span>
+          {canRetry(message) && <RetryButton messageId={message.id} describedBy={subjectId} />}
+        </div>
       </td>
       <td>{message.attempts}</td>
       <td className="mail-table__error">{message.lastError ?? mailTexts.none}</td>
-      <td>{canRetry(message) ? <RetryButton messageId={message.id} describedBy={subjectId} /> : mailTexts.none}</td>
     </tr>
   );
+}
+
+/** A long address may wrap after its '@' (not inside a word), so the table keeps its columns on a laptop. */
+function BreakableAddress({ to }: { to: string }) {
+  const parts = to.split('@');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          @<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }

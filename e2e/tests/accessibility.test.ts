@@ -72,6 +72,13 @@ async function signInAdmin(page: Page): Promise<void> {
   await page.getByRole('article').first().waitFor();
 }
 
+/** Signs in on «Писма» and waits for the list (the sign-up made in `before` left a message in it). */
+async function signInToMail(page: Page): Promise<void> {
+  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await page.getByRole('table', { name: 'Писма, най-новите първи' }).waitFor();
+}
+
 const signUpButton = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('button').first();
 
 const states: State[] = [
@@ -97,6 +104,17 @@ const states: State[] = [
   { name: 'event sign-up page', path: () => `/events/${seeded.event}/sign-up`, heading: () => `Записване за „${seeded.eventTitle}“` },
   { name: 'withdrawal link page', path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA', heading: 'Отписване от търговски съобщения' },
   { name: 'not found', path: '/no-such-page/at-all', heading: 'Страницата не е намерена' },
+  // The withdrawal link of a message; a token this server did not sign is refused after the button.
+  { name: 'unsubscribe link', path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA', heading: 'Отписване от търговски съобщения' },
+  {
+    name: 'unsubscribe link, not valid',
+    path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA',
+    heading: 'Отписване от търговски съобщения',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Оттегли съгласието' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Връзката за отписване е невалидна или непълна.' }).waitFor();
+    },
+  },
 
   // Modals and forms showing their errors.
   {
@@ -183,6 +201,17 @@ const states: State[] = [
   { name: 'console, events', path: '/admin/events', heading: 'Управление на събития', act: signInAdmin },
   { name: 'console, lecturers', path: '/admin/lectors', heading: 'Управление на лектори', act: signInAdmin },
   { name: 'console, picture library', path: '/admin/pictures', heading: 'Библиотека със снимки', act: signInAdmin },
+  { name: 'console, mail', path: '/admin/mail', heading: 'Писма от сайта', act: signInToMail },
+  {
+    name: 'console, mail, a message open',
+    path: '/admin/mail',
+    heading: 'Писма от сайта',
+    act: async (page) => {
+      await signInToMail(page);
+      await page.getByRole('table').getByRole('rowheader').first().getByRole('link').click();
+      await page.getByTitle(/както го вижда получателят/).waitFor();
+    },
+  },
   { name: 'clients by e-mail, before a lookup', path: '/clients/by-email', heading: 'Търсене на клиент по имейл' },
   {
     name: 'clients by e-mail, client found',

@@ -14,7 +14,7 @@ const get = async <T>(url: string, headers: Record<string, string> = {}) => (awa
 
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
-});
+}, 180_000); // the seed draws its pictures: seconds of CPU, more beside other work on two cores
 afterAll(() => t.close());
 
 describe('seed content', () => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type EventInput } from '@site/shared';
 import { EventInputSchema, EventSchema, EventStatusSchema } from '@site/shared/contracts/event';
-import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
+import { todayInSofia, nextMidnightInSofia } from '@site/shared/sofia-dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
@@ -29,7 +29,7 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     throw error;
   };
   // "Today" changes at midnight in Sofia, so it is part of the cache key of the date-dependent lists.
-  const withToday = <T>(load: (today: string) => Promise<T>) => () => load(dateInSofia());
+  const withToday = <T>(load: (today: string) => Promise<T>) => () => load(todayInSofia());
 
   app.get('/events', { schema: { tags, summary: 'All events by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
     sendPublicRead(request, reply, cache, () => repos.events.list()),

@@ -1,7 +1,7 @@
 // The home page's dated promotional texts: the ones shown today (public), and the administrator's list and writes.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type PromotionInput } from '@site/shared';
-import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
+import { todayInSofia, nextMidnightInSofia } from '@site/shared/sofia-dates';
 import { PromotionInputSchema, PromotionSchema } from '@site/shared/contracts/promotion';
 import { adminSecurity, noQuery, responses } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
@@ -25,7 +25,7 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     '/promotions/active',
     { schema: { tags, summary: 'Active promotions whose last day (Europe/Sofia) is today or later, by order', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
     // "Today" changes at midnight in Sofia: the kept answer expires then.
-    (request, reply) => sendPublicRead(request, reply, cache, () => repos.promotions.listShown(dateInSofia()), undefined, { until: nextMidnightInSofia() }),
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.promotions.listShown(todayInSofia()), undefined, { until: nextMidnightInSofia() }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { Promotion } from '@site/shared';
-import { addDays, dateInSofia } from '../../lib/dates';
+import { addDays, todayInSofia } from '@site/shared/sofia-dates';
 import { nextOccurrence } from '../../db/seed-data/promotions';
 import { adminHeaders, call, createTestContext, type TestContext } from '../../test/test-app';
 
@@ -16,7 +16,7 @@ const shownTitles = async () => (await call<Promotion[]>(t.app, { method: 'GET',
 
 describe('promotions', () => {
   it('shows a promotion through its last day in Sofia and not after; one without an end always; an inactive one never', async () => {
-    const today = dateInSofia();
+    const today = todayInSofia();
     const created = await create({ title: 'Отстъпка до днес', body: 'Само днес.', endsOn: today, order: 2 });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ data: { title: 'Отстъпка до днес', endsOn: today, isActive: true, order: 2 }, message: 'Промоцията е създадена успешно' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Picture } from '@site/shared';
-import { articleImagePath } from '@site/shared/article-seo';
+import { articleImagePath } from '@site/shared/article-images';
 import { pictureMarkup } from '@site/shared/pictures';
 import './article-image.css';
 

@@ -50,6 +50,7 @@ export function ArticleImage({ picture, fileName, alt, color, variant, sizes = A
         ))}
         <img
           {...img}
+          alt={img.alt}
           className={`articles-image articles-image--${variant}`}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

@@ -2,24 +2,10 @@
 // for crawlers and link previews that run no JavaScript. The browser's page later sets the same tags
 // (@site/shared page-meta and json-ld), so each one here is written the way the client looks it up.
 import { JSON_LD_ATTRIBUTE, serializeJsonLd, type JsonLdObject } from '@site/shared/json-ld';
-import type { PreloadImage } from '@site/shared/page-meta';
+import type { PageMeta } from '@site/shared/page-meta';
 
-export interface PageHead {
-  /** The whole document title, site name included. */
-  title: string;
-  /** Omitted: the index.html description stays. */
-  description?: string;
-  keywords?: string;
-  /** e.g. 'noindex' for a not-found page. */
-  robots?: string;
-  /** Absolute URL. */
-  canonical?: string;
-  /** Open Graph properties without the 'og:' prefix, in the order written. */
-  openGraph?: Record<string, string>;
-  jsonLd?: JsonLdObject;
-  /** The picture of the first screenful, fetched with the page's styles instead of after the body arrives. */
-  preloadImage?: PreloadImage;
-}
+/** A page's head as the browser sets it (PageMeta), its title being the whole document title, site name included. */
+export type PageHead = PageMeta;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

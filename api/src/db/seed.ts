@@ -66,7 +66,7 @@ export async function seedDatabase(db: Database, articleHtml: ArticleHtml = arti
     for (const [index, lector] of seedLectors.entries()) {
       const [row] = await tx
         .insert(lectors)
-        .values({ fullName: lector.fullName, image: lector.image, pictureId: await pictureOf('lector', lector.fullName), description: lector.description, sortOrder: index })
+        .values({ fullName: lector.fullName, image: lector.image, pictureId: await pictureOf('lector', lector.fullName), description: lector.description, order: index })
         .returning({ id: lectors.id });
       if (row) lectorIds.set(lector.key, row.id);
     }
@@ -83,7 +83,7 @@ export async function seedDatabase(db: Database, articleHtml: ArticleHtml = arti
           pictureId: await pictureOf('course', course.title),
           price: course.price,
           isActive: course.isActive,
-          sortOrder: course.order,
+          order: course.order,
           mainSkills: course.mainSkills,
           suitableFor: course.suitableFor,
           howItWorks: course.howItWorks,
@@ -137,7 +137,7 @@ export async function seedDatabase(db: Database, articleHtml: ArticleHtml = arti
     for (const category of seedCategories) {
       const [row] = await tx
         .insert(categories)
-        .values({ name: category.name, slug: category.slug, color: category.color || 'blue', isActive: category.isActive, sortOrder: category.order })
+        .values({ name: category.name, slug: category.slug, color: category.color || 'blue', isActive: category.isActive, order: category.order })
         .returning({ id: categories.id });
       if (row) categoryIds.set(category.key, row.id);
     }
@@ -171,7 +171,7 @@ export async function seedDatabase(db: Database, articleHtml: ArticleHtml = arti
         title: promotion.title,
         body: promotion.body ?? '',
         endsOn: promotion.endsOnMonthDay === null ? null : nextOccurrence(promotion.endsOnMonthDay, today),
-        sortOrder: promotion.order ?? 0,
+        order: promotion.order ?? 0,
       })),
     );
     return { seeded: true };

@@ -5,6 +5,7 @@ import type { ArticleHtml } from '../../lib/article-html';
 import type { Database } from '../database';
 import { articles, categories, type pictures } from '../schema';
 import { deleteUnusedPictures, toPicture } from './pictures';
+import type { ColumnsOf } from './write-columns';
 
 type ArticleRow = typeof articles.$inferSelect & { category: typeof categories.$inferSelect | null; picture: typeof pictures.$inferSelect | null };
 
@@ -39,7 +40,10 @@ function toArticle(row: ArticleRow): Article {
   };
 }
 
-function columnsFrom(input: ArticleInput, html: ArticleHtml) {
+type ArticleColumns = typeof articles.$inferSelect;
+
+/** Also records the sanitiser rules the content was made safe with. */
+function columnsFrom(input: ArticleInput, html: ArticleHtml): ColumnsOf<ArticleInput, ArticleColumns> & Pick<ArticleColumns, 'contentSanitizedWith'> {
   return {
     slug: input.slug.trim(),
     title: input.title.trim(),

@@ -69,6 +69,14 @@ export interface ArticleSitemapEntry {
   lastModified: Date;
 }
 
+/** What an article created now may be given as its past: its first publication, creation and views. */
+export interface ArticlePast {
+  publishedAt?: Date;
+  /** Also its last edit. */
+  createdAt?: Date;
+  viewCount?: number;
+}
+
 export interface ArticleFilter {
   publishedOnly: boolean;
   featuredOnly?: boolean;
@@ -119,12 +127,18 @@ export function createArticlesRepository(db: Database, html: ArticleHtml) {
       }));
     },
 
-    /** `publishedAt` overrides "now" for a published article (the seed back-dates them). */
-    async create(input: ArticleInput, publishedAt: Date = new Date()): Promise<Article> {
+    /** `past`: a history to give the new article instead of "now" and no views (the seed's articles have one). */
+    async create(input: ArticleInput, past: ArticlePast = {}): Promise<Article> {
       const columns = columnsFrom(input, html);
       const [row] = await db
         .insert(articles)
-        .values({ ...columns, publishedAt: columns.isPublished ? publishedAt : null })
+        .values({
+          ...columns,
+          publishedAt: columns.isPublished ? (past.publishedAt ?? new Date()) : null,
+          viewCount: past.viewCount,
+          createdAt: past.createdAt,
+          updatedAt: past.createdAt,
+        })
         .returning({ id: articles.id });
       const created = row ? await findOne(eq(articles.id, row.id)) : null;
       if (!created) throw new Error('Created article vanished');

@@ -78,7 +78,7 @@ export const lectors = pgTable('lectors', {
   pictureId: pictureId(),
   description: text('description').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
+  order: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -92,7 +92,7 @@ export const courses = pgTable('courses', {
   pictureId: pictureId(),
   price: money('price').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
+  order: integer('sort_order').notNull().default(0),
   mainSkills: jsonb('main_skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   suitableFor: jsonb('suitable_for').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   howItWorks: jsonb('how_it_works').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
@@ -175,7 +175,7 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   color: text('color').notNull().default('blue'),
   isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
+  order: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -218,7 +218,7 @@ export const promotions = pgTable('promotions', {
   /** The last day it is shown (Europe/Sofia), inclusive; null for no end. */
   endsOn: date('ends_on', { mode: 'string' }),
   isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
+  order: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -5,6 +5,7 @@ import type { ArticleHtml } from '../../lib/article-html';
 import type { Database } from '../database';
 import { articles, categories, type pictures } from '../schema';
 import { deleteUnusedPictures, toPicture } from './pictures';
+import type { ColumnsOf } from './write-columns';
 
 type ArticleRow = typeof articles.$inferSelect & { category: typeof categories.$inferSelect | null; picture: typeof pictures.$inferSelect | null };
 
@@ -39,7 +40,10 @@ function toArticle(row: ArticleRow): Article {
   };
 }
 
-function columnsFrom(input: ArticleInput, html: ArticleHtml) {
+type ArticleColumns = typeof articles.$inferSelect;
+
+/** Also records the sanitiser rules the content was made safe with. */
+function columnsFrom(input: ArticleInput, html: ArticleHtml): ColumnsOf<ArticleInput, ArticleColumns> & Pick<ArticleColumns, 'contentSanitizedWith'> {
   return {
     slug: input.slug.trim(),
     title: input.title.trim(),
@@ -63,6 +67,14 @@ export interface ArticleSitemapEntry {
   slug: string;
   /** The later of the last edit and the publication. */
   lastModified: Date;
+}
+
+/** What an article created now may be given as its past: its first publication, creation and views. */
+export interface ArticlePast {
+  publishedAt?: Date;
+  /** Also its last edit. */
+  createdAt?: Date;
+  viewCount?: number;
 }
 
 export interface ArticleFilter {
@@ -115,12 +127,18 @@ export function createArticlesRepository(db: Database, html: ArticleHtml) {
       }));
     },
 
-    /** `publishedAt` overrides "now" for a published article (the seed back-dates them). */
-    async create(input: ArticleInput, publishedAt: Date = new Date()): Promise<Article> {
+    /** `past`: a history to give the new article instead of "now" and no views (the seed's articles have one). */
+    async create(input: ArticleInput, past: ArticlePast = {}): Promise<Article> {
       const columns = columnsFrom(input, html);
       const [row] = await db
         .insert(articles)
-        .values({ ...columns, publishedAt: columns.isPublished ? publishedAt : null })
+        .values({
+          ...columns,
+          publishedAt: columns.isPublished ? (past.publishedAt ?? new Date()) : null,
+          viewCount: past.viewCount,
+          createdAt: past.createdAt,
+          updatedAt: past.createdAt,
+        })
         .returning({ id: articles.id });
       const created = row ? await findOne(eq(articles.id, row.id)) : null;
       if (!created) throw new Error('Created article vanished');

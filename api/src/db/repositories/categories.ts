@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category, CategoryInput, StatusAndOrder } from '@site/shared';
 import type { Database } from '../database';
 import { articles, categories } from '../schema';
+import type { ColumnsOf } from './write-columns';
 
 /** Body of POST /categories and PUT /categories/{id}. */
 
@@ -17,24 +18,24 @@ function toCategory(row: CategoryRow): Category {
     slug: row.slug,
     color: row.color,
     isActive: row.isActive,
-    order: row.sortOrder,
+    order: row.order,
     articleCount: row.articleCount,
   };
 }
 
-function columnsFrom(input: CategoryInput) {
+function columnsFrom(input: CategoryInput): ColumnsOf<CategoryInput, typeof categories.$inferSelect> {
   return {
     name: input.name,
     slug: input.slug,
     color: input.color?.trim() || DEFAULT_CATEGORY_COLOR,
     isActive: input.isActive ?? true,
-    sortOrder: input.order ?? 0,
+    order: input.order ?? 0,
   };
 }
 
 export function createCategoriesRepository(db: Database) {
   const select = async (where: SQL | undefined): Promise<Category[]> => {
-    const rows = await db.select().from(categories).where(where).orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+    const rows = await db.select().from(categories).where(where).orderBy(asc(categories.order), asc(categories.name), asc(categories.id));
     if (rows.length === 0) return [];
     const counts = await db
       .select({ categoryId: articles.categoryId, count: sql<number>`count(*)::int` })
@@ -70,7 +71,7 @@ export function createCategoriesRepository(db: Database) {
     async setStatusAndOrder(id: number, change: StatusAndOrder): Promise<Category | null> {
       const rows = await db
         .update(categories)
-        .set({ isActive: change.isActive, sortOrder: change.order, updatedAt: new Date() })
+        .set({ isActive: change.isActive, order: change.order, updatedAt: new Date() })
         .where(eq(categories.id, id))
         .returning({ id: categories.id });
       return rows.length > 0 ? findOne(eq(categories.id, id)) : null;

@@ -5,6 +5,7 @@ import type { Database } from '../database';
 import { courseLectors, courseModules, courses, lectors, pictures } from '../schema';
 import { lectorWith, toLector } from './lectors';
 import { deleteUnusedPictures, toPicture } from './pictures';
+import type { ColumnsOf } from './write-columns';
 
 
 /** What a course's public page needs before the browser loads the rest: its head and its address. */
@@ -48,7 +49,7 @@ function toCourse(row: CourseRow): Course {
     price: row.price,
     moduleCount: row.modules.length,
     isActive: row.isActive,
-    order: row.sortOrder,
+    order: row.order,
     mainSkills: row.mainSkills,
     suitableFor: row.suitableFor,
     howItWorks: row.howItWorks,
@@ -63,7 +64,8 @@ function toCourse(row: CourseRow): Course {
   };
 }
 
-function columnsFrom(input: CourseInput) {
+/** Modules and lecturers are rows of their own tables (replaceChildren). */
+function columnsFrom(input: CourseInput): ColumnsOf<CourseInput, typeof courses.$inferSelect, 'modules' | 'lectorIds'> {
   return {
     slug: input.slug,
     title: input.title,
@@ -73,7 +75,7 @@ function columnsFrom(input: CourseInput) {
     pictureId: input.pictureId ?? null,
     price: input.price,
     isActive: input.isActive ?? true,
-    sortOrder: input.order ?? 0,
+    order: input.order ?? 0,
     mainSkills: input.mainSkills ?? [],
     suitableFor: input.suitableFor ?? [],
     howItWorks: input.howItWorks ?? [],
@@ -110,7 +112,7 @@ export function createCoursesRepository(db: Database) {
     async list(options: { activeOnly: boolean }): Promise<Course[]> {
       const rows = await db.query.courses.findMany({
         where: options.activeOnly ? eq(courses.isActive, true) : undefined,
-        orderBy: [asc(courses.sortOrder), asc(courses.title), asc(courses.id)],
+        orderBy: [asc(courses.order), asc(courses.title), asc(courses.id)],
         with: withRelations,
       });
       return rows.map(toCourse);
@@ -122,7 +124,7 @@ export function createCoursesRepository(db: Database) {
         .select({ id: courses.id, slug: courses.slug, title: courses.title })
         .from(courses)
         .where(eq(courses.isActive, true))
-        .orderBy(asc(courses.sortOrder), asc(courses.title), asc(courses.id));
+        .orderBy(asc(courses.order), asc(courses.title), asc(courses.id));
     },
 
     /** Active courses (and VIP packages) in list order, as cards: no modules, lecturers, FAQ or long texts. */
@@ -138,14 +140,14 @@ export function createCoursesRepository(db: Database) {
           price: courses.price,
           moduleCount: sql<number>`count(${courseModules.id})::int`,
           isActive: courses.isActive,
-          order: courses.sortOrder,
+          order: courses.order,
         })
         .from(courses)
         .leftJoin(courseModules, eq(courseModules.courseId, courses.id))
         .leftJoin(pictures, eq(pictures.id, courses.pictureId))
         .where(eq(courses.isActive, true))
         .groupBy(courses.id, pictures.id)
-        .orderBy(asc(courses.sortOrder), asc(courses.title), asc(courses.id));
+        .orderBy(asc(courses.order), asc(courses.title), asc(courses.id));
       return rows.map((row) => ({ ...row, picture: toPicture(row.picture) }));
     },
 
@@ -155,7 +157,7 @@ export function createCoursesRepository(db: Database) {
         .select(summaryColumns)
         .from(courses)
         .where(eq(courses.isActive, true))
-        .orderBy(asc(courses.sortOrder), asc(courses.title), asc(courses.id));
+        .orderBy(asc(courses.order), asc(courses.title), asc(courses.id));
     },
 
     /** One active course by slug (unique, so indexed); null for an unknown or inactive one. */
@@ -209,7 +211,7 @@ export function createCoursesRepository(db: Database) {
     async setStatusAndOrder(id: number, change: StatusAndOrder): Promise<Course | null> {
       const rows = await db
         .update(courses)
-        .set({ isActive: change.isActive, sortOrder: change.order, updatedAt: new Date() })
+        .set({ isActive: change.isActive, order: change.order, updatedAt: new Date() })
         .where(eq(courses.id, id))
         .returning({ id: courses.id });
       if (rows.length === 0) return null;

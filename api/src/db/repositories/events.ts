@@ -4,6 +4,7 @@ import type { EventInput, EventItem } from '@site/shared';
 import type { Database } from '../database';
 import { eventModules, events, type pictures } from '../schema';
 import { deleteUnusedPictures, toPicture } from './pictures';
+import type { ColumnsOf } from './write-columns';
 
 
 const withModules = { modules: { orderBy: [asc(eventModules.position), asc(eventModules.id)] }, picture: true as const };
@@ -30,7 +31,8 @@ function toEvent(row: EventRow): EventItem {
   };
 }
 
-function columnsFrom(input: EventInput) {
+/** Modules are rows of their own table (replaceModules). */
+function columnsFrom(input: EventInput): ColumnsOf<EventInput, typeof events.$inferSelect, 'modules'> {
   return {
     slug: input.slug,
     title: input.title,

@@ -4,6 +4,7 @@ import type { Lector, LectorInput, StatusAndOrder } from '@site/shared';
 import type { Database } from '../database';
 import { lectors, type pictures } from '../schema';
 import { deleteUnusedPictures, toPicture } from './pictures';
+import type { ColumnsOf } from './write-columns';
 
 export type LectorRow = typeof lectors.$inferSelect & { picture: typeof pictures.$inferSelect | null };
 
@@ -18,22 +19,22 @@ export function toLector(row: LectorRow): Lector {
     picture: toPicture(row.picture),
     description: row.description,
     isActive: row.isActive,
-    order: row.sortOrder,
+    order: row.order,
   };
 }
 
-function columnsFrom(input: LectorInput) {
+function columnsFrom(input: LectorInput): ColumnsOf<LectorInput, typeof lectors.$inferSelect> {
   return {
     fullName: input.fullName.trim(),
     description: input.description ?? '',
     image: input.image ?? null,
     pictureId: input.pictureId ?? null,
     isActive: input.isActive ?? true,
-    sortOrder: input.order ?? 0,
+    order: input.order ?? 0,
   };
 }
 
-const listOrder = [asc(lectors.sortOrder), asc(lectors.fullName), asc(lectors.id)];
+const listOrder = [asc(lectors.order), asc(lectors.fullName), asc(lectors.id)];
 
 
 export function createLectorsRepository(db: Database) {
@@ -65,7 +66,7 @@ export function createLectorsRepository(db: Database) {
     async setStatusAndOrder(id: number, change: StatusAndOrder): Promise<Lector | null> {
       const rows = await db
         .update(lectors)
-        .set({ isActive: change.isActive, sortOrder: change.order })
+        .set({ isActive: change.isActive, order: change.order })
         .where(eq(lectors.id, id))
         .returning({ id: lectors.id });
       return rows.length > 0 ? findOne(eq(lectors.id, id)) : null;

@@ -3,22 +3,23 @@ import { and, asc, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
 import type { Promotion, PromotionInput, StatusAndOrder } from '@site/shared';
 import type { Database } from '../database';
 import { promotions } from '../schema';
+import type { ColumnsOf } from './write-columns';
 
 function toPromotion(row: typeof promotions.$inferSelect): Promotion {
-  return { id: row.id, title: row.title, body: row.body, endsOn: row.endsOn, isActive: row.isActive, order: row.sortOrder };
+  return { id: row.id, title: row.title, body: row.body, endsOn: row.endsOn, isActive: row.isActive, order: row.order };
 }
 
-function columnsFrom(input: PromotionInput) {
+function columnsFrom(input: PromotionInput): ColumnsOf<PromotionInput, typeof promotions.$inferSelect> {
   return {
     title: input.title.trim(),
     body: (input.body ?? '').trim(),
     endsOn: input.endsOn ?? null,
     isActive: input.isActive ?? true,
-    sortOrder: input.order ?? 0,
+    order: input.order ?? 0,
   };
 }
 
-const listOrder = [asc(promotions.sortOrder), asc(promotions.id)];
+const listOrder = [asc(promotions.order), asc(promotions.id)];
 
 export function createPromotionsRepository(db: Database) {
   const select = async (where: SQL | undefined) => (await db.select().from(promotions).where(where).orderBy(...listOrder)).map(toPromotion);
@@ -43,7 +44,7 @@ export function createPromotionsRepository(db: Database) {
     async setStatusAndOrder(id: number, change: StatusAndOrder): Promise<Promotion | null> {
       const [row] = await db
         .update(promotions)
-        .set({ isActive: change.isActive, sortOrder: change.order, updatedAt: new Date() })
+        .set({ isActive: change.isActive, order: change.order, updatedAt: new Date() })
         .where(eq(promotions.id, id))
         .returning();
       return row ? toPromotion(row) : null;

@@ -1,5 +1,6 @@
 // What a console section's form is made of: its fields, the values they hold while staff type, and the
-// small conversions from those values to an API body.
+// small conversions from those values to an API body. The field names are the write body's property names,
+// so each section's lists (fields, empty values, values of an item, the body) are complete by type.
 import type { QueryKey } from '@tanstack/react-query';
 import type { Picture, StatusAndOrder } from '@site/shared';
 
@@ -10,16 +11,29 @@ export interface Pair {
 }
 
 export type FieldValue = string | boolean | number[] | number | null | Pair[];
-export type FormValues = Record<string, FieldValue>;
+/** What a form holds while staff type, one value per field name. */
+export type FormValues<Name extends string = string> = Record<Name, FieldValue>;
 export type FieldErrors = Partial<Record<string, string>>;
 
-interface BaseField {
-  name: string;
+/**
+ * The names of a section's fields: the properties of its write body but the id (the path's) and those the
+ * console leaves out on purpose (`LeftOut`, each with its reason where the section declares it).
+ */
+export type FormName<Input, LeftOut extends keyof Input = never> = Exclude<keyof Input, 'id' | LeftOut> & string;
+
+/**
+ * The body a form sends: every one of its names set, to undefined where the API's default is meant. (Mapped
+ * over `Name & keyof Input` so that, unlike Pick, it does not keep the body's optional properties optional.)
+ */
+export type FormBody<Input, Name extends string> = { [K in Name & keyof Input]: Input[K] };
+
+interface FieldLabel {
   label: string;
   hint?: string;
 }
 
-export type FieldSpec = BaseField &
+/** One field as the form draws it, but its name. */
+export type FieldKind = FieldLabel &
   (
     | { kind: 'text' | 'date' | 'url' | 'number' | 'color'; required?: boolean }
     | { kind: 'textarea' }
@@ -31,6 +45,17 @@ export type FieldSpec = BaseField &
     | { kind: 'choices' }
     | { kind: 'picture' }
   );
+
+export type FieldSpec<Name extends string = string> = FieldKind & { name: Name };
+
+/** A form's fields by name, in the order the form shows them: one for each name, or the compiler says which is missing. */
+export type FieldSpecs<Name extends string> = Record<Name, FieldKind>;
+
+export const fieldList = <Name extends string>(fields: FieldSpecs<Name>): FieldSpec<Name>[] =>
+  (Object.keys(fields) as Name[]).map((name) => {
+    const field: FieldKind = fields[name];
+    return { ...field, name };
+  });
 
 export interface Choice {
   value: number;
@@ -56,18 +81,18 @@ export interface SectionMessages {
   invalid: string;
 }
 
-export interface SectionApi<Item> {
-  save: (token: string, values: FormValues, id: number | null) => Promise<Item>;
+export interface SectionApi<Item, Name extends string> {
+  save: (token: string, values: FormValues<Name>, id: number | null) => Promise<Item>;
   change: (token: string, id: number, change: StatusAndOrder) => Promise<Item>;
   remove: (token: string, id: number) => Promise<void>;
 }
 
-/** Everything the generic list and form need to manage one kind of item. */
-export interface SectionConfig<Item extends { id: number; isActive: boolean }> {
-  fields: FieldSpec[];
-  emptyValues: () => FormValues;
-  valuesOf: (item: Item) => FormValues;
-  validate: (values: FormValues) => FieldErrors;
+/** Everything the generic list and form need to manage one kind of item; `Name`: its fields' names (FormName). */
+export interface SectionConfig<Item extends { id: number; isActive: boolean }, Name extends string = string> {
+  fields: FieldSpecs<Name>;
+  emptyValues: () => FormValues<Name>;
+  valuesOf: (item: Item) => FormValues<Name>;
+  validate: (values: FormValues<Name>) => FieldErrors;
   titleOf: (item: Item) => string;
   /** Short lines under the title in the list (address, price, date). */
   detailsOf: (item: Item) => string[];
@@ -77,37 +102,38 @@ export interface SectionConfig<Item extends { id: number; isActive: boolean }> {
   /** What is inactive called ('Неактивен', 'Скрит'). */
   statusLabels: { active: string; inactive: string };
   messages: SectionMessages;
-  api: SectionApi<Item>;
+  api: SectionApi<Item, Name>;
   /** Every read that shows these items, public ones too: refreshed after a change. */
   invalidates: QueryKey[];
 }
 
-export const textOf = (values: FormValues, name: string): string => {
+// Each reads a field by a name of the form's (a misspelt one fails to compile).
+export const textOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): string => {
   const value = values[name];
   return typeof value === 'string' ? value : '';
 };
-export const trimmed = (values: FormValues, name: string): string => textOf(values, name).trim();
-export const orNull = (values: FormValues, name: string): string | null => trimmed(values, name) || null;
-export const flag = (values: FormValues, name: string): boolean => values[name] === true;
-export const linesOf = (values: FormValues, name: string): string[] =>
+export const trimmed = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): string => textOf(values, name).trim();
+export const orNull = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): string | null => trimmed(values, name) || null;
+export const flag = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): boolean => values[name] === true;
+export const linesOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): string[] =>
   textOf(values, name)
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-export const pairsOf = (values: FormValues, name: string): Pair[] => {
+export const pairsOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): Pair[] => {
   const value = values[name];
   return Array.isArray(value) ? (value as Pair[]).filter((pair) => typeof pair === 'object' && (pair.first.trim() || pair.second.trim())) : [];
 };
-export const idsOf = (values: FormValues, name: string): number[] => {
+export const idsOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): number[] => {
   const value = values[name];
   return Array.isArray(value) ? (value as number[]).filter((entry) => typeof entry === 'number') : [];
 };
-export const pictureIdOf = (values: FormValues, name = 'pictureId'): number | null => {
+export const pictureIdOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): number | null => {
   const value = values[name];
   return typeof value === 'number' ? value : null;
 };
 /** A number typed with a comma or a point; NaN when it is not one. */
-export const numberOf = (values: FormValues, name: string): number => Number(trimmed(values, name).replace(',', '.'));
+export const numberOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): number => Number(trimmed(values, name).replace(',', '.'));
 export const numberText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /**

@@ -5,14 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFeedbackStore } from '../../lib/feedback-store';
 import { serverMessage } from '../../lib/api-errors';
 import { useAdminAction } from '../../lib/use-admin-action';
-import type { Choice, FieldErrors, FieldValue, FormValues, SectionConfig } from './fields';
+import { fieldList, type Choice, type FieldErrors, type FieldValue, type FormValues, type SectionConfig } from './fields';
 import { ItemForm, type PendingPicture, type PictureFieldProps } from './item-form';
 import { ItemRow } from './item-row';
 import { reorder } from './reorder';
 import './item-editor.css';
 
-interface SectionEditorProps<Item extends { id: number; isActive: boolean }> {
-  config: SectionConfig<Item>;
+interface SectionEditorProps<Item extends { id: number; isActive: boolean }, Name extends string> {
+  config: SectionConfig<Item, Name>;
   items: Item[] | undefined;
   loadFailed: boolean;
   choices?: Record<string, Choice[]>;
@@ -21,12 +21,12 @@ interface SectionEditorProps<Item extends { id: number; isActive: boolean }> {
 
 const NO_CHOICES: Record<string, Choice[]> = {};
 
-export function SectionEditor<Item extends { id: number; isActive: boolean }>({ config, items, loadFailed, choices = NO_CHOICES, renderPicture }: SectionEditorProps<Item>) {
+export function SectionEditor<Item extends { id: number; isActive: boolean }, Name extends string>({ config, items, loadFailed, choices = NO_CHOICES, renderPicture }: SectionEditorProps<Item, Name>) {
   const queryClient = useQueryClient();
   const listHeadingId = useId();
   const { messages } = config;
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [values, setValues] = useState<FormValues>(config.emptyValues);
+  const [values, setValues] = useState<FormValues<Name>>(config.emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busyId, setBusyId] = useState<number | null>(null);
   // Pictures chosen (file and alternative text) but not uploaded, by field: what staff chose is saved too.
@@ -138,7 +138,7 @@ export function SectionEditor<Item extends { id: number; isActive: boolean }>({ 
       </section>
       <ItemForm
         heading={editing ? messages.editHeading(config.titleOf(editing)) : messages.createHeading}
-        fields={config.fields}
+        fields={fieldList(config.fields)}
         values={values}
         errors={errors}
         choices={choices}

@@ -6,7 +6,7 @@ import { queryKeys } from '@site/shared/data';
 import { slugify } from '@site/shared/slugify';
 import {
   flag, textOf, trimmed, withoutDerivedSlugError,
-  type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,
+  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, type SectionMessages,
 } from '../../components/item-editor/fields';
 import { changeCategory, deleteCategory, saveCategory } from './api';
 
@@ -29,17 +29,20 @@ export const categoryMessages: SectionMessages = {
   invalid: 'Моля, поправете отбелязаните полета.',
 };
 
-const fields: FieldSpec[] = [
-  { kind: 'text', name: 'name', label: 'Име', required: true },
-  { kind: 'text', name: 'slug', label: 'Адрес (slug)', hint: 'Оставете празно, за да се образува от името.' },
-  { kind: 'color', name: 'color', label: 'Цвят', hint: 'Например #1d4ed8.' },
-  { kind: 'number', name: 'order', label: 'Ред в списъка' },
-  { kind: 'checkbox', name: 'isActive', label: 'Активна (вижда се на сайта)' },
-];
+/** Every property of the body has its field. */
+type CategoryFormName = FormName<CategoryInput>;
 
-const emptyValues = (): FormValues => ({ name: '', slug: '', color: '', order: '0', isActive: true });
+const fields: FieldSpecs<CategoryFormName> = {
+  name: { kind: 'text', label: 'Име', required: true },
+  slug: { kind: 'text', label: 'Адрес (slug)', hint: 'Оставете празно, за да се образува от името.' },
+  color: { kind: 'color', label: 'Цвят', hint: 'Например #1d4ed8.' },
+  order: { kind: 'number', label: 'Ред в списъка' },
+  isActive: { kind: 'checkbox', label: 'Активна (вижда се на сайта)' },
+};
 
-const valuesOf = (category: Category): FormValues => ({
+const emptyValues = (): FormValues<CategoryFormName> => ({ name: '', slug: '', color: '', order: '0', isActive: true });
+
+const valuesOf = (category: Category): FormValues<CategoryFormName> => ({
   name: category.name,
   slug: category.slug,
   color: category.color,
@@ -47,14 +50,14 @@ const valuesOf = (category: Category): FormValues => ({
   isActive: category.isActive,
 });
 
-const slugOf = (values: FormValues) => trimmed(values, 'slug') || slugify(trimmed(values, 'name'));
+const slugOf = (values: FormValues<CategoryFormName>) => trimmed(values, 'slug') || slugify(trimmed(values, 'name'));
 
 /** The contract's rules on the body the form would send. */
-function validate(values: FormValues): FieldErrors {
+function validate(values: FormValues<CategoryFormName>): FieldErrors {
   return withoutDerivedSlugError(formErrors(CategoryInputSchema, categoryInputOf(values)), values, 'name');
 }
 
-function categoryInputOf(values: FormValues): CategoryInput {
+function categoryInputOf(values: FormValues<CategoryFormName>): FormBody<CategoryInput, CategoryFormName> {
   return {
     name: trimmed(values, 'name'),
     slug: slugOf(values),
@@ -64,7 +67,7 @@ function categoryInputOf(values: FormValues): CategoryInput {
   };
 }
 
-export const categoriesSection: SectionConfig<Category> = {
+export const categoriesSection: SectionConfig<Category, CategoryFormName> = {
   fields,
   emptyValues,
   valuesOf,

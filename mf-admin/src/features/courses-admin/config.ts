@@ -10,40 +10,43 @@ import { slugify } from '@site/shared/slugify';
 import { queryKeys } from '@site/shared/data';
 import {
   flag, idsOf, linesOf, numberOf, numberText, orNull, pairsOf, pictureIdOf, textOf, trimmed, withoutDerivedSlugError,
-  type FieldErrors, type FieldSpec, type FormValues, type SectionConfig,
+  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig,
 } from '../../components/item-editor/fields';
 import { changeCourse, deleteCourse, saveCourse } from './api';
 import { courseFieldMessages as m, courseMessages } from './messages';
 
-const fields: FieldSpec[] = [
-  { kind: 'text', name: 'title', label: 'Заглавие', required: true, hint: 'Заглавие, което започва с „ВИП пакет“, прави курса ВИП пакет (адрес /vip-package/…).' },
-  { kind: 'text', name: 'slug', label: 'Адрес (slug)', hint: 'Оставете празно, за да се образува от заглавието.' },
-  { kind: 'picture', name: 'pictureId', label: 'Снимка' },
-  { kind: 'textarea', name: 'shortDescription', label: 'Кратко описание' },
-  { kind: 'textarea', name: 'longDescription', label: 'Подробно описание', hint: 'Всеки абзац на нов ред.' },
-  { kind: 'number', name: 'price', label: 'Цена (лв)', required: true, hint: 'Страницата показва и цената в евро.' },
-  { kind: 'lines', name: 'mainSkills', label: 'Основни умения' },
-  { kind: 'lines', name: 'suitableFor', label: 'Подходящ за' },
-  { kind: 'lines', name: 'howItWorks', label: 'Как протича' },
-  { kind: 'pairs', name: 'modules', label: 'Модули', first: 'Заглавие на модул', second: 'Описание на модул', addLabel: 'Добави модул', removeLabel: 'Премахни модул' },
-  { kind: 'choices', name: 'lectorIds', label: 'Лектори' },
-  { kind: 'pairs', name: 'faq', label: 'Често задавани въпроси', first: 'Въпрос', second: 'Отговор', addLabel: 'Добави въпрос', removeLabel: 'Премахни въпрос' },
-  { kind: 'number', name: 'realValue', label: 'Реална стойност (лв, ВИП пакети)', hint: 'Показва се зачеркната до цената.' },
-  { kind: 'checkbox', name: 'hasGuarantee', label: 'С гаранция и ограничена оферта (ВИП пакети)' },
-  { kind: 'textarea', name: 'exclusiveOffer', label: 'Ексклузивна оферта' },
-  { kind: 'textarea', name: 'quote', label: 'Цитат (ВИП пакети)' },
-  { kind: 'text', name: 'quoteAuthor', label: 'Автор на цитата' },
-  { kind: 'number', name: 'order', label: 'Ред в списъка' },
-  { kind: 'checkbox', name: 'isActive', label: 'Активен (вижда се на сайта)' },
-];
+/** `image`, an image's address from before the picture library, is left out: staff choose a picture. */
+type CourseFormName = FormName<CourseInput, 'image'>;
 
-const emptyValues = (): FormValues => ({
+const fields: FieldSpecs<CourseFormName> = {
+  title: { kind: 'text', label: 'Заглавие', required: true, hint: 'Заглавие, което започва с „ВИП пакет“, прави курса ВИП пакет (адрес /vip-package/…).' },
+  slug: { kind: 'text', label: 'Адрес (slug)', hint: 'Оставете празно, за да се образува от заглавието.' },
+  pictureId: { kind: 'picture', label: 'Снимка' },
+  shortDescription: { kind: 'textarea', label: 'Кратко описание' },
+  longDescription: { kind: 'textarea', label: 'Подробно описание', hint: 'Всеки абзац на нов ред.' },
+  price: { kind: 'number', label: 'Цена (лв)', required: true, hint: 'Страницата показва и цената в евро.' },
+  mainSkills: { kind: 'lines', label: 'Основни умения' },
+  suitableFor: { kind: 'lines', label: 'Подходящ за' },
+  howItWorks: { kind: 'lines', label: 'Как протича' },
+  modules: { kind: 'pairs', label: 'Модули', first: 'Заглавие на модул', second: 'Описание на модул', addLabel: 'Добави модул', removeLabel: 'Премахни модул' },
+  lectorIds: { kind: 'choices', label: 'Лектори' },
+  faq: { kind: 'pairs', label: 'Често задавани въпроси', first: 'Въпрос', second: 'Отговор', addLabel: 'Добави въпрос', removeLabel: 'Премахни въпрос' },
+  realValue: { kind: 'number', label: 'Реална стойност (лв, ВИП пакети)', hint: 'Показва се зачеркната до цената.' },
+  hasGuarantee: { kind: 'checkbox', label: 'С гаранция и ограничена оферта (ВИП пакети)' },
+  exclusiveOffer: { kind: 'textarea', label: 'Ексклузивна оферта' },
+  quote: { kind: 'textarea', label: 'Цитат (ВИП пакети)' },
+  quoteAuthor: { kind: 'text', label: 'Автор на цитата' },
+  order: { kind: 'number', label: 'Ред в списъка' },
+  isActive: { kind: 'checkbox', label: 'Активен (вижда се на сайта)' },
+};
+
+const emptyValues = (): FormValues<CourseFormName> => ({
   title: '', slug: '', pictureId: null, shortDescription: '', longDescription: '', price: '', mainSkills: '', suitableFor: '',
   howItWorks: '', modules: [], lectorIds: [], faq: [], realValue: '', hasGuarantee: false, exclusiveOffer: '', quote: '',
   quoteAuthor: '', order: '0', isActive: true,
 });
 
-const valuesOf = (course: Course): FormValues => ({
+const valuesOf = (course: Course): FormValues<CourseFormName> => ({
   title: course.title,
   slug: course.slug,
   pictureId: course.picture?.id ?? null,
@@ -65,14 +68,14 @@ const valuesOf = (course: Course): FormValues => ({
   isActive: course.isActive,
 });
 
-const slugOf = (values: FormValues) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
+const slugOf = (values: FormValues<CourseFormName>) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
 
 /**
  * The contract's rules on the body the form would send, and the few only the form can check: a price left
  * empty or typed with letters (the body would carry 0 or NaN), and a question without its answer (the API
  * stores either alone, the course page shows them in pairs).
  */
-function validate(values: FormValues): FieldErrors {
+function validate(values: FormValues<CourseFormName>): FieldErrors {
   const errors = withoutDerivedSlugError(formErrors(CourseInputSchema, courseInputOf(values)), values);
   if (!trimmed(values, 'price') || !Number.isFinite(numberOf(values, 'price'))) errors.price = m.priceInvalid;
   if (trimmed(values, 'realValue') && !Number.isFinite(numberOf(values, 'realValue'))) errors.realValue = m.realValueInvalid;
@@ -80,13 +83,13 @@ function validate(values: FormValues): FieldErrors {
   return errors;
 }
 
-export function courseInputOf(values: FormValues): CourseInput {
+export function courseInputOf(values: FormValues<CourseFormName>): FormBody<CourseInput, CourseFormName> {
   return {
     slug: slugOf(values),
     title: trimmed(values, 'title'),
     shortDescription: trimmed(values, 'shortDescription'),
     longDescription: trimmed(values, 'longDescription'),
-    pictureId: pictureIdOf(values),
+    pictureId: pictureIdOf(values, 'pictureId'),
     price: numberOf(values, 'price'),
     isActive: flag(values, 'isActive'),
     order: Number(textOf(values, 'order') || '0'),
@@ -104,7 +107,7 @@ export function courseInputOf(values: FormValues): CourseInput {
   };
 }
 
-export const coursesSection: SectionConfig<Course> = {
+export const coursesSection: SectionConfig<Course, CourseFormName> = {
   fields,
   emptyValues,
   valuesOf,

@@ -10,7 +10,7 @@ import { formatLeva } from '@site/shared/euro';
 import { slugify } from '@site/shared/slugify';
 import {
   flag, linesOf, numberOf, numberText, orNull, pictureIdOf, trimmed, withoutDerivedSlugError,
-  type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,
+  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, type SectionMessages,
 } from '../../components/item-editor/fields';
 import { changeEvent, deleteEvent, saveEvent } from './api';
 
@@ -38,27 +38,30 @@ const fieldMessages = {
   priceInvalid: 'Въведете цена в лева (число, 0 за безплатно)',
 } as const;
 
-const fields: FieldSpec[] = [
-  { kind: 'text', name: 'title', label: 'Заглавие', required: true },
-  { kind: 'text', name: 'slug', label: 'Адрес (slug)', hint: 'Оставете празно, за да се образува от заглавието.' },
-  { kind: 'date', name: 'eventDate', label: 'Дата (първи ден)', required: true, hint: 'Събитието е двудневно. След тази дата не се предлага за записване.' },
-  { kind: 'text', name: 'eventTime', label: 'Час' },
-  { kind: 'text', name: 'location', label: 'Място' },
-  { kind: 'number', name: 'price', label: 'Цена (лв)', hint: '0 за безплатно събитие.' },
-  { kind: 'picture', name: 'pictureId', label: 'Снимка' },
-  { kind: 'textarea', name: 'shortDescription', label: 'Кратко описание' },
-  { kind: 'lines', name: 'modules', label: 'Програма (теми)' },
-  { kind: 'url', name: 'landingPageUrl', label: 'Външна страница на събитието', hint: 'Ако е попълнено, бутонът води към нея.' },
-  { kind: 'checkbox', name: 'isRecommended', label: 'Препоръчано (на началната страница)' },
-  { kind: 'checkbox', name: 'isActive', label: 'Активно (вижда се на сайта)' },
-];
+/** `image`, an image's address from before the picture library, is left out: staff choose a picture. */
+type EventFormName = FormName<EventInput, 'image'>;
 
-const emptyValues = (): FormValues => ({
+const fields: FieldSpecs<EventFormName> = {
+  title: { kind: 'text', label: 'Заглавие', required: true },
+  slug: { kind: 'text', label: 'Адрес (slug)', hint: 'Оставете празно, за да се образува от заглавието.' },
+  eventDate: { kind: 'date', label: 'Дата (първи ден)', required: true, hint: 'Събитието е двудневно. След тази дата не се предлага за записване.' },
+  eventTime: { kind: 'text', label: 'Час' },
+  location: { kind: 'text', label: 'Място' },
+  price: { kind: 'number', label: 'Цена (лв)', hint: '0 за безплатно събитие.' },
+  pictureId: { kind: 'picture', label: 'Снимка' },
+  shortDescription: { kind: 'textarea', label: 'Кратко описание' },
+  modules: { kind: 'lines', label: 'Програма (теми)' },
+  landingPageUrl: { kind: 'url', label: 'Външна страница на събитието', hint: 'Ако е попълнено, бутонът води към нея.' },
+  isRecommended: { kind: 'checkbox', label: 'Препоръчано (на началната страница)' },
+  isActive: { kind: 'checkbox', label: 'Активно (вижда се на сайта)' },
+};
+
+const emptyValues = (): FormValues<EventFormName> => ({
   title: '', slug: '', eventDate: '', eventTime: '', location: '', price: '0', pictureId: null, shortDescription: '', modules: '',
   landingPageUrl: '', isRecommended: false, isActive: true,
 });
 
-const valuesOf = (event: EventItem): FormValues => ({
+const valuesOf = (event: EventItem): FormValues<EventFormName> => ({
   title: event.title,
   slug: event.slug,
   eventDate: event.eventDate,
@@ -73,16 +76,16 @@ const valuesOf = (event: EventItem): FormValues => ({
   isActive: event.isActive,
 });
 
-const slugOf = (values: FormValues) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
+const slugOf = (values: FormValues<EventFormName>) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
 
 /** The contract's rules on the body the form would send, and a price typed with letters (the body would carry NaN). */
-function validate(values: FormValues): FieldErrors {
+function validate(values: FormValues<EventFormName>): FieldErrors {
   const errors = withoutDerivedSlugError(formErrors(EventInputSchema, eventInputOf(values)), values);
   if (trimmed(values, 'price') && !Number.isFinite(numberOf(values, 'price'))) errors.price = fieldMessages.priceInvalid;
   return errors;
 }
 
-function eventInputOf(values: FormValues): EventInput {
+function eventInputOf(values: FormValues<EventFormName>): FormBody<EventInput, EventFormName> {
   return {
     slug: slugOf(values),
     title: trimmed(values, 'title'),
@@ -90,7 +93,7 @@ function eventInputOf(values: FormValues): EventInput {
     eventTime: trimmed(values, 'eventTime'),
     location: trimmed(values, 'location'),
     price: trimmed(values, 'price') ? numberOf(values, 'price') : 0,
-    pictureId: pictureIdOf(values),
+    pictureId: pictureIdOf(values, 'pictureId'),
     shortDescription: trimmed(values, 'shortDescription'),
     modules: linesOf(values, 'modules').map((title) => ({ title })),
     landingPageUrl: orNull(values, 'landingPageUrl'),
@@ -99,7 +102,7 @@ function eventInputOf(values: FormValues): EventInput {
   };
 }
 
-export const eventsSection: SectionConfig<EventItem> = {
+export const eventsSection: SectionConfig<EventItem, EventFormName> = {
   fields,
   emptyValues,
   valuesOf,

@@ -5,7 +5,7 @@ import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import {
   flag, pictureIdOf, textOf, trimmed,
-  type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,
+  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, type SectionMessages,
 } from '../../components/item-editor/fields';
 import { changeLecturer, deleteLecturer, saveLecturer } from './api';
 
@@ -28,17 +28,20 @@ export const lecturerMessages: SectionMessages = {
   invalid: 'Моля, поправете отбелязаните полета.',
 };
 
-const fields: FieldSpec[] = [
-  { kind: 'text', name: 'fullName', label: 'Име и фамилия', required: true },
-  { kind: 'picture', name: 'pictureId', label: 'Снимка' },
-  { kind: 'textarea', name: 'description', label: 'Представяне', hint: 'Всеки абзац на нов ред.' },
-  { kind: 'number', name: 'order', label: 'Ред в списъка' },
-  { kind: 'checkbox', name: 'isActive', label: 'Активен (вижда се на страницата „Лектори“)' },
-];
+/** `image`, an image's address from before the picture library, is left out: staff choose a picture. */
+type LectorFormName = FormName<LectorInput, 'image'>;
 
-const emptyValues = (): FormValues => ({ fullName: '', pictureId: null, description: '', order: '0', isActive: true });
+const fields: FieldSpecs<LectorFormName> = {
+  fullName: { kind: 'text', label: 'Име и фамилия', required: true },
+  pictureId: { kind: 'picture', label: 'Снимка' },
+  description: { kind: 'textarea', label: 'Представяне', hint: 'Всеки абзац на нов ред.' },
+  order: { kind: 'number', label: 'Ред в списъка' },
+  isActive: { kind: 'checkbox', label: 'Активен (вижда се на страницата „Лектори“)' },
+};
 
-const valuesOf = (lector: Lector): FormValues => ({
+const emptyValues = (): FormValues<LectorFormName> => ({ fullName: '', pictureId: null, description: '', order: '0', isActive: true });
+
+const valuesOf = (lector: Lector): FormValues<LectorFormName> => ({
   fullName: lector.fullName,
   pictureId: lector.picture?.id ?? null,
   description: lector.description,
@@ -47,21 +50,21 @@ const valuesOf = (lector: Lector): FormValues => ({
 });
 
 /** The contract's rules on the body the form would send (an order typed with letters arrives as NaN, not an integer). */
-function validate(values: FormValues): FieldErrors {
+function validate(values: FormValues<LectorFormName>): FieldErrors {
   return formErrors(LectorInputSchema, lecturerInputOf(values));
 }
 
-function lecturerInputOf(values: FormValues): LectorInput {
+function lecturerInputOf(values: FormValues<LectorFormName>): FormBody<LectorInput, LectorFormName> {
   return {
     fullName: trimmed(values, 'fullName'),
-    pictureId: pictureIdOf(values),
+    pictureId: pictureIdOf(values, 'pictureId'),
     description: trimmed(values, 'description'),
     order: Number(textOf(values, 'order') || '0'),
     isActive: flag(values, 'isActive'),
   };
 }
 
-export const lecturersSection: SectionConfig<Lector> = {
+export const lecturersSection: SectionConfig<Lector, LectorFormName> = {
   fields,
   emptyValues,
   valuesOf,

@@ -7,7 +7,7 @@ import { queryKeys } from '@site/shared/data';
 import { todayInSofia } from '@site/shared/sofia-dates';
 import {
   flag, orNull, textOf, trimmed,
-  type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,
+  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, type SectionMessages,
 } from '../../components/item-editor/fields';
 import { changePromotion, deletePromotion, savePromotion } from './api';
 
@@ -30,17 +30,20 @@ export const promotionMessages: SectionMessages = {
   invalid: 'Моля, поправете отбелязаните полета.',
 };
 
-const fields: FieldSpec[] = [
-  { kind: 'text', name: 'title', label: 'Заглавие', required: true },
-  { kind: 'textarea', name: 'body', label: 'Текст' },
-  { kind: 'date', name: 'endsOn', label: 'Последен ден', hint: 'След този ден промоцията не се показва. Оставете празно за промоция без край.' },
-  { kind: 'number', name: 'order', label: 'Ред в списъка' },
-  { kind: 'checkbox', name: 'isActive', label: 'Активна' },
-];
+/** Every property of the body has its field. */
+type PromotionFormName = FormName<PromotionInput>;
 
-const emptyValues = (): FormValues => ({ title: '', body: '', endsOn: '', order: '0', isActive: true });
+const fields: FieldSpecs<PromotionFormName> = {
+  title: { kind: 'text', label: 'Заглавие', required: true },
+  body: { kind: 'textarea', label: 'Текст' },
+  endsOn: { kind: 'date', label: 'Последен ден', hint: 'След този ден промоцията не се показва. Оставете празно за промоция без край.' },
+  order: { kind: 'number', label: 'Ред в списъка' },
+  isActive: { kind: 'checkbox', label: 'Активна' },
+};
 
-const valuesOf = (promotion: Promotion): FormValues => ({
+const emptyValues = (): FormValues<PromotionFormName> => ({ title: '', body: '', endsOn: '', order: '0', isActive: true });
+
+const valuesOf = (promotion: Promotion): FormValues<PromotionFormName> => ({
   title: promotion.title,
   body: promotion.body,
   endsOn: promotion.endsOn ?? '',
@@ -49,11 +52,11 @@ const valuesOf = (promotion: Promotion): FormValues => ({
 });
 
 /** The contract's rules on the body the form would send. */
-function validate(values: FormValues): FieldErrors {
+function validate(values: FormValues<PromotionFormName>): FieldErrors {
   return formErrors(PromotionInputSchema, promotionInputOf(values));
 }
 
-function promotionInputOf(values: FormValues): PromotionInput {
+function promotionInputOf(values: FormValues<PromotionFormName>): FormBody<PromotionInput, PromotionFormName> {
   return {
     title: trimmed(values, 'title'),
     body: trimmed(values, 'body'),
@@ -69,7 +72,7 @@ function endLine(promotion: Promotion): string {
   return `${ended ? 'Изтекла на' : 'Показва се до'} ${formatLongDate(promotion.endsOn)}`;
 }
 
-export const promotionsSection: SectionConfig<Promotion> = {
+export const promotionsSection: SectionConfig<Promotion, PromotionFormName> = {
   fields,
   emptyValues,
   valuesOf,

@@ -11,16 +11,9 @@ import { LectorInputSchema, type LectorInput } from '@site/shared/contracts/lect
 import { PictureAltInputSchema, type PictureAltInput } from '@site/shared/contracts/picture';
 import { PromotionInputSchema, type PromotionInput } from '@site/shared/contracts/promotion';
 import { multipartFile, PNG_BYTES } from '../test/fixtures';
-import { adminHeaders, call, createTestContext, envelopeOf, type TestContext } from '../test/test-app';
+import { adminTestApp, call, envelopeOf } from '../test/test-app';
 
-let t: TestContext;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await adminHeaders(t.app);
-});
-afterAll(() => t.close());
+const suite = adminTestApp();
 
 type Item = { id: number };
 /** Where an item shows a property of the body under another name or shape (pictureId as picture.id). */
@@ -45,13 +38,13 @@ function storedValues<Input, Read extends Item>(schema: TObject, item: Read, rea
 }
 
 async function write<Read extends Item>(method: 'POST' | 'PUT', url: string, payload: object): Promise<Read> {
-  const { status, body } = await call<Read>(t.app, { method, url, headers: admin, payload });
+  const { status, body } = await call<Read>(suite.t.app, { method, url, headers: suite.admin, payload });
   expect({ status, message: body.success ? 'ok' : body.message }).toEqual({ status: method === 'POST' ? 201 : 200, message: 'ok' });
   return body.data;
 }
 
 async function get<T>(url: string): Promise<T> {
-  const { status, body } = await call<T>(t.app, { method: 'GET', url, headers: admin });
+  const { status, body } = await call<T>(suite.t.app, { method: 'GET', url, headers: suite.admin });
   expect(status).toBe(200);
   return body.data;
 }
@@ -90,7 +83,7 @@ async function expectEveryPropertyStored<Input, Read extends Item>(entity: Write
 
 async function uploadPicture(alt: string): Promise<PictureInLibrary> {
   const form = multipartFile('file', 'snimka.png', PNG_BYTES, 'image/png', { alt });
-  const response = await t.app.inject({ method: 'POST', url: '/api/pictures', headers: { ...admin, ...form.headers }, payload: form.payload });
+  const response = await suite.t.app.inject({ method: 'POST', url: '/api/pictures', headers: { ...suite.admin, ...form.headers }, payload: form.payload });
   expect(response.statusCode).toBe(201);
   return envelopeOf<PictureInLibrary>(response).data;
 }
@@ -240,7 +233,7 @@ describe('every property of a write body is stored and read back', () => {
   it("for a picture's alternative text", async () => {
     const picture = await uploadPicture('Първоначален текст');
     const body: Full<PictureAltInput> = { alt: 'Нов алтернативен текст' };
-    const { status } = await call(t.app, { method: 'PATCH', url: `/api/pictures/${picture.id}`, headers: admin, payload: body });
+    const { status } = await call(suite.t.app, { method: 'PATCH', url: `/api/pictures/${picture.id}`, headers: suite.admin, payload: body });
     expect(status).toBe(200);
     const stored = (await get<PictureInLibrary[]>('/api/pictures')).find((candidate) => candidate.id === picture.id);
     expect(stored && storedValues(PictureAltInputSchema, stored, {})).toEqual(sentValues(PictureAltInputSchema, body));

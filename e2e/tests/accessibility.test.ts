@@ -2,12 +2,14 @@
 // modal and each form showing its errors, at 390 px and 1280 px. A state fails on any critical or
 // serious violation and on the site's own contract (24×24 px targets, names containing the visible
 // text, alt on every image); all of a state's failures are listed together.
-// To cover a new route or state, add one entry to `states`.
+// To cover a new route or state, add one entry to `states` (`beforeScripts` for the page as the server sent
+// it, before its scripts run).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Article, Course, Envelope, EventItem } from '@site/shared';
 import { audit, formatFindings, type Finding } from '../support/a11y';
+import { holdPageScripts } from '../support/hold-scripts';
 import { endSession, startSession } from '../support/session';
 import { ADMIN_PASSWORD, CLIENTS_TOKEN, signUpForCourse, type Site } from '../support/site';
 
@@ -55,6 +57,10 @@ interface State {
   heading: string | RegExp | (() => string | RegExp);
   /** What the user does after the page is ready to reach the state (open a modal, submit a form…). */
   act?: (page: Page) => Promise<void>;
+  /** The page as the server sent it, its scripts held back: what a visitor uses before they run. */
+  beforeScripts?: boolean;
+  /** Only at these widths (default: both). */
+  widths?: readonly number[];
 }
 
 const mainHeading = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 1, name }).first();
@@ -92,6 +98,22 @@ const states: State[] = [
   { name: 'marketing policy', path: '/marketing', heading: 'Политика за директен маркетинг' },
   { name: 'cookie policy', path: '/cookies', heading: 'Политика за бисквитките' },
   { name: 'not found', path: '/no-such-page/at-all', heading: 'Страницата не е намерена' },
+
+  // Before the scripts run: the plain-HTML controls (the menu's popover, the slider's links, the share and
+  // video links).
+  { name: 'home, before its scripts run', path: '/', heading: 'Безплатен курс по предприемачество', beforeScripts: true },
+  {
+    name: 'home, phone menu open before the scripts run',
+    path: '/',
+    heading: 'Безплатен курс по предприемачество',
+    beforeScripts: true,
+    widths: [390],
+    act: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Курсове', exact: true }).waitFor();
+    },
+  },
+  { name: 'article, before its scripts run', path: () => `/articles/${seeded.article}`, heading: () => seeded.articleTitle, beforeScripts: true },
 
   // Modals and forms showing their errors.
   {
@@ -262,19 +284,22 @@ async function waitForContent(page: Page, heading: string | RegExp): Promise<voi
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 for (const state of states) {
-  test(`${state.name}: no critical or serious violation at ${WIDTHS.join(' px and ')} px`, async () => {
+  const widths = state.widths ?? WIDTHS;
+  test(`${state.name}: no critical or serious violation at ${widths.join(' px and ')} px`, async () => {
     // One page per state, first at the phone's width, then widened: the state is reached once.
     // bypassCSP lets axe be added as a script tag under the site's script-src 'self'.
-    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 844 }, bypassCSP: true });
+    const context = await browser.newContext({ viewport: { width: widths[0]!, height: 844 }, bypassCSP: true });
     const page = await context.newPage();
     const path = resolve(state.path);
+    const scripts = state.beforeScripts ? await holdPageScripts(page) : null;
     try {
-      await page.goto(site.baseUrl + path);
-      await waitForContent(page, resolve(state.heading));
+      await page.goto(site.baseUrl + path, scripts ? { waitUntil: 'domcontentloaded' } : undefined);
+      if (scripts) await mainHeading(page, resolve(state.heading)).waitFor({ timeout: 15_000 });
+      else await waitForContent(page, resolve(state.heading));
       if (state.act) await state.act(page);
       const report: string[] = [];
-      for (const width of WIDTHS) {
-        if (width !== WIDTHS[0]) {
+      for (const width of widths) {
+        if (width !== widths[0]) {
           await page.setViewportSize({ width, height: 900 });
           await settle(page);
         }
@@ -283,6 +308,7 @@ for (const state of states) {
       }
       if (report.length > 0) assert.fail(`\n${report.join('\n')}`);
     } finally {
+      await scripts?.release();
       await context.close();
     }
   });

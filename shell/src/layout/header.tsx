@@ -34,8 +34,14 @@ export function Header() {
   // Opened before the script ran: start from what the page shows.
   useEffect(() => setNavOpen(isOpen(navRef.current)), [setNavOpen]);
 
-  // A link chosen in the menu shows its page in place: the menu closes.
-  useEffect(() => close(navRef.current), [pathname]);
+  // A link chosen in the menu shows its page in place: the menu closes (not on the first render: one
+  // opened before the script ran stays open).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close(navRef.current);
+  }, [pathname]);
 
   // On a wide screen the nav is not a popover: one left open on a narrow window closes.
   useEffect(() => {

@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Course, Envelope } from '@site/shared';
 import { trackPageErrors } from '../support/browser';
 import { holdRequests, Journey } from '../support/focus';
-import { holdPageScripts } from '../support/hold-scripts';
+import { holdScripts, type HeldScripts } from '../support/hold-scripts';
 import { endSession, startSession } from '../support/session';
 import { ADMIN_PASSWORD, CLIENTS_TOKEN, signUpForCourse, type Site } from '../support/site';
 
@@ -37,22 +37,22 @@ before(async () => {
 after(() => endSession({ site, browser }));
 
 /**
- * A fresh tab (its own sessionStorage) at `path`, `width` pixels wide, once the page has been taken over.
- * `onOpen` runs before the page is requested (e.g. to hold its scripts).
+ * A fresh tab (its own sessionStorage) at `path`, `width` pixels wide, once the page has been taken over;
+ * with `holdingScripts`, as soon as the server's page arrives, its scripts held back until `scripts.release()`.
  */
 async function openTab(
   path: string,
   width = 1280,
-  { waitUntil = 'networkidle', onOpen }: { waitUntil?: 'networkidle' | 'domcontentloaded'; onOpen?: (page: Page) => Promise<void> } = {},
-): Promise<{ page: Page; context: BrowserContext; errors: string[]; journey: Journey }> {
+  { holdingScripts = false }: { holdingScripts?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[]; journey: Journey; scripts?: HeldScripts }> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
   const errors = trackPageErrors(page);
-  await onOpen?.(page);
-  // By default until the network is quiet: a server-rendered page shows its controls before the browser has
+  const scripts = holdingScripts ? await holdScripts(page) : undefined;
+  // Otherwise until the network is quiet: a server-rendered page shows its controls before the browser has
   // taken it over, and the journeys below check what the scripts add (focus moves, loading states).
-  await page.goto(site.baseUrl + path, { waitUntil });
-  return { page, context, errors, journey: new Journey(page) };
+  await page.goto(site.baseUrl + path, { waitUntil: scripts ? 'commit' : 'networkidle' });
+  return { page, context, errors, journey: new Journey(page), scripts };
 }
 
 /** Whether the header's menu toggle comes to say aria-expanded="`value`" (the popover tells the script in a later task). */
@@ -108,7 +108,7 @@ async function fillRegistrationByKeyboard(
 }
 
 const consultationOpener = (page: Page) =>
-  page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' });
+  page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' });
 
 describe('registration', () => {
   test('a: free consultation from the home page band, by keyboard only', async () => {
@@ -327,13 +327,7 @@ describe('staff', () => {
 
 describe('navigation', () => {
   test('the mobile menu at 390 px works right after the first paint, before the scripts run: Enter opens it, Escape closes it with focus back on the toggle', async () => {
-    let scripts: { release: () => Promise<void> } | undefined;
-    const { page, context, errors, journey } = await openTab('/', 390, {
-      waitUntil: 'domcontentloaded',
-      onOpen: async (opening) => {
-        scripts = await holdPageScripts(opening);
-      },
-    });
+    const { page, context, errors, journey, scripts } = await openTab('/', 390, { holdingScripts: true });
     try {
       const toggle = page.getByRole('banner').getByRole('button', { name: /^(Меню|Затвори менюто)$/ });
       const courses = page.getByRole('navigation', { name: 'Основна навигация' }).getByRole('link', { name: 'Курсове', exact: true });

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { answerFromThisServer } from '@site/shared/api-client';
 import { createQueryClient } from '@site/shared/data';
 import type { Renderer, RendererOptions, RenderResult } from '@site/shared/server-render';
+import type { SubmittedForm } from '@site/shared/page-forms';
 import { App } from '../app/app';
 import { createRoutes } from '../app/routes';
 import { prefetchLayoutData } from '../layout/layout-data';
@@ -35,7 +36,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   const routeTable = createRoutes(createQueryClient());
 
   return {
-    render: (path, origin) => render(path, origin, options),
+    render: (path, origin, renderOptions) => render(path, origin, options, renderOptions?.submittedForm),
     headTags(path, origin) {
       const url = new URL(path, OWN_ORIGIN);
       const handles = (matchRoutes(routeTable, url.pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
@@ -57,7 +58,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   };
 }
 
-async function render(path: string, origin: string, options: RendererOptions): Promise<RenderResult> {
+async function render(path: string, origin: string, options: RendererOptions, submittedForm?: SubmittedForm): Promise<RenderResult> {
   const queryClient = createQueryClient({ logErrors: false });
   const handler = createStaticHandler(createRoutes(queryClient));
   const [context] = await Promise.all([handler.query(new Request(new URL(path, origin))), prefetchLayoutData(queryClient)]);
@@ -71,7 +72,7 @@ async function render(path: string, origin: string, options: RendererOptions): P
   let failedParts = 0;
   const html = await renderToString(
     <ServerPageProvider page={page}>
-      <App queryClient={queryClient}>
+      <App queryClient={queryClient} submittedForm={submittedForm}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </ServerPageProvider>,
@@ -80,7 +81,12 @@ async function render(path: string, origin: string, options: RendererOptions): P
       options.log.warn({ path, err: errorText(error) }, 'part of the page left to the browser: it failed while rendering on the server');
     },
   );
-  const state: HydrationState = { loaderData: context.loaderData, errors: serializeErrors(context.errors), queries: dehydrate(queryClient) };
+  const state: HydrationState = {
+    loaderData: context.loaderData,
+    errors: serializeErrors(context.errors),
+    queries: dehydrate(queryClient),
+    ...(submittedForm ? { submittedForm } : {}),
+  };
   const left = partsLeftToBrowser(context.loaderData);
   for (const part of left) options.log.warn({ path, remote: part.remote, err: part.reason }, 'part of the page left to the browser: its remote could not be loaded on the server');
   const complete = failedParts === 0 && left.length === 0;

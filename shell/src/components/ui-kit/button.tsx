@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -11,10 +11,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The classes of a button of this look: also for a link that looks like one (`<a className={buttonClassName()}>`). */
-export function buttonClassName({ variant = 'primary', size = 'medium' }: { variant?: ButtonVariant; size?: ButtonSize } = {}, className?: string): string {
-  return ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
-}
+const buttonClasses = (variant: ButtonVariant, size: ButtonSize, className: string | undefined) =>
+  ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
 
 export function Button({
   variant = 'primary',
@@ -27,7 +25,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = buttonClassName({ variant, size }, className);
+  const classes = buttonClasses(variant, size, className);
   // The `disabled` attribute would drop focus to the page body; while loading the button stays focusable,
   // is announced as unavailable, and a press (or a form's Enter) does nothing.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -49,5 +47,24 @@ export function Button({
     >
       {loading ? 'Зареждане...' : children}
     </button>
+  );
+}
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * A link that looks like the button kit's buttons: an action that works as a plain link before (and
+ * without) the page's scripts, e.g. to a form's own page, and that a script may turn into a modal.
+ */
+export function ButtonLink({ variant = 'primary', size = 'medium', className, children, ...rest }: ButtonLinkProps) {
+  return (
+    <a {...rest} className={buttonClasses(variant, size, className)}>
+      {children}
+    </a>
   );
 }

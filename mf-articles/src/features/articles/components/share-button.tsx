@@ -1,4 +1,4 @@
-import { Button, buttonClassName, useFocusHandOver, useHydrated } from 'shell/ui';
+import { Button, ButtonLink, useFocusHandOver, useHydrated } from 'shell/ui';
 import { getErrorMessage } from '@site/shared';
 
 export const COPIED_TEXT = 'Линкът е копиран!';
@@ -54,10 +54,10 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
   const { fallbackRef, enhancedRef } = useFocusHandOver();
   if (!hydrated) {
     return (
-      <a ref={fallbackRef} href={shareByEmailHref(title, text, url)} className={buttonClassName({ variant: 'outline' })} aria-label="Сподели по имейл">
+      <ButtonLink ref={fallbackRef} href={shareByEmailHref(title, text, url)} variant="outline" aria-label="Сподели по имейл">
         {shareIcon}
         Сподели
-      </a>
+      </ButtonLink>
     );
   }
   return (

@@ -85,7 +85,8 @@ async function signInToMail(page: Page): Promise<void> {
   await page.getByRole('table', { name: 'Писма, най-новите първи' }).waitFor();
 }
 
-const signUpButton = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('button').first();
+/** The sign-up action beside a course's, VIP package's or event's price: a link to its form's page that opens the dialog. */
+const signUpLink = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('link', { name: /^Запиши се/ });
 
 const states: State[] = [
   { name: 'home', path: '/', heading: 'Безплатен курс по предприемачество' },
@@ -159,7 +160,7 @@ const states: State[] = [
     name: 'course, sign-up dialog open',
     path: () => `/courses/${seeded.course}`,
     heading: () => seeded.courseTitle,
-    act: (page) => openDialog(page, signUpButton(page)),
+    act: (page) => openDialog(page, signUpLink(page)),
   },
 
   {
@@ -167,7 +168,7 @@ const states: State[] = [
     path: () => `/courses/${seeded.course}`,
     heading: () => seeded.courseTitle,
     act: async (page) => {
-      await openDialog(page, signUpButton(page));
+      await openDialog(page, signUpLink(page));
       await page.getByRole('dialog').getByRole('button', { name: 'Запиши се', exact: true }).click();
       await page.getByRole('dialog').getByText('Името е задължително').waitFor();
     },
@@ -176,13 +177,13 @@ const states: State[] = [
     name: 'VIP package, sign-up dialog open',
     path: () => `/vip-package/${seeded.vip}`,
     heading: () => seeded.vipTitle,
-    act: (page) => openDialog(page, signUpButton(page)),
+    act: (page) => openDialog(page, signUpLink(page)),
   },
   {
     name: 'event, sign-up dialog open',
     path: () => `/events/${seeded.event}`,
     heading: () => seeded.eventTitle,
-    act: (page) => openDialog(page, signUpButton(page)),
+    act: (page) => openDialog(page, signUpLink(page)),
   },
 
   // Staff screens.

@@ -167,7 +167,7 @@ describe('registration', () => {
     const { page, context, errors, journey } = await openTab(`/courses/${course.slug}`);
     try {
       await page.getByRole('main').getByRole('heading', { level: 1, name: course.title }).waitFor();
-      const opener = page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('button').first();
+      const opener = page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('link', { name: 'Запиши се за курса' });
       await journey.tabTo(opener, 'Tab to the sign-up button', { max: 60 });
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: course.title });

@@ -55,7 +55,7 @@ async function openTab(
   return { page, context, errors, journey: new Journey(page), scripts };
 }
 
-/** Whether the header's menu toggle comes to say aria-expanded="`value`" (the popover tells the script in a later task). */
+/** Whether the header's menu toggle comes to say aria-expanded="`value`" (the popover's toggle event reaches the script a task later). */
 function toggleExpanded(page: Page, value: 'true' | 'false'): Promise<boolean> {
   return page
     .waitForFunction((wanted) => document.querySelector('.site-header__toggle')?.getAttribute('aria-expanded') === wanted, value, { timeout: 2000 })

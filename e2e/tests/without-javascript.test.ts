@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Course, Envelope } from '@site/shared';
+import { firstCardInView, markedDots, settlesOn } from '../support/home-slider';
 import { endSession, startSession } from '../support/session';
 import type { Site } from '../support/site';
 
@@ -25,17 +26,6 @@ async function openWithoutScripts(
   const page = await context.newPage();
   await page.goto(site.baseUrl + path);
   return { page, context };
-}
-
-/** Waits until `read()` gives `wanted` (a smooth scroll takes a moment), then returns what it gives. */
-async function settlesOn<T>(read: () => Promise<T>, wanted: T, timeout = 3000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (value !== wanted && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
 }
 
 describe('the phone menu', () => {
@@ -103,19 +93,6 @@ describe('the home slider', () => {
     assert.ok(courses.length >= 7, `the seed has enough active courses for several pages (${courses.length})`);
   });
 
-  /** The title of the track's first card in view. */
-  const firstInView = (page: Page) =>
-    page.locator('.catalog-slider__track').evaluate((track) => {
-      const left = track.getBoundingClientRect().left;
-      const card = [...track.children].find((item) => item.getBoundingClientRect().right > left + 8);
-      return card?.querySelector('h3')?.textContent ?? '';
-    });
-  /** The page whose dot is drawn as the current one (wider, see courses-slider.css). */
-  const markedDot = (page: Page) =>
-    page.locator('.catalog-slider__dots:visible a').evaluateAll((dots) =>
-      dots.filter((dot) => getComputedStyle(dot, '::before').width === '32px').map((dot) => dot.getAttribute('aria-label')),
-    );
-
   for (const [width, perPage] of [
     [390, 1],
     [900, 2],
@@ -127,13 +104,13 @@ describe('the home slider', () => {
         const slider = page.getByRole('region', { name: 'Активни курсове' });
         const pages = Math.ceil(courses.length / perPage);
         const title = (index: number) => courses[index]!.title;
-        assert.equal(await firstInView(page), title(0));
-        assert.deepEqual(await markedDot(page), [`Страница 1 от ${pages}`]);
+        assert.equal(await firstCardInView(page), title(0));
+        assert.deepEqual(await markedDots(page), [`Страница 1 от ${pages}`]);
         assert.equal(await slider.getByRole('link', { name: /^Страница \d+ от \d+$/ }).count(), pages, 'the dots of this width only');
 
         await slider.getByRole('link', { name: 'Следващи курсове' }).click();
-        assert.equal(await settlesOn(() => firstInView(page), title(perPage)), title(perPage), 'the next arrow shows the next page');
-        assert.deepEqual(await markedDot(page), [`Страница 2 от ${pages}`]);
+        assert.equal(await settlesOn(() => firstCardInView(page), title(perPage)), title(perPage), 'the next arrow shows the next page');
+        assert.deepEqual(await markedDots(page), [`Страница 2 от ${pages}`]);
         assert.equal(new URL(page.url()).hash, `#course-slide-${courses[perPage]!.slug}`);
         // The window moved to the slider, not past it: its heading is in view below the sticky header.
         const heading = await page.getByRole('heading', { level: 2, name: 'Нашите курсове' }).boundingBox();
@@ -141,16 +118,16 @@ describe('the home slider', () => {
         assert.ok(heading && header && heading.y >= header.y + header.height && heading.y < 300, `the heading is at ${heading?.y} px, the header ends at ${header && header.y + header.height} px`);
 
         await slider.getByRole('link', { name: 'Предишни курсове' }).click();
-        assert.equal(await settlesOn(() => firstInView(page), title(0)), title(0), 'the previous arrow goes back');
+        assert.equal(await settlesOn(() => firstCardInView(page), title(0)), title(0), 'the previous arrow goes back');
         await slider.getByRole('link', { name: 'Предишни курсове' }).click();
         const last = Math.min((pages - 1) * perPage, courses.length - perPage);
-        assert.equal(await settlesOn(() => firstInView(page), title(last)), title(last), 'from the first page the previous arrow goes to the last');
+        assert.equal(await settlesOn(() => firstCardInView(page), title(last)), title(last), 'from the first page the previous arrow goes to the last');
 
         await slider.getByRole('link', { name: `Страница 2 от ${pages}` }).click();
-        assert.equal(await settlesOn(() => firstInView(page), title(perPage)), title(perPage), 'the second dot shows the second page');
-        assert.deepEqual(await markedDot(page), [`Страница 2 от ${pages}`]);
+        assert.equal(await settlesOn(() => firstCardInView(page), title(perPage)), title(perPage), 'the second dot shows the second page');
+        assert.deepEqual(await markedDots(page), [`Страница 2 от ${pages}`]);
         await slider.getByRole('link', { name: `Страница 1 от ${pages}` }).click();
-        assert.equal(await settlesOn(() => firstInView(page), title(0)), title(0), 'the first dot shows the first page');
+        assert.equal(await settlesOn(() => firstCardInView(page), title(0)), title(0), 'the first dot shows the first page');
       } finally {
         await context.close();
       }

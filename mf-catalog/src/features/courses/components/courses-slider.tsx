@@ -36,7 +36,7 @@ export function CoursesSlider() {
   );
 }
 
-/** How long the track must be still before its page is read from where it stopped (a swipe, a smooth scroll). */
+/** Without scrollend: how long the track must be still before its page is read from where it stopped. */
 const SETTLE_MS = 100;
 
 function Slides({ courses }: { courses: CourseSummary[] }) {
@@ -48,21 +48,39 @@ function Slides({ courses }: { courses: CourseSummary[] }) {
   const [announcement, setAnnouncement] = useState('');
   const cards = courses.length;
 
+  // The page an arrow, a dot or a key has just asked for: until the track is there, where it passes (or
+  // where a scroll that one cut short stopped) is not the page, or the next arrow would go on from there.
+  const askedFor = useRef<number | null>(null);
+
   // The page in view: where the track is when the script takes over (a link followed or a swipe before
-  // that), then after each scroll has settled, and again when the page size changes.
+  // that), then after each scroll, and again when the page size changes.
   useEffect(() => {
     const track = trackRef.current;
     if (!knownSize || !track) return undefined;
-    const read = () => setPage(pageInView(track, cards, knownSize));
+    askedFor.current = null;
+    const read = () => {
+      const inView = pageInView(track, cards, knownSize);
+      if (askedFor.current !== null && inView !== askedFor.current) return;
+      askedFor.current = null;
+      setPage(inView);
+    };
     read();
+    // The visitor's own swipe or wheel: where it stops is the page.
+    const forget = () => (askedFor.current = null);
+    const userInput = ['pointerdown', 'touchstart', 'wheel'] as const;
+    for (const type of userInput) track.addEventListener(type, forget, { passive: true });
+    // Read once a scroll has ended (smooth and snapped ones included); where the browser has no scrollend,
+    // once the track has been still for a moment.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(read, SETTLE_MS);
     };
-    track.addEventListener('scroll', onScroll, { passive: true });
+    const [event, listener] = 'onscrollend' in track ? (['scrollend', read] as const) : (['scroll', onScroll] as const);
+    track.addEventListener(event, listener, { passive: true });
     return () => {
-      track.removeEventListener('scroll', onScroll);
+      for (const type of userInput) track.removeEventListener(type, forget);
+      track.removeEventListener(event, listener);
       clearTimeout(timer);
     };
   }, [knownSize, cards]);
@@ -70,6 +88,7 @@ function Slides({ courses }: { courses: CourseSummary[] }) {
   const go = (size: PageSize, target: number) => {
     const pages = pageCount(cards, size);
     const next = ((target % pages) + pages) % pages;
+    askedFor.current = next;
     setPage(next);
     setAnnouncement(`Страница ${next + 1} от ${pages}`);
     const track = trackRef.current;

@@ -2,12 +2,14 @@
 // modal and each form showing its errors, at 390 px and 1280 px. A state fails on any critical or
 // serious violation and on the site's own contract (24×24 px targets, names containing the visible
 // text, alt on every image); all of a state's failures are listed together.
-// To cover a new route or state, add one entry to `states`.
+// To cover a new route or state, add one entry to `states` (`beforeScripts` for the page as the server sent
+// it, before its scripts run).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Article, Course, Envelope, EventItem } from '@site/shared';
 import { audit, formatFindings, type Finding } from '../support/a11y';
+import { holdScripts } from '../support/hold-scripts';
 import { endSession, startSession } from '../support/session';
 import { ADMIN_PASSWORD, CLIENTS_TOKEN, signUpForCourse, type Site } from '../support/site';
 
@@ -55,6 +57,10 @@ interface State {
   heading: string | RegExp | (() => string | RegExp);
   /** What the user does after the page is ready to reach the state (open a modal, submit a form…). */
   act?: (page: Page) => Promise<void>;
+  /** The page as the server sent it, its scripts held back: what a visitor uses before they run. */
+  beforeScripts?: boolean;
+  /** Only at these widths (default: both). */
+  widths?: readonly number[];
 }
 
 const mainHeading = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 1, name }).first();
@@ -79,7 +85,8 @@ async function signInToMail(page: Page): Promise<void> {
   await page.getByRole('table', { name: 'Писма, най-новите първи' }).waitFor();
 }
 
-const signUpButton = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('button').first();
+/** The sign-up action beside a course's, VIP package's or event's price: a link to its form's page that opens the dialog. */
+const signUpLink = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('link', { name: /^Запиши се/ });
 
 const states: State[] = [
   { name: 'home', path: '/', heading: 'Безплатен курс по предприемачество' },
@@ -116,6 +123,22 @@ const states: State[] = [
     },
   },
 
+  // Before the scripts run: the plain-HTML controls (the menu's popover, the slider's links, the share and
+  // video links).
+  { name: 'home, before its scripts run', path: '/', heading: 'Безплатен курс по предприемачество', beforeScripts: true },
+  {
+    name: 'home, phone menu open before the scripts run',
+    path: '/',
+    heading: 'Безплатен курс по предприемачество',
+    beforeScripts: true,
+    widths: [390],
+    act: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Курсове', exact: true }).waitFor();
+    },
+  },
+  { name: 'article, before its scripts run', path: () => `/articles/${seeded.article}`, heading: () => seeded.articleTitle, beforeScripts: true },
+
   // Modals and forms showing their errors.
   {
     name: 'home, consultation modal open',
@@ -137,7 +160,7 @@ const states: State[] = [
     name: 'course, sign-up dialog open',
     path: () => `/courses/${seeded.course}`,
     heading: () => seeded.courseTitle,
-    act: (page) => openDialog(page, signUpButton(page)),
+    act: (page) => openDialog(page, signUpLink(page)),
   },
 
   {
@@ -145,7 +168,7 @@ const states: State[] = [
     path: () => `/courses/${seeded.course}`,
     heading: () => seeded.courseTitle,
     act: async (page) => {
-      await openDialog(page, signUpButton(page));
+      await openDialog(page, signUpLink(page));
       await page.getByRole('dialog').getByRole('button', { name: 'Запиши се', exact: true }).click();
       await page.getByRole('dialog').getByText('Името е задължително').waitFor();
     },
@@ -154,13 +177,13 @@ const states: State[] = [
     name: 'VIP package, sign-up dialog open',
     path: () => `/vip-package/${seeded.vip}`,
     heading: () => seeded.vipTitle,
-    act: (page) => openDialog(page, signUpButton(page)),
+    act: (page) => openDialog(page, signUpLink(page)),
   },
   {
     name: 'event, sign-up dialog open',
     path: () => `/events/${seeded.event}`,
     heading: () => seeded.eventTitle,
-    act: (page) => openDialog(page, signUpButton(page)),
+    act: (page) => openDialog(page, signUpLink(page)),
   },
 
   // Staff screens.
@@ -296,19 +319,22 @@ async function waitForContent(page: Page, heading: string | RegExp): Promise<voi
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 for (const state of states) {
-  test(`${state.name}: no critical or serious violation at ${WIDTHS.join(' px and ')} px`, async () => {
+  const widths = state.widths ?? WIDTHS;
+  test(`${state.name}: no critical or serious violation at ${widths.join(' px and ')} px`, async () => {
     // One page per state, first at the phone's width, then widened: the state is reached once.
     // bypassCSP lets axe be added as a script tag under the site's script-src 'self'.
-    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 844 }, bypassCSP: true });
+    const context = await browser.newContext({ viewport: { width: widths[0]!, height: 844 }, bypassCSP: true });
     const page = await context.newPage();
     const path = resolve(state.path);
+    const scripts = state.beforeScripts ? await holdScripts(page) : null;
     try {
-      await page.goto(site.baseUrl + path);
-      await waitForContent(page, resolve(state.heading));
+      await page.goto(site.baseUrl + path, scripts ? { waitUntil: 'commit' } : undefined);
+      if (scripts) await mainHeading(page, resolve(state.heading)).waitFor({ timeout: 15_000 });
+      else await waitForContent(page, resolve(state.heading));
       if (state.act) await state.act(page);
       const report: string[] = [];
-      for (const width of WIDTHS) {
-        if (width !== WIDTHS[0]) {
+      for (const width of widths) {
+        if (width !== widths[0]) {
           await page.setViewportSize({ width, height: 900 });
           await settle(page);
         }
@@ -317,6 +343,7 @@ for (const state of states) {
       }
       if (report.length > 0) assert.fail(`\n${report.join('\n')}`);
     } finally {
+      await scripts?.release();
       await context.close();
     }
   });

@@ -7,6 +7,8 @@ import type { Browser, Request } from 'playwright-core';
 import type { Client, Course, Envelope, RegistrationPayload } from '@site/shared';
 import { fillRegistration } from '../support/forms';
 import { trackPageErrors } from '../support/browser';
+import { holdScripts } from '../support/hold-scripts';
+import { firstCardInView, markedDots, settlesOn } from '../support/home-slider';
 import { endSession, openPage, startSession } from '../support/session';
 import { CLIENTS_TOKEN, type Site } from '../support/site';
 
@@ -164,6 +166,71 @@ describe('browsing', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+});
+
+describe('the home slider with its scripts', () => {
+  let titles: string[];
+  before(async () => {
+    titles = (await site.api<Envelope<Course[]>>('/courses/active')).body.data.map((course) => course.title);
+  });
+
+  for (const [width, perPage] of [
+    [390, 1],
+    [1280, 3],
+  ] as const) {
+    test(`at ${width} px its arrows, dots and arrow keys move it ${perPage} card(s) at a time in place, from where it was before they ran`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      const scripts = await holdScripts(page);
+      try {
+        await page.goto(`${site.baseUrl}/`, { waitUntil: 'commit' });
+        const slider = page.getByRole('region', { name: 'Активни курсове' });
+        const pages = Math.ceil(titles.length / perPage);
+        const dot = (n: number) => slider.getByRole('link', { name: `Страница ${n} от ${pages}` });
+        const next = slider.getByRole('link', { name: 'Следващи курсове' });
+        const previous = slider.getByRole('link', { name: 'Предишни курсове' });
+
+        // Before the scripts run the arrow is a link to the next page's card: the visitor follows it (once the
+        // page's styles show the arrows of this width's first page only).
+        assert.equal(await settlesOn(() => next.count(), 1, 15_000), 1);
+        await next.click();
+        assert.equal(await settlesOn(() => firstCardInView(page), titles[perPage]), titles[perPage]);
+        await scripts.release();
+        // Taken over (the script marks the current dot with aria-current), on the page the visitor chose.
+        await page.waitForFunction(() => document.querySelector('.catalog-slider__dot[aria-current="true"]') !== null, undefined, { timeout: 30_000 });
+        assert.equal(await dot(2).getAttribute('aria-current'), 'true', 'the page moved to before the take-over is the current one');
+        const hash = new URL(page.url()).hash;
+        const scrollY = await page.evaluate(() => window.scrollY);
+
+        await next.click();
+        assert.equal(await settlesOn(() => firstCardInView(page), titles[2 * perPage]), titles[2 * perPage], 'the next arrow shows the next page');
+        assert.equal(await dot(3).getAttribute('aria-current'), 'true');
+        assert.equal(new URL(page.url()).hash, hash, 'in place: the address is not changed');
+        assert.equal(await page.evaluate(() => window.scrollY), scrollY, 'in place: the window does not move');
+
+        await dot(1).click();
+        assert.equal(await settlesOn(() => firstCardInView(page), titles[0]), titles[0], 'the first dot shows the first page');
+        await previous.click();
+        const last = Math.min((pages - 1) * perPage, titles.length - perPage);
+        assert.equal(await settlesOn(() => firstCardInView(page), titles[last]), titles[last], 'from the first page the previous arrow goes to the last');
+        assert.equal(await dot(pages).getAttribute('aria-current'), 'true');
+        assert.deepEqual(await markedDots(page), [`Страница ${pages} от ${pages}`]);
+
+        // Arrow keys page while focus is in the slider: right from the last page wraps to the first.
+        await previous.focus();
+        await page.keyboard.press('ArrowRight');
+        assert.equal(await settlesOn(() => firstCardInView(page), titles[0]), titles[0], 'ArrowRight from the last page goes to the first');
+        await page.keyboard.press('ArrowRight');
+        assert.equal(await settlesOn(() => firstCardInView(page), titles[perPage]), titles[perPage], 'ArrowRight shows the next page');
+        assert.equal(await dot(2).getAttribute('aria-current'), 'true');
+        assert.deepEqual(errors, []);
+      } finally {
+        await scripts.release();
+        await context.close();
+      }
+    });
+  }
 });
 
 describe('signing up', () => {

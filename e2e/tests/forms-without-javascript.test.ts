@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client, Envelope } from '@site/shared';
 import { fillRegistration, type Visitor } from '../support/forms';
+import { holdScripts } from '../support/hold-scripts';
 import { endSession, startSession } from '../support/session';
 import { CLIENTS_TOKEN, type Site } from '../support/site';
 
@@ -116,10 +117,7 @@ describe('the forms without JavaScript', () => {
 describe('before the scripts have run (every script held back for 4 s)', () => {
   async function withHeldScripts<T>(use: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.route(/\.js(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-      await route.continue().catch(() => undefined);
-    });
+    await holdScripts(context, { ms: 4000 });
     try {
       return await use(await context.newPage(), context);
     } finally {

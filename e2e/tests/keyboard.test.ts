@@ -2,7 +2,8 @@
 // where focus is asserted after each step. The focus rules checked:
 // - a client-side navigation puts focus on the new page's main heading (first h1 in main,
 //   tabindex="-1") and #route-announcer (role="status") holds the new document.title;
-// - the mobile menu closes on Escape with focus back on its toggle; a link closes it and navigates;
+// - the mobile menu opens before the scripts run, closes on Escape with focus back on its toggle; a link
+//   closes it and navigates;
 // - an open modal makes every other child of body inert; Escape closes it, focus back on its opener;
 // - a pressed button keeps focus while loading ('Зареждане...', aria-disabled="true", not disabled);
 // - the result or error of an action receives focus when it arrives.
@@ -14,6 +15,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Course, Envelope } from '@site/shared';
 import { trackPageErrors } from '../support/browser';
 import { holdRequests, Journey } from '../support/focus';
+import { holdScripts, type HeldScripts } from '../support/hold-scripts';
 import { endSession, startSession } from '../support/session';
 import { ADMIN_PASSWORD, CLIENTS_TOKEN, signUpForCourse, type Site } from '../support/site';
 
@@ -34,15 +36,33 @@ before(async () => {
 
 after(() => endSession({ site, browser }));
 
-/** A fresh tab (its own sessionStorage) at `path`, `width` pixels wide. */
-async function openTab(path: string, width = 1280): Promise<{ page: Page; context: BrowserContext; errors: string[]; journey: Journey }> {
+/**
+ * A fresh tab (its own sessionStorage) at `path`, `width` pixels wide, once the page has been taken over;
+ * with `holdingScripts`, as soon as the server's page arrives, its scripts held back until `scripts.release()`.
+ */
+async function openTab(
+  path: string,
+  width = 1280,
+  { holdingScripts = false }: { holdingScripts?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[]; journey: Journey; scripts?: HeldScripts }> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
   const errors = trackPageErrors(page);
-  // Until the network is quiet: a server-rendered page shows its controls before the browser has taken it
-  // over, and a key pressed then does nothing (the header's menu toggle lost an Enter that way once in CI).
-  await page.goto(site.baseUrl + path, { waitUntil: 'networkidle' });
-  return { page, context, errors, journey: new Journey(page) };
+  const scripts = holdingScripts ? await holdScripts(page) : undefined;
+  // Otherwise until the network is quiet: a server-rendered page shows its controls before the browser has
+  // taken it over, and the journeys below check what the scripts add (focus moves, loading states).
+  await page.goto(site.baseUrl + path, { waitUntil: scripts ? 'commit' : 'networkidle' });
+  return { page, context, errors, journey: new Journey(page), scripts };
+}
+
+/** Whether the header's menu toggle comes to say aria-expanded="`value`" (the popover's toggle event reaches the script a task later). */
+function toggleExpanded(page: Page, value: 'true' | 'false'): Promise<boolean> {
+  return page
+    .waitForFunction((wanted) => document.querySelector('.site-header__toggle')?.getAttribute('aria-expanded') === wanted, value, { timeout: 2000 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 const isRegistration = (url: URL, method: string) => method === 'POST' && url.pathname === '/api/clients/register';
@@ -147,7 +167,7 @@ describe('registration', () => {
     const { page, context, errors, journey } = await openTab(`/courses/${course.slug}`);
     try {
       await page.getByRole('main').getByRole('heading', { level: 1, name: course.title }).waitFor();
-      const opener = page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('button').first();
+      const opener = page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('link', { name: 'Запиши се за курса' });
       await journey.tabTo(opener, 'Tab to the sign-up button', { max: 60 });
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: course.title });
@@ -306,7 +326,45 @@ describe('staff', () => {
 });
 
 describe('navigation', () => {
-  test('the mobile menu at 390 px: Escape closes it with focus on the toggle; a link closes it and focuses the new page’s heading', async () => {
+  test('the mobile menu at 390 px works right after the first paint, before the scripts run: Enter opens it, Escape closes it with focus back on the toggle', async () => {
+    const { page, context, errors, journey, scripts } = await openTab('/', 390, { holdingScripts: true });
+    try {
+      const toggle = page.getByRole('banner').getByRole('button', { name: /^(Меню|Затвори менюто)$/ });
+      const courses = page.getByRole('navigation', { name: 'Основна навигация' }).getByRole('link', { name: 'Курсове', exact: true });
+      await toggle.waitFor();
+      // The scripts set aria-expanded once they have taken the header over; until then the browser tells.
+      assert.equal(await toggle.getAttribute('aria-expanded'), null, 'the page is on screen and its scripts have not run');
+      await journey.tabTo(toggle, 'Tab to the menu toggle', { max: 5 });
+      assert.equal(await courses.isVisible(), false, 'the menu starts closed');
+
+      await page.keyboard.press('Enter');
+      await courses.waitFor({ state: 'visible', timeout: 2000 });
+      journey.that((await toggle.innerText()).trim() === 'Затвори менюто', `the open menu's toggle reads «Затвори менюто», not «${(await toggle.innerText()).trim()}»`);
+      await journey.tabTo(courses, 'Tab into the open menu to «Курсове»', { max: 3 });
+      await page.keyboard.press('Escape');
+      await courses.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => undefined);
+      journey.that(!(await courses.isVisible()), 'Escape in the open menu should close it (links hidden)');
+      await journey.focusIs(toggle, 'Escape: focus is back on the menu toggle');
+
+      // Opened again, then the scripts run: the page they take over keeps it open and says so.
+      await page.keyboard.press('Enter');
+      await courses.waitFor({ state: 'visible', timeout: 2000 });
+      await scripts?.release();
+      await page.waitForFunction(() => document.querySelector('.site-header__toggle')?.hasAttribute('aria-expanded'), undefined, { timeout: 15_000 });
+      journey.that((await toggleExpanded(page, 'true')) && (await courses.isVisible()), 'a menu opened before the scripts ran stays open, aria-expanded="true"');
+      await page.keyboard.press('Escape');
+      await courses.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => undefined);
+      journey.that((await toggleExpanded(page, 'false')) && !(await courses.isVisible()), 'Escape closes it once the scripts run too (aria-expanded="false")');
+      await journey.focusIs(toggle, 'Escape after the scripts ran: focus is on the menu toggle');
+      assert.deepEqual(errors, []);
+      journey.end();
+    } finally {
+      await scripts?.release();
+      await context.close();
+    }
+  });
+
+  test('the mobile menu at 390 px once the page is taken over: aria-expanded follows it, Escape closes it with focus on the toggle; a link closes it and focuses the new page’s heading', async () => {
     const { page, context, journey } = await openTab('/', 390);
     try {
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
@@ -316,25 +374,25 @@ describe('navigation', () => {
       assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the menu starts closed');
 
       await page.keyboard.press('Enter');
-      assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'Enter opens the menu');
+      assert.equal(await toggleExpanded(page, 'true'), true, 'Enter opens the menu (aria-expanded="true")');
       await courses.waitFor({ state: 'visible' });
       await journey.tabTo(courses, 'Tab into the open menu to «Курсове»', { max: 3 });
 
       await page.keyboard.press('Escape');
       await courses.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => undefined);
-      const closedByEscape = (await toggle.getAttribute('aria-expanded')) === 'false' && !(await courses.isVisible());
+      const closedByEscape = (await toggleExpanded(page, 'false')) && !(await courses.isVisible());
       journey.that(closedByEscape, 'Escape in the open menu should close it (aria-expanded="false", links hidden)');
       await journey.focusIs(toggle, 'Escape: focus is back on the menu toggle');
 
       if (!closedByEscape) await page.keyboard.press('Enter'); // close it the other way, to go on
       await page.keyboard.press('Enter');
-      assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'Enter opens the menu again');
+      assert.equal(await toggleExpanded(page, 'true'), true, 'Enter opens the menu again');
       await journey.tabTo(courses, 'Tab into the open menu to «Курсове»', { max: 3 });
       const previousTitle = await page.title();
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/courses$/);
       await journey.navigatedTo('Курсове', previousTitle, 'Enter on «Курсове» in the menu');
-      journey.that((await toggle.getAttribute('aria-expanded')) === 'false' && !(await courses.isVisible()), 'choosing a link closes the menu');
+      journey.that((await toggleExpanded(page, 'false')) && !(await courses.isVisible()), 'choosing a link closes the menu');
       journey.end();
     } finally {
       await context.close();

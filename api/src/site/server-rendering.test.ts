@@ -154,6 +154,21 @@ describe('server-rendered pages', () => {
     expect(admin.html).toMatch(/<div id="?root"?><\/div>/);
   });
 
+  it('tells a reader without JavaScript that a staff screen needs it, and says nothing of the kind on a public page', async () => {
+    const notice = 'Този екран работи само с включен JavaScript. Включете го в браузъра си и заредете страницата отново.';
+    for (const url of ['/admin/articles', '/clients', '/clients/by-email']) {
+      const staff = await page(app, url);
+      expect(staff.html).toMatch(/<div id="?root"?><\/div><noscript>.*<\/noscript>/);
+      expect(staff.text).toContain(notice);
+    }
+    for (const url of ['/', '/courses', '/articles', '/privacy', '/no-such-page']) {
+      const html = (await page(app, url)).html;
+      expect(html).toContain('<div id="root"><');
+      expect(html).not.toContain('<noscript');
+      expect(html).not.toContain('JavaScript');
+    }
+  });
+
   it('hands the browser the data it rendered with, and shows a write on the next request', async () => {
     const before = await page(app, '/articles');
     const state = before.html.match(/<script id="hydration-state" type="application\/json">(.*?)<\/script>/);

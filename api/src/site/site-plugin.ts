@@ -61,8 +61,12 @@ export interface SiteOptions {
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
-/** The shell's empty root element, as the (minified) index.html writes it. */
-const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+/**
+ * The shell's empty root element, as the (minified) index.html writes it, with the notice after it that a
+ * reader without JavaScript sees on a page the browser renders by itself (the staff screens). A page
+ * rendered here replaces both: it works without scripts.
+ */
+const EMPTY_ROOT = /<div id="?root"?><\/div>(?:\s*<noscript>[\s\S]*?<\/noscript>)?/;
 
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<Site> {
   const shellDist = path.join(options.siteDir, 'shell', 'dist');
@@ -150,7 +154,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const withHead = result.head ? (injectPageHead(document, { ...result.head, title: documentTitle(result.head.title) }) ?? document) : document;
     const html = withHead
       .replace('</head>', () => `${pageRenderer.headTags(request.url, origin)}</head>`)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
+      .replace(EMPTY_ROOT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
     const body = Buffer.from(html);
     // A page with a part left to the browser is not kept, and not revalidated: the next visit renders again.
     // Nor is a page answering a form: it holds what one visitor typed.

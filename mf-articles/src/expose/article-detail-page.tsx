@@ -4,17 +4,11 @@ import { articlePageMeta } from '@site/shared/article-seo';
 import { picturePreload } from '@site/shared/pictures';
 import { ARTICLE_PICTURE_SIZES } from '../features/articles/components/article-image';
 import { readQuery, type LoaderArgs } from '@site/shared/data';
-import type { ArticleLookup } from '../features/articles/api';
+import type { ArticleRouteData } from '../features/articles/article-route-data';
 import { ArticleDetailPage, LOAD_ERROR_TITLE, NOT_FOUND_TITLE } from '../features/articles/components/article-detail-page';
 import { articleQuery } from '../features/articles/queries';
 
 export const Component = ArticleDetailPage;
-
-export interface ArticleRouteData {
-  origin: string;
-  /** The article or the server's not-found answer; undefined when the read failed (network, 5xx). */
-  lookup: ArticleLookup | undefined;
-}
 
 export async function loader({ params, url, queryClient }: LoaderArgs): Promise<ArticleRouteData> {
   return { origin: url.origin, lookup: await readQuery(queryClient, articleQuery(params.slug ?? '')) };

@@ -7,6 +7,7 @@ export {
   redirect,
   replace,
   useBlocker,
+  useLoaderData,
   useLocation,
   useNavigate,
   useNavigationType,

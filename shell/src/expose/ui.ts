@@ -5,3 +5,4 @@ export { ModalLink, type ModalLinkProps } from '../components/ui-kit/modal-link'
 export { Logo } from '../components/ui-kit/logo';
 export { focusWhenShown } from '../components/ui-kit/focus-when-shown';
 export { HoneypotField, honeypotValue } from '../components/ui-kit/honeypot-field';
+export { useFocusHandOver, useHydrated } from '../components/ui-kit/use-hydrated';

@@ -1,7 +1,8 @@
+/** A link to the top of the page (the layout's #top): it works before and without scripts; CSS makes it smooth. */
 export function BackToTop() {
   return (
-    <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <a href="#top" className="back-to-top">
       <span aria-hidden="true">↑</span> Към началото
-    </button>
+    </a>
   );
 }

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, serveRemotesJson } from '../test/render-route';
 import { fetchCourseLinks } from '../features/courses-nav/api';
 import { fetchShownPromotions } from '../features/home/api';
+import { Header } from './header';
 import { useUiStore } from './ui-store';
 
 jest.mock('../features/courses-nav/api');
@@ -71,39 +74,51 @@ describe('layout', () => {
     consoleError.mockRestore();
   });
 
-  it('scrolls smoothly back to the top', async () => {
-    const scrollTo = jest.fn();
-    Object.assign(window, { scrollTo });
+  it('goes back to the top with a link to the top of the page, which needs no script', () => {
     renderRoute('/');
-    await userEvent.setup().click(screen.getByRole('button', { name: /Към началото/ }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: /Към началото/ });
+    expect(link).toHaveAttribute('href', '#top');
+    // The page's top: the layout itself, header first.
+    const top = document.getElementById('top');
+    expect(top).toContainElement(screen.getByRole('banner'));
+    expect(top?.firstElementChild).toHaveTextContent('Към съдържанието');
   });
 
-  it('opens and closes the mobile menu, and closes it after navigating', async () => {
-    const user = userEvent.setup();
+  /** What the browser does when its popover opens or closes (jsdom has no popovers). */
+  function browserToggles(nav: HTMLElement, newState: 'open' | 'closed') {
+    act(() => {
+      nav.dispatchEvent(Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' }));
+    });
+  }
+
+  it('makes the mobile menu a popover its toggle opens without scripts, and mirrors its state on the toggle', () => {
     renderRoute('/');
     const toggle = screen.getByRole('button', { name: 'Меню' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const nav = screen.getByRole('navigation', { name: 'Основна навигация' });
+    expect(nav).toHaveAttribute('id', 'main-nav');
+    expect(nav).toHaveAttribute('popover', 'auto');
+    expect(toggle).toHaveAttribute('popovertarget', 'main-nav');
     expect(toggle).toHaveAttribute('aria-controls', 'main-nav');
-    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    browserToggles(nav, 'open');
     expect(screen.getByRole('button', { name: 'Затвори менюто' })).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Затвори менюто' }));
-    expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
-    await user.click(screen.getByRole('button', { name: 'Меню' }));
-    await user.click(screen.getByRole('link', { name: 'Събития' }));
-    expect(await screen.findByRole('heading', { name: 'Модул catalog/EventsPage' })).toBeInTheDocument();
+    browserToggles(nav, 'closed');
     expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes the mobile menu on Escape and gives focus back to its toggle', async () => {
-    const user = userEvent.setup();
-    renderRoute('/');
-    await user.click(screen.getByRole('button', { name: 'Меню' }));
-    await user.tab();
-    await user.keyboard('{Escape}');
-    const toggle = screen.getByRole('button', { name: 'Меню' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
+  it('comes from the server with no aria-expanded to contradict the browser, and both labels for CSS to choose', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const toggle = page.querySelector('.site-header__toggle');
+    expect(toggle).toHaveAttribute('popovertarget', 'main-nav');
+    expect(toggle).not.toHaveAttribute('aria-expanded');
+    expect(toggle?.innerHTML).toContain('<span class="site-header__toggle-closed">Меню</span><span class="site-header__toggle-open">Затвори менюто</span>');
   });
 
   it('after a client-side navigation moves focus to the new main heading and announces the page title', async () => {

@@ -9,7 +9,7 @@ export function Layout() {
   // While the next page's code and data load, the current page stays and says it is busy.
   const loading = useNavigation().state === 'loading';
   return (
-    <div className="site">
+    <div className="site" id="top">
       <a className="skip-link" href="#content">
         Към съдържанието
       </a>

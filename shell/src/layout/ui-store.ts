@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 
 interface UiState {
+  /** Whether the phone's menu is open: the browser keeps it (a popover); this mirrors it for the toggle. */
   isNavOpen: boolean;
-  toggleNav: () => void;
-  closeNav: () => void;
+  setNavOpen: (open: boolean) => void;
   reset: () => void;
 }
 
@@ -11,7 +11,6 @@ const initialState = { isNavOpen: false };
 
 export const useUiStore = create<UiState>()((set) => ({
   ...initialState,
-  toggleNav: () => set((state) => ({ isNavOpen: !state.isNavOpen })),
-  closeNav: () => set({ isNavOpen: false }),
+  setNavOpen: (open) => set({ isNavOpen: open }),
   reset: () => set(initialState),
 }));

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -8,6 +8,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** While true the button shows 'Зареждане...' and cannot be pressed, but keeps keyboard focus. */
   loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const buttonClasses = (variant: ButtonVariant, size: ButtonSize, className: string | undefined) =>
@@ -53,6 +54,7 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
   href: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**

@@ -10,6 +10,11 @@ export const promoVideo = {
   title: 'Промоционално видео на Бизнес Академия',
 } as const;
 
+/** The video on its host: where the play button leads until the page's script can play it in place. */
+export function promoVideoWatchUrl(youtubeId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
+}
+
 export function promoVideoEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
 }

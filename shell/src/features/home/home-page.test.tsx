@@ -5,7 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderRoute, serveRemotesJson } from '../../test/render-route';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { Hero } from './hero';
+import { promoVideo } from './home-content';
+import { PromoVideo } from './promo-video';
 import { fetchShownPromotions } from './api';
 
 jest.mock('../courses-nav/api', () => ({ fetchCourseLinks: jest.fn(async () => []) }));
@@ -49,6 +52,31 @@ describe('home page', () => {
     const frame = screen.getByTitle('Промоционално видео на Бизнес Академия');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  it('sends the play button as a link to the video on YouTube, which plays in place once the page is taken over', async () => {
+    const user = userEvent.setup();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<PromoVideo />);
+    const link = within(container).getByRole('link', { name: /^Пусни видеото: Промоционално видео на Бизнес Академия/ });
+    expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${promoVideo.youtubeId}`);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <PromoVideo />);
+      });
+      expect(errors).not.toHaveBeenCalled();
+      expect(within(container).queryByRole('link')).not.toBeInTheDocument();
+      await user.click(within(container).getByRole('button', { name: 'Пусни видеото: Промоционално видео на Бизнес Академия' }));
+      expect(within(container).getByTitle('Промоционално видео на Бизнес Академия').tagName).toBe('IFRAME');
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+      errors.mockRestore();
+    }
   });
 
   it('composes the catalog slider, the promotional text and the articles promo', async () => {

@@ -1,4 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '@site/shared/data';
+import { routeObject } from '@site/shared/testing/render-route-module';
+import * as articleDetailRoute from '../../../expose/article-detail-page';
 import userEvent from '@testing-library/user-event';
 import { fetchActiveCategories, fetchArticleBySlug, fetchPublishedArticles, recordArticleView } from '../api';
 import { buildArticle, buildCategory, inCategory } from '../test-data';
@@ -208,6 +215,43 @@ describe('/articles/{slug}', () => {
   describe('share button', () => {
     afterEach(() => {
       Reflect.deleteProperty(navigator, 'share');
+    });
+
+    it('comes from the server as a link to a new e-mail with the article’s address, and is the share button once taken over', async () => {
+      serve(plan);
+      const queryClient = createQueryClient();
+      const router = createMemoryRouter([routeObject(articleDetailRoute, '/articles/:slug', queryClient)], {
+        initialEntries: ['/articles/biznes-plan?utm_source=share'],
+      });
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      const page = () => (
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      );
+      const container = document.body.appendChild(document.createElement('div'));
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      let root: Root | undefined;
+      try {
+        container.innerHTML = renderToString(page());
+        const link = within(container).getByRole('link', { name: 'Сподели по имейл' });
+        expect(link).toHaveTextContent('Сподели');
+        const mail = new URL(link.getAttribute('href') ?? '');
+        expect(mail.protocol).toBe('mailto:');
+        expect(mail.searchParams.get('subject')).toBe('Как да напишете бизнес план');
+        // The article's own address, as its canonical link gives it (without the visit's query).
+        expect(mail.searchParams.get('body')).toBe('Бизнес планът не е формалност за банката.\r\n\r\nhttp://localhost/articles/biznes-plan');
+
+        await act(async () => {
+          root = hydrateRoot(container, page());
+        });
+        expect(errors).not.toHaveBeenCalled();
+        expect(within(container).getByRole('button', { name: 'Сподели' })).toBeInTheDocument();
+        expect(within(container).queryByRole('link', { name: 'Сподели по имейл' })).not.toBeInTheDocument();
+      } finally {
+        act(() => root?.unmount());
+        container.remove();
+      }
     });
 
     it('uses the native share sheet where the browser has one', async () => {

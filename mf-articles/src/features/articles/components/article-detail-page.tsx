@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useNavigationType, useParams, useRevalidator } from 'shell/router';
+import { useLoaderData, useNavigate, useNavigationType, useParams, useRevalidator } from 'shell/router';
 import { Button } from 'shell/ui';
 import type { Article } from '@site/shared';
-import { articleDateIso } from '@site/shared/article-seo';
+import { articleDateIso, articlePath } from '@site/shared/article-seo';
+import type { ArticleRouteData } from '../article-route-data';
 import { articleDateText, categoryColor, viewCountText } from '../article-display';
 import { useArticle, useRecordArticleView } from '../queries';
 import { ArticleContent } from './article-content';
@@ -24,6 +25,7 @@ export function ArticleDetailPage() {
   const openedWith = useViewPerOpening(slug, found);
   const revalidator = useRevalidator();
   const navigationType = useNavigationType();
+  const { origin } = useLoaderData<ArticleRouteData>();
 
   // An article opened from far down the list starts at its top; back and forward keep the browser's place.
   useEffect(() => {
@@ -46,7 +48,7 @@ export function ArticleDetailPage() {
     return <ArticleProblem title={lookup.data.message || NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} />;
   }
   const { article } = lookup.data;
-  return <ArticleView article={article} loadedViewCount={openedWith ?? article.viewCount} />;
+  return <ArticleView article={article} url={origin + articlePath(article.slug)} loadedViewCount={openedWith ?? article.viewCount} />;
 }
 
 /**
@@ -81,7 +83,8 @@ function useBackToList(): () => void {
   return () => navigate('/articles');
 }
 
-function ArticleView({ article, loadedViewCount }: { article: Article; loadedViewCount: number }) {
+/** `url`: the article's address, as its canonical link gives it. */
+function ArticleView({ article, url, loadedViewCount }: { article: Article; url: string; loadedViewCount: number }) {
   const backToList = useBackToList();
   return (
     <article className="articles-detail">
@@ -108,7 +111,7 @@ function ArticleView({ article, loadedViewCount }: { article: Article; loadedVie
       <footer className="articles-detail__footer">
         <ArticleTags tags={article.tags} />
         <div className="articles-detail__actions">
-          <ShareButton title={article.title} text={article.shortDescription} />
+          <ShareButton title={article.title} text={article.shortDescription} url={url} />
           <Button variant="primary" onClick={backToList}>
             Към всички статии
           </Button>

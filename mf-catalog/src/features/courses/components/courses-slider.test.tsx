@@ -15,6 +15,8 @@ const fetchMock = jest.mocked(fetchCourseSummaries);
 const courses = Array.from({ length: 7 }, (_, index) =>
   makeCourse({ id: index + 1, slug: `kurs-${index + 1}`, title: `Курс ${index + 1}`, order: index + 1 }),
 );
+/** Where a link of the slider leads: the card of course number `n` (1-based). */
+const card = (n: number) => `#course-slide-kurs-${n}`;
 
 function setWidth(width: number) {
   act(() => {
@@ -23,10 +25,14 @@ function setWidth(width: number) {
   });
 }
 
-const visibleTitles = () =>
-  within(screen.getByRole('region', { name: 'Активни курсове' }))
+const slider = () => screen.getByRole('region', { name: 'Активни курсове' });
+const cardTitles = () =>
+  within(slider())
     .getAllByRole('article')
-    .map((card) => within(card).getByRole('heading').textContent);
+    .map((article) => within(article).getByRole('heading').textContent);
+const dots = () => within(slider()).getAllByRole('link', { name: /^Страница \d+ от \d+$/ });
+const currentDot = () => dots().find((dot) => dot.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
+const arrow = (name: 'Предишни курсове' | 'Следващи курсове') => within(slider()).getByRole('link', { name });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -35,6 +41,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+function sliderPage(queryClient = createQueryClient()) {
+  const router = createMemoryRouter([{ path: '/', element: <sliderSection.Component /> }], { initialEntries: ['/'] });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
 /**
  * Mounts the section as the shell's home page does: its loader fills the page's query cache, then its
  * component is shown. `{ load: false }` renders the component before its data is there.
@@ -42,53 +57,76 @@ afterEach(() => jest.restoreAllMocks());
 async function renderSlider({ load = true } = {}) {
   const queryClient = createQueryClient();
   if (load) await sliderSection.loader({ url: new URL('http://localhost/'), queryClient });
-  const router = createMemoryRouter([{ path: '/', element: <sliderSection.Component /> }], { initialEntries: ['/'] });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return render(sliderPage(queryClient));
 }
 
 describe('CoursesSlider', () => {
-  it('shows three cards a page above 1024 px as soon as its loader has the courses', async () => {
+  it('holds every course in one track, with a dot for each page of three above 1024 px', async () => {
     fetchMock.mockResolvedValue(courses);
     await renderSlider();
     expect(screen.queryByText('Зареждане...')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Курс 1' })).toBeInTheDocument();
-    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
-    expect(screen.getAllByRole('button', { name: /^Страница \d от 3$/ })).toHaveLength(3);
+    expect(cardTitles()).toEqual(courses.map((course) => course.title));
+    expect(within(slider()).getByRole('list').children[3]).toHaveAttribute('id', 'course-slide-kurs-4');
+    expect(dots().map((dot) => [dot.getAttribute('aria-label'), dot.getAttribute('href')])).toEqual([
+      ['Страница 1 от 3', card(1)],
+      ['Страница 2 от 3', card(4)],
+      ['Страница 3 от 3', card(7)],
+    ]);
+    expect(currentDot()).toBe('Страница 1 от 3');
+    expect(arrow('Предишни курсове')).toHaveAttribute('href', card(7));
+    expect(arrow('Следващи курсове')).toHaveAttribute('href', card(4));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('comes from the server with three cards for its CSS to show by width, and is taken over unchanged', async () => {
+  it('comes from the server with links to the pages of every page size for CSS to choose, and is taken over unchanged', async () => {
     fetchMock.mockResolvedValue(courses);
     const queryClient = createQueryClient();
     await sliderSection.loader({ url: new URL('http://localhost/'), queryClient });
-    const page = () => (
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createMemoryRouter([{ path: '/', element: <sliderSection.Component /> }], { initialEntries: ['/'] })} />
-      </QueryClientProvider>
-    );
     const container = document.body.appendChild(document.createElement('div'));
     let root: Root | undefined;
     try {
-      container.innerHTML = renderToString(page());
-      const track = container.querySelector('ul')!;
-      // The server does not know the width: it sends the widest page, and CSS media rules show 1, 2 or 3 of it.
-      expect(track).toHaveClass('catalog-slider__track--by-width');
-      expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
-      expect(screen.getAllByRole('button', { name: /^Страница \d от 7$/ })).toHaveLength(7);
+      container.innerHTML = renderToString(sliderPage(queryClient));
+      const track = within(slider()).getByRole('list');
+      expect(cardTitles()).toEqual(courses.map((course) => course.title));
+      // One set of dots per page size, each dot a link to its page's first card.
+      const dotsOf = (size: number) => [...container.querySelectorAll(`[data-size="${size}"] a`)].map((dot) => dot.getAttribute('href'));
+      expect(dotsOf(3)).toEqual([card(1), card(4), card(7)]);
+      expect(dotsOf(2)).toEqual([card(1), card(3), card(5), card(7)]);
+      expect(dotsOf(1)).toEqual(courses.map((_, index) => card(index + 1)));
+      expect(dots().every((dot) => !dot.hasAttribute('aria-current'))).toBe(true);
+      // For each page of each size, the arrows CSS shows when that page's card is targeted: wrapping around.
+      const arrowsOf = (name: string) =>
+        Object.fromEntries(within(slider()).getAllByRole('link', { name }).map((link) => [link.dataset.page, link.getAttribute('href')]));
+      expect(arrowsOf('Следващи курсове')).toEqual({
+        '3-0': card(4), '3-1': card(7), '3-2': card(1),
+        '2-0': card(3), '2-1': card(5), '2-2': card(7), '2-3': card(1),
+        '1-0': card(2), '1-1': card(3), '1-2': card(4), '1-3': card(5), '1-4': card(6), '1-5': card(7), '1-6': card(1),
+      });
+      expect(arrowsOf('Предишни курсове')).toEqual({
+        '3-0': card(7), '3-1': card(1), '3-2': card(4),
+        '2-0': card(7), '2-1': card(1), '2-2': card(3), '2-3': card(5),
+        '1-0': card(7), '1-1': card(1), '1-2': card(2), '1-3': card(3), '1-4': card(4), '1-5': card(5), '1-6': card(6),
+      });
+      // The rules that show them: one per page and page size, in that size's media query.
+      const css = container.querySelector('style')?.textContent ?? '';
+      expect(css).toContain('@media (min-width: 1025px){');
+      expect(css).toContain(':has(.catalog-slider__track>li:nth-child(n+4):nth-child(-n+6):target) [data-page="3-1"]{--page-arrow:flex;');
+      expect(css).toContain(':not(:has(.catalog-slider__track>li:target)) [data-page="1-0"]');
+      const nextOnFirstPage = container.querySelector('.catalog-slider__arrow--next[data-page="3-0"]');
 
       await act(async () => {
-        root = hydrateRoot(container, page());
+        root = hydrateRoot(container, sliderPage(queryClient));
       });
       expect(console.error).not.toHaveBeenCalled();
-      // Taken over at 1280 px: the same three cards, now paged three at a time.
-      expect(container.querySelector('ul')).toBe(track);
-      expect(track).not.toHaveClass('catalog-slider__track--by-width');
-      expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
-      expect(screen.getAllByRole('button', { name: /^Страница \d от 3$/ })).toHaveLength(3);
+      // Taken over at 1280 px: the same track and cards, one set of dots and one pair of arrows, driven by the script.
+      expect(within(slider()).getByRole('list')).toBe(track);
+      expect(cardTitles()).toEqual(courses.map((course) => course.title));
+      expect(dots().map((dot) => dot.getAttribute('href'))).toEqual([card(1), card(4), card(7)]);
+      expect(currentDot()).toBe('Страница 1 от 3');
+      // The arrow the server sent for the first page stays (with its focus, if it had it), now without data-page.
+      expect(arrow('Следващи курсове')).toBe(nextOnFirstPage);
+      expect(arrow('Следващи курсове')).not.toHaveAttribute('data-page');
+      expect(container.querySelector('style')).toBeNull();
     } finally {
       act(() => root?.unmount());
       container.remove();
@@ -101,69 +139,67 @@ describe('CoursesSlider', () => {
     expect(screen.getByRole('heading', { name: 'Нашите курсове' })).toBeInTheDocument();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Курс 1' })).toBeInTheDocument();
-    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+    expect(cardTitles()).toHaveLength(7);
   });
 
-  it('shows two cards a page up to 1024 px and one up to 768 px, recomputed on resize', async () => {
+  it('has pages of two up to 1024 px and of one up to 768 px, recomputed on resize', async () => {
     fetchMock.mockResolvedValue(courses);
     setWidth(1024);
     await renderSlider();
-    await screen.findByRole('heading', { name: 'Курс 1' });
-    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2']);
-    expect(screen.getAllByRole('button', { name: /^Страница \d от 4$/ })).toHaveLength(4);
-
+    expect(dots().map((dot) => dot.getAttribute('href'))).toEqual([card(1), card(3), card(5), card(7)]);
     setWidth(768);
-    expect(visibleTitles()).toEqual(['Курс 1']);
-    expect(screen.getAllByRole('button', { name: /^Страница \d от 7$/ })).toHaveLength(7);
-
+    expect(dots()).toHaveLength(7);
+    expect(arrow('Следващи курсове')).toHaveAttribute('href', card(2));
     setWidth(1025);
-    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+    expect(dots()).toHaveLength(3);
   });
 
-  it('pages with the arrows and the dots, wrapping around', async () => {
+  it('pages with the arrows and the dots in place, wrapping around, and says which page it shows', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(courses);
     await renderSlider();
-    await screen.findByRole('heading', { name: 'Курс 1' });
+    const status = within(slider()).getByText('', { selector: '[aria-live="polite"]' });
 
-    await user.click(screen.getByRole('button', { name: 'Следващи курсове' }));
-    expect(visibleTitles()).toEqual(['Курс 4', 'Курс 5', 'Курс 6']);
-    expect(screen.getByRole('button', { name: 'Страница 2 от 3' })).toHaveAttribute('aria-current', 'true');
-    await user.click(screen.getByRole('button', { name: 'Страница 3 от 3' }));
-    expect(visibleTitles()).toEqual(['Курс 7']);
-    await user.click(screen.getByRole('button', { name: 'Следващи курсове' }));
-    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
-    await user.click(screen.getByRole('button', { name: 'Предишни курсове' }));
-    expect(visibleTitles()).toEqual(['Курс 7']);
+    await user.click(arrow('Следващи курсове'));
+    expect(currentDot()).toBe('Страница 2 от 3');
+    expect(status).toHaveTextContent('Страница 2 от 3');
+    expect(arrow('Следващи курсове')).toHaveAttribute('href', card(7));
+    expect(arrow('Предишни курсове')).toHaveAttribute('href', card(1));
+    await user.click(screen.getByRole('link', { name: 'Страница 3 от 3' }));
+    expect(currentDot()).toBe('Страница 3 от 3');
+    await user.click(arrow('Следващи курсове'));
+    expect(currentDot()).toBe('Страница 1 от 3');
+    await user.click(arrow('Предишни курсове'));
+    expect(currentDot()).toBe('Страница 3 от 3');
+    expect(status).toHaveTextContent('Страница 3 от 3');
+    // In place: the links' own way (to the card's address) is not taken.
+    expect(window.location.hash).toBe('');
   });
 
   it('is usable from the keyboard', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(courses);
     await renderSlider();
-    await screen.findByRole('heading', { name: 'Курс 1' });
 
-    // Tab reaches the arrow; Enter presses it; arrow keys page while focus is inside the slider.
-    const next = screen.getByRole('button', { name: 'Следващи курсове' });
-    next.focus();
+    // Tab reaches the arrow; Enter follows it; arrow keys page while focus is inside the slider.
+    arrow('Следващи курсове').focus();
     await user.keyboard('{Enter}');
-    expect(visibleTitles()).toEqual(['Курс 4', 'Курс 5', 'Курс 6']);
+    expect(currentDot()).toBe('Страница 2 от 3');
     await user.keyboard('{ArrowRight}');
-    expect(visibleTitles()).toEqual(['Курс 7']);
+    expect(currentDot()).toBe('Страница 3 от 3');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(visibleTitles()).toEqual(['Курс 1', 'Курс 2', 'Курс 3']);
+    expect(currentDot()).toBe('Страница 1 от 3');
   });
 
   it('stays on an existing page when a wider screen leaves fewer pages', async () => {
     fetchMock.mockResolvedValue(courses);
     setWidth(500);
     await renderSlider();
-    await screen.findByRole('heading', { name: 'Курс 1' });
-    fireEvent.click(screen.getByRole('button', { name: 'Страница 7 от 7' }));
-    expect(visibleTitles()).toEqual(['Курс 7']);
+    fireEvent.click(screen.getByRole('link', { name: 'Страница 7 от 7' }));
+    expect(currentDot()).toBe('Страница 7 от 7');
     setWidth(1280);
-    expect(visibleTitles()).toEqual(['Курс 7']);
-    expect(screen.getByRole('button', { name: 'Страница 3 от 3' })).toHaveAttribute('aria-current', 'true');
+    expect(dots()).toHaveLength(3);
+    expect(arrow('Следващи курсове')).toHaveAttribute('href', expect.stringMatching(/^#course-slide-kurs-\d$/));
   });
 
   it('shows the empty text when there are no courses or the load fails', async () => {

@@ -34,4 +34,6 @@ export interface AppConfig {
   remoteRefreshMs?: number;
   /** How often this process reads which release of each remote is live (default 1 s). */
   releasePollMs?: number;
+  /** How long a candidate release's check may take (default 30 s). */
+  releaseCheckTimeoutMs?: number;
 }

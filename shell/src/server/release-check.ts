@@ -13,7 +13,7 @@ export async function checkRelease(options: ReleaseCheckOptions): Promise<string
   const { remotes, renderWith } = await startRendering({ fetchOwn: options.fetchOwn, log: options.log });
   const names = await remotes.namesFor(options.remotes);
   if (!names[options.remote]) {
-    return [`Сървърният контейнер (server/remoteEntry.js) не се зарежда: ${remotes.failureOf(options.remotes, options.remote) ?? 'неизвестна причина'}`];
+    return [containerFailure(remotes.failureOf(options.remotes, options.remote) ?? 'неизвестна причина')];
   }
   const uses = releaseContract.filter((entry) => entry.remote === options.remote);
   const problems: string[] = [];
@@ -25,6 +25,9 @@ export async function checkRelease(options: ReleaseCheckOptions): Promise<string
       problems.push(`Липсва модулът „${use.module}“, който обвивката използва за ${use.usedAt}: ${causeOf(error)}`);
     }
   }
+  // A container that throws as it runs fails every module the same way: one reason says it.
+  const broken = remotes.failureOf(options.remotes, options.remote);
+  if (broken) return [containerFailure(broken)];
   problems.push(...sharedProblems(options.remote));
   // A page rendered with a missing module or a wrong copy of React would only say the same again.
   if (problems.length > 0) return problems;
@@ -34,6 +37,8 @@ export async function checkRelease(options: ReleaseCheckOptions): Promise<string
   }
   return problems;
 }
+
+const containerFailure = (reason: string) => `Сървърният контейнер (server/remoteEntry.js) не се зарежда: ${reason}`;
 
 const isComponent = (value: unknown) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 const isOptionalFunction = (value: unknown) => value === undefined || typeof value === 'function';

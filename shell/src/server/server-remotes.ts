@@ -77,10 +77,12 @@ export class ServerRemotes {
     return Object.fromEntries(sources.map((source) => [source.remote, source.federationName]));
   }
 
-  /** Why `remote`'s container in `remotes` could not be loaded, or null. */
+  /** Why `remote`'s container in `remotes` could not be fetched or run, or null. */
   failureOf(remotes: RemoteSet, remote: string): string | null {
     const manifestUrl = remotes[remote];
-    return manifestUrl === undefined ? 'not configured' : this.source(remote, manifestUrl).failure;
+    if (manifestUrl === undefined) return 'not configured';
+    const source = this.source(remote, manifestUrl);
+    return source.failure ?? (source.version ? (fetchedEntries.get(`${source.entryHref}?v=${source.version}`)?.evaluationError ?? null) : null);
   }
 
   /** The CSS files `remote/module` needs at once, as the browser addresses them. */
@@ -178,6 +180,8 @@ function publicPaths(): Record<string, string> {
 
 interface FetchedEntry {
   code: string;
+  /** What the container threw when it was run, if it did. */
+  evaluationError?: string;
   /** The name the container was built with (its own federation instance's). */
   containerName: string;
   publicPath: string;
@@ -200,7 +204,12 @@ function registerEntryLoader(): void {
       // Read by the container's runtime plugin while it starts, which happens synchronously below: two
       // versions of one remote loading at once each get their own.
       publicPaths()[entry.containerName] = entry.publicPath;
-      return runCommonJs(entry.code, remoteInfo.entry);
+      try {
+        return runCommonJs(entry.code, remoteInfo.entry);
+      } catch (error: unknown) {
+        entry.evaluationError = error instanceof Error ? error.message : String(error);
+        throw error;
+      }
     },
   };
   registerPlugins([plugin]);

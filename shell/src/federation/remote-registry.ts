@@ -4,6 +4,7 @@
 // name per version, and says which one the page being rendered uses.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './remote-modules';
+import { reportLoadFailure } from './failure-report';
 
 export type { RemoteName } from './remote-modules';
 
@@ -20,6 +21,8 @@ type Registration = () => Promise<void>;
 let register: Registration = registerFromConfig;
 let registration: Promise<void> | null = null;
 const loadedModules = new Map<string, unknown>();
+/** The manifest URL this page registered for each remote (in the browser), for reporting a failure. */
+const registeredUrls = new Map<string, string>();
 /** The name the federation runtime knows `remote` by here (null: not loadable here); in the browser, its own. */
 let federationName: (remote: RemoteName) => string | null = (remote) => remote;
 
@@ -33,6 +36,7 @@ async function registerFromConfig(): Promise<void> {
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
   registerRemotes(remotes, { force: true });
+  for (const { name, entry } of remotes) registeredUrls.set(name, new URL(entry).origin === window.location.origin ? new URL(entry).pathname : entry);
 }
 
 function readRemotesConfig(): unknown {
@@ -77,6 +81,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
     loadedModules.set(`${name}/${module}`, loaded);
     return loaded;
   } catch (error: unknown) {
+    const manifestUrl = registeredUrls.get(remote);
+    if (manifestUrl) reportLoadFailure(remote, manifestUrl);
     throw new RemoteLoadError(remote, error);
   }
 }

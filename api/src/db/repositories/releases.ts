@@ -42,6 +42,17 @@ export function createReleasesRepository(db: Database) {
       return row ?? null;
     },
 
+    /** A release of `remote` hosted elsewhere, by its manifest URL (the newest if registered more than once). */
+    async findHosted(remote: string, manifestUrl: string): Promise<ReleaseRow | null> {
+      const [row] = await db
+        .select()
+        .from(releases)
+        .where(and(eq(releases.remote, remote), eq(releases.manifestUrl, manifestUrl)))
+        .orderBy(desc(releases.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Every release, newest first (metadata only, never the files). */
     async list(): Promise<ReleaseRow[]> {
       return db.select().from(releases).orderBy(desc(releases.createdAt), desc(releases.id));

@@ -266,6 +266,35 @@ describe('a canary', () => {
   });
 });
 
+describe("browsers' reports of a release that failed to load", () => {
+  const report = (body: object, remoteAddress = '10.9.0.1') => t.app.inject({ method: 'POST', url: '/api/federation/failures', payload: body, remoteAddress });
+
+  it('counts them per release for the last 24 hours, without the token, and leaves kept pages alone', async () => {
+    const { live } = await releasesOf(t.app, 'articles');
+    const browser = { accept: 'text/html' };
+    const kept = await t.app.inject({ url: '/articles', headers: browser });
+    for (const address of ['10.9.0.1', '10.9.0.2']) {
+      const response = await report({ remote: 'articles', manifestUrl: live!.manifestUrl }, address);
+      expect(response.statusCode).toBe(201);
+      expect(envelopeOf(response).message).toBe('Записано');
+    }
+    // A URL that names no release of this remote is not counted against any.
+    expect((await report({ remote: 'articles', manifestUrl: 'https://elsewhere.example.bg/mf-manifest.json' })).statusCode).toBe(201);
+    expect((await report({ remote: 'catalog', manifestUrl: live!.manifestUrl })).statusCode).toBe(201);
+    expect((await releasesOf(t.app, 'articles')).live!.failures24h).toBe(2);
+    const revisit = await t.app.inject({ url: '/articles', headers: { ...browser, 'if-none-match': String(kept.headers.etag) } });
+    expect(revisit.statusCode).toBe(304);
+  });
+
+  it('refuses what is not a report, and more than 10 a minute from one address', async () => {
+    expect((await report({ remote: 'shop', manifestUrl: '/x' }, '10.9.1.1')).statusCode).toBe(400);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await report({ remote: 'admin', manifestUrl: '/x' }, '10.9.2.1')).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
 describe('two processes on one database', () => {
   it('the other process serves a promotion within seconds', async () => {
     const other = await t.buildSibling();

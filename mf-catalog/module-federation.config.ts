@@ -11,5 +11,8 @@ export const federation = {
     './EventDetailPage': './src/expose/event-detail-page.tsx',
     './CoursesSlider': './src/expose/courses-slider.tsx',
     './ConsultationForm': './src/expose/consultation-form.tsx',
+    './ConsultationPage': './src/expose/consultation-page.tsx',
+    './CourseSignUpPage': './src/expose/course-sign-up-page.tsx',
+    './EventSignUpPage': './src/expose/event-sign-up-page.tsx',
   },
 };

@@ -26,7 +26,7 @@ const PROCESSES = 3;
 const START_TIMEOUT_MS = 60_000;
 const WORKERS = 8;
 const WORKER_INTERVAL_MS = 500;
-// Requests take source addresses 127.0.1.1–200 in turn, so none comes near the 30/min sign-up limit.
+// Requests take source addresses 127.0.1.1–200 in turn, so none comes near the sign-up limit per address.
 const SOURCE_ADDRESSES = 200;
 const MAX_REQUESTS = 600;
 const RESTART_AFTER_MS = 4_000;

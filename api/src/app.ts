@@ -30,6 +30,7 @@ import { createFormLimiter } from './routes/public-forms';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe-routes';
 import type { RouteContext } from './routes/route-context';
 import { createPageHeadResolver } from './site/page-heads';
+import { pageFormRoutes } from './site/page-forms';
 import { seoRoutes } from './site/seo-routes';
 import { registerSite, wantsHtml, type Site } from './site/site-plugin';
 import { importBuildFolders } from './releases/import-build-folders';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const site: Site | null = config.siteDir
       ? await registerSite(app, { siteDir: config.siteDir, releases: { pointers: releases, repo: repos.releases }, publicUrl: config.publicUrl, cache, front, remoteRefreshMs: config.remoteRefreshMs, pageHeads: createPageHeadResolver(repos, config.publicUrl) })
       : null;
+    if (site) await app.register(pageFormRoutes, { ctx, site });
     await app.register(seoRoutes, { ctx, siteBuiltAt: site ? () => site.builtAt() : null });
     app.setNotFoundHandler((request, reply) => {
       const pathname = pathOf(request.url);

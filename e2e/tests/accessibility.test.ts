@@ -72,6 +72,13 @@ async function signInAdmin(page: Page): Promise<void> {
   await page.getByRole('article').first().waitFor();
 }
 
+/** Signs in on «Писма» and waits for the list (the sign-up made in `before` left a message in it). */
+async function signInToMail(page: Page): Promise<void> {
+  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await page.getByRole('table', { name: 'Писма, най-новите първи' }).waitFor();
+}
+
 const signUpButton = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('button').first();
 
 const states: State[] = [
@@ -91,21 +98,37 @@ const states: State[] = [
   { name: 'terms', path: '/terms', heading: 'Общи условия' },
   { name: 'marketing policy', path: '/marketing', heading: 'Политика за директен маркетинг' },
   { name: 'cookie policy', path: '/cookies', heading: 'Политика за бисквитките' },
+  { name: 'consultation form page', path: '/consultation', heading: 'Безплатна консултация' },
+  { name: 'course sign-up page', path: () => `/courses/${seeded.course}/sign-up`, heading: () => `Записване за „${seeded.courseTitle}“` },
+  { name: 'VIP package sign-up page', path: () => `/vip-package/${seeded.vip}/sign-up`, heading: () => `Записване за „${seeded.vipTitle}“` },
+  { name: 'event sign-up page', path: () => `/events/${seeded.event}/sign-up`, heading: () => `Записване за „${seeded.eventTitle}“` },
+  { name: 'withdrawal link page', path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA', heading: 'Отписване от търговски съобщения' },
   { name: 'not found', path: '/no-such-page/at-all', heading: 'Страницата не е намерена' },
+  // The withdrawal link of a message; a token this server did not sign is refused after the button.
+  { name: 'unsubscribe link', path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA', heading: 'Отписване от търговски съобщения' },
+  {
+    name: 'unsubscribe link, not valid',
+    path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA',
+    heading: 'Отписване от търговски съобщения',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Оттегли съгласието' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Връзката за отписване е невалидна или непълна.' }).waitFor();
+    },
+  },
 
   // Modals and forms showing their errors.
   {
     name: 'home, consultation modal open',
     path: '/',
     heading: 'Безплатен курс по предприемачество',
-    act: (page) => openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' })),
+    act: (page) => openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' })),
   },
   {
     name: 'home, consultation form submitted empty',
     path: '/',
     heading: 'Безплатен курс по предприемачество',
     act: async (page) => {
-      await openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' }));
+      await openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' }));
       await page.getByRole('dialog').getByRole('button', { name: 'Изпрати заявка' }).click();
       await page.getByRole('dialog').getByText('Името е задължително').waitFor();
     },
@@ -178,6 +201,17 @@ const states: State[] = [
   { name: 'console, events', path: '/admin/events', heading: 'Управление на събития', act: signInAdmin },
   { name: 'console, lecturers', path: '/admin/lectors', heading: 'Управление на лектори', act: signInAdmin },
   { name: 'console, picture library', path: '/admin/pictures', heading: 'Библиотека със снимки', act: signInAdmin },
+  { name: 'console, mail', path: '/admin/mail', heading: 'Писма от сайта', act: signInToMail },
+  {
+    name: 'console, mail, a message open',
+    path: '/admin/mail',
+    heading: 'Писма от сайта',
+    act: async (page) => {
+      await signInToMail(page);
+      await page.getByRole('table').getByRole('rowheader').first().getByRole('link').click();
+      await page.getByTitle(/както го вижда получателят/).waitFor();
+    },
+  },
   { name: 'clients by e-mail, before a lookup', path: '/clients/by-email', heading: 'Търсене на клиент по имейл' },
   {
     name: 'clients by e-mail, client found',

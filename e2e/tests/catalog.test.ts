@@ -170,7 +170,7 @@ describe('signing up', () => {
   test('a course sign-up reaches the database with the course and the consents', async () => {
     const { page, errors } = await open('/courses/turgovski-umeniia');
     const visitor = { fullName: 'Петя Тестова', email: `course-${unique()}@example.com`, phone: '0888123456' };
-    await page.getByRole('button', { name: 'Запиши се за курса' }).click();
+    await page.getByRole('link', { name: 'Запиши се за курса' }).click();
     const dialog = page.getByRole('dialog', { name: 'Търговски умения' });
 
     // The spec's messages, beside the fields, before anything is sent.
@@ -216,10 +216,10 @@ describe('signing up', () => {
     const { page, errors } = await open('/');
     const visitor = { fullName: 'Георги Консултов', email: `consult-${unique()}@example.com`, phone: '+359 88 111 2222' };
     const band = page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' });
-    await band.getByRole('button', { name: 'Безплатна консултация' }).click();
+    await band.getByRole('link', { name: 'Безплатна консултация' }).click();
     const dialog = page.getByRole('dialog', { name: 'Безплатна консултация' });
     await fillRegistration(dialog, visitor);
-    await dialog.getByRole('button', { name: 'Разширени опции' }).click();
+    await dialog.getByText('Разширени опции').click();
     await dialog.getByRole('checkbox', { name: /директен маркетинг/ }).check();
     assert.equal(await dialog.getByRole('link', { name: 'политиката за директен маркетинг' }).getAttribute('target'), '_blank');
 

@@ -88,7 +88,7 @@ async function fillRegistrationByKeyboard(
 }
 
 const consultationOpener = (page: Page) =>
-  page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' });
+  page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' });
 
 describe('registration', () => {
   test('a: free consultation from the home page band, by keyboard only', async () => {

@@ -44,7 +44,7 @@ const rows = (page: Page) => page.getByRole('table', { name: 'Заявки, на
 test('a consultation from the home page is worked through the inbox, exported, and the person erased', async () => {
   // The visitor.
   const home = await openPage({ site, browser }, '/');
-  await home.page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' }).click();
+  await home.page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' }).click();
   const dialog = home.page.getByRole('dialog', { name: 'Безплатна консултация' });
   await fillRegistration(dialog, visitor);
   await dialog.getByRole('button', { name: 'Изпрати заявка' }).click();

@@ -210,7 +210,7 @@ describe('server rendering', () => {
     await page.close();
 
     const home = await openRecorded(browser, site.baseUrl);
-    await home.page.getByRole('button', { name: 'Безплатна консултация' }).first().click();
+    await home.page.getByRole('link', { name: 'Безплатна консултация' }).first().click();
     await home.page.getByRole('dialog', { name: 'Безплатна консултация' }).waitFor();
     assert.deepEqual(home.problems, []);
     await home.page.close();

@@ -53,7 +53,7 @@ describe('layout', () => {
 
   test('the modal opens, locks scroll, closes on Escape and gives focus back', async () => {
     const { page } = await open('/');
-    const opener = page.getByRole('button', { name: 'Безплатна консултация' });
+    const opener = page.getByRole('link', { name: 'Безплатна консултация' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Безплатна консултация' });
     await dialog.waitFor();
@@ -82,7 +82,7 @@ describe('a remote that cannot be loaded', () => {
     await page.route('**/remotes/mf-articles/**', (route) => route.abort());
 
     await page.goto(`${site.baseUrl}/`);
-    await page.getByRole('button', { name: 'Безплатна консултация' }).waitFor();
+    await page.getByRole('link', { name: 'Безплатна консултация' }).waitFor();
     assert.equal(await page.getByRole('banner').isVisible(), true);
 
     await page.goto(`${site.baseUrl}/courses`);

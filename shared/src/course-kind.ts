@@ -1,4 +1,5 @@
 // What kind of offer a course is, decided from its data (spec: /courses/{slug}, /vip-package/{slug}).
+import { pathTo } from './site-paths';
 import type { Course } from './entities';
 
 /** Section headings differ for consultations, study programmes and every other course. */
@@ -41,3 +42,11 @@ export function vipTerms(course: Pick<Course, 'realValue' | 'hasGuarantee'>): Vi
   }
   return { realValue, hasGuarantee: typeof course.hasGuarantee === 'boolean' ? course.hasGuarantee : true };
 }
+
+/** A course's page: VIP packages have theirs under /vip-package/, every other course under /courses/. */
+export const coursePath = (course: { slug: string; title: string }): string =>
+  pathTo(isVipPackage(course.title) ? 'vipPackage' : 'course', { slug: course.slug });
+
+/** The page of a course's (or VIP package's) sign-up form. */
+export const courseSignUpPath = (course: { slug: string; title: string }): string =>
+  pathTo(isVipPackage(course.title) ? 'vipSignUp' : 'courseSignUp', { slug: course.slug });

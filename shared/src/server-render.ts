@@ -1,4 +1,5 @@
 import type { PageMeta } from './page-meta';
+import type { SubmittedForm } from './page-forms';
 
 // The contract between the API server and the shell's server renderer (shell/dist/server/index.js): the
 // server requires the renderer at start and hands it a way to ask this same server for things.
@@ -47,12 +48,17 @@ export type RenderResult =
       complete: boolean;
     };
 
+export interface RenderOptions {
+  /** A form posted to this page without scripts that the server refused: the page shows it with its messages. */
+  submittedForm?: SubmittedForm;
+}
+
 export interface Renderer {
   /**
    * Renders a public page (`path` with its query) as seen at `origin` (the site's public origin, which
    * loaders write into canonical links); never rejects for a broken remote.
    */
-  render(path: string, origin: string, remotes: RemoteSet): Promise<RenderResult>;
+  render(path: string, origin: string, remotes: RemoteSet, options?: RenderOptions): Promise<RenderResult>;
   /**
    * Tags for the head of `path`: the remotes the page names (so the browser skips /remotes.json) and the
    * route's CSS (absolute addresses at `origin`), known before rendering.

@@ -1,4 +1,4 @@
-import { matchSitePath, sitePaths, staffPathNames } from './site-paths';
+import { matchSitePath, pathTo, sitePaths, staffPathNames } from './site-paths';
 
 describe('matchSitePath', () => {
   it.each([
@@ -16,6 +16,11 @@ describe('matchSitePath', () => {
     ['/clients', 'clientsInbox'],
     ['/clients/', 'clientsInbox'],
     ['/clients/42', 'clientCard'],
+    ['/consultation', 'consultation'],
+    ['/courses/biznes-planirane/sign-up', 'courseSignUp'],
+    ['/vip-package/vip-paket/sign-up', 'vipSignUp'],
+    ['/events/seminar/sign-up', 'eventSignUp'],
+    ['/unsubscribe/12.abc', 'unsubscribe'],
   ])('%s is the %s page', (pathname, name) => {
     expect(matchSitePath(pathname)).toBe(name);
   });
@@ -31,5 +36,14 @@ describe('staffPathNames', () => {
       .filter(([, pattern]) => pattern.startsWith('/admin') || pattern.startsWith('/clients'))
       .map(([name]) => name);
     expect([...staffPathNames].sort()).toEqual(staffAreas.sort());
+  });
+});
+
+describe('pathTo', () => {
+  it('fills in a page\'s parameters, encoded', () => {
+    expect(pathTo('courses')).toBe('/courses');
+    expect(pathTo('courseSignUp', { slug: 'biznes-planirane' })).toBe('/courses/biznes-planirane/sign-up');
+    expect(pathTo('article', { slug: 'а б/в' })).toBe('/articles/%D0%B0%20%D0%B1%2F%D0%B2');
+    expect(() => pathTo('event')).toThrow('pathTo(event): no slug');
   });
 });

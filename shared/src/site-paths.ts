@@ -16,6 +16,12 @@ export const sitePaths = {
   terms: '/terms',
   marketing: '/marketing',
   cookies: '/cookies',
+  /** The free-consultation form as a page of its own (the home page's button opens it in a modal once scripts run). */
+  consultation: '/consultation',
+  /** Each sign-up form as a page of its own (the detail page's button opens it in a modal once scripts run). */
+  courseSignUp: '/courses/:slug/sign-up',
+  vipSignUp: '/vip-package/:slug/sign-up',
+  eventSignUp: '/events/:slug/sign-up',
   /** The withdrawal link of a message: one button that withdraws marketing consent (never indexed). */
   unsubscribe: '/unsubscribe/:token',
   adminArticles: '/admin/articles',
@@ -53,4 +59,13 @@ const matchers = (Object.entries(sitePaths) as [SitePathName, string][]).map(([n
 /** The page an address names (its path, without query or hash), or null when it names none. */
 export function matchSitePath(pathname: string): SitePathName | null {
   return matchers.find(({ regex }) => regex.test(pathname))?.name ?? null;
+}
+
+/** The address of a page, its parameters encoded: pathTo('courseSignUp', { slug }) is '/courses/{slug}/sign-up'. */
+export function pathTo(name: SitePathName, params: Record<string, string> = {}): string {
+  return sitePaths[name].replace(/:([a-z]+)/gi, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`pathTo(${name}): no ${key}`);
+    return encodeURIComponent(value);
+  });
 }

@@ -41,7 +41,7 @@ async function hydratePage(root: HTMLElement, state: HydrationState) {
   // each boundary follows in short tasks of its own (and a tap on one hydrates it first).
   hydrateRoot(
     root,
-    <App queryClient={queryClient}>
+    <App queryClient={queryClient} submittedForm={state.submittedForm}>
       <RouterProvider router={router} />
     </App>,
     {

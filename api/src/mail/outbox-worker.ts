@@ -14,7 +14,7 @@ export function outboxDelivery(options: { kind: DatabaseHandle['kind']; outbox: 
   const policy = retryPolicy(mail.retry);
   return async function deliverDue(): Promise<void> {
     if (!transport) return;
-    const expired = await outbox.expire(new Date(Date.now() - mail.retry.giveUpAfterMs), EXPIRED_MESSAGE);
+    const expired = await outbox.expire(mail.retry.giveUpAfterMs, EXPIRED_MESSAGE);
     if (expired > 0) log.warn({ expired }, 'messages older than a day were not sent and are marked failed');
     while (
       await outbox.deliverNext(

@@ -3,7 +3,8 @@
 // (as mf-catalog's pages do, plus a canonical link and Open Graph tags).
 import type { FastifyRequest } from 'fastify';
 import { SITE_NAME, type Article, type EventItem } from '@site/shared';
-import { isVipPackage } from '@site/shared/course-kind';
+import { coursePath, courseSignUpPath } from '@site/shared/course-kind';
+import { pathTo } from '@site/shared/site-paths';
 import { articlePageMeta } from '@site/shared/article-seo';
 import { pageMetaAt } from '@site/shared/site-seo';
 import type { Repositories } from '../db/create-repositories';
@@ -19,7 +20,7 @@ export type PageHeadLookup = { found: true; head: PageHead } | { found: false } 
 
 export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<PageHeadLookup>;
 
-const DETAIL_PAGE = /^\/(articles|courses|vip-package|events)\/([^/]+)\/?$/;
+const DETAIL_PAGE = /^\/(articles|courses|vip-package|events)\/([^/]+)(\/sign-up)?\/?$/;
 const MAX_SLUG_LENGTH = 200;
 
 /** The document title the browser sets (applyPageMeta in @site/shared). */
@@ -28,8 +29,7 @@ export function documentTitle(title: string): string {
 }
 
 export { articlePath } from '@site/shared/article-seo';
-export const coursePath = (course: Pick<CoursePageSummary, 'slug' | 'title'>) =>
-  `${isVipPackage(course.title) ? '/vip-package' : '/courses'}/${encodeURIComponent(course.slug)}`;
+export { coursePath } from '@site/shared/course-kind';
 
 /** The browser's article head (articlePageMeta), with the document title it sets. */
 export function articlePageHead(article: Article, origin: string): PageHead {
@@ -65,7 +65,7 @@ export function createPageHeadResolver(repos: Repositories, configuredOrigin: st
   return async (request, pathname) => {
     const match = DETAIL_PAGE.exec(pathname);
     if (!match) return null;
-    const [, section, encodedSlug = ''] = match;
+    const [, section, encodedSlug = '', signUp] = match;
     let slug: string;
     try {
       slug = decodeURIComponent(encodedSlug);
@@ -74,6 +74,7 @@ export function createPageHeadResolver(repos: Repositories, configuredOrigin: st
     }
     if (slug.length > MAX_SLUG_LENGTH) return { found: false };
     const origin = publicOrigin(request, configuredOrigin);
+    if (signUp) return signUpPageHead(repos, section, slug, origin);
     if (section === 'articles') {
       const article = await repos.articles.findPublishedBySlug(slug);
       return article ? { found: true, head: articlePageHead(article, origin) } : { found: false };
@@ -90,4 +91,22 @@ export function createPageHeadResolver(repos: Repositories, configuredOrigin: st
     if (ownPath !== `/${section}/${encodeURIComponent(slug)}`) return { redirectTo: ownPath };
     return { found: true, head: coursePageHead(course, origin) };
   };
+}
+
+/** A sign-up form's page (/courses|vip-package|events/{slug}/sign-up): a form, not content, so never indexed. */
+async function signUpPageHead(repos: Repositories, section: string | undefined, slug: string, origin: string): Promise<PageHeadLookup> {
+  const noindex = (title: string, path: string): PageHeadLookup => ({
+    found: true,
+    head: { ...pageMetaAt(new URL(path, origin), { title }), title: documentTitle(title), robots: 'noindex' },
+  });
+  if (section === 'events') {
+    const event = await repos.events.findBySlug(slug);
+    return event ? noindex(`Записване за „${event.title}“`, pathTo('eventSignUp', { slug })) : { found: false };
+  }
+  if (section !== 'courses' && section !== 'vip-package') return { found: false };
+  const course = await repos.courses.findActiveSummaryBySlug(slug);
+  if (!course) return { found: false };
+  const ownPath = courseSignUpPath(course);
+  if (ownPath !== `/${section}/${encodeURIComponent(slug)}/sign-up`) return { redirectTo: ownPath };
+  return noindex(`Записване за „${course.title}“`, ownPath);
 }

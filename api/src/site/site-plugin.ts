@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteSet } from '@site/shared/server-render';
+import type { SubmittedForm } from '@site/shared/page-forms';
 import { matchSitePath, staffPathNames } from '@site/shared/site-paths';
 import { CONTENT_HASH, HashedFiles } from './hashed-files';
 import { IndexHtml } from './index-html';
@@ -36,6 +37,11 @@ export function cacheControlFor(filePath: string): string {
 export interface Site {
   /** The history fallback for a not-found GET/HEAD outside /api and /remotes. */
   sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+  /**
+   * The page a form was posted to, rendered again with what was typed and why the server refused it
+   * (`status`: 400, 429, 503…); never kept. A page whose address names nothing answers 404.
+   */
+  sendFormPage(request: FastifyRequest, reply: FastifyReply, pathname: string, status: number, submittedForm: SubmittedForm): Promise<FastifyReply>;
   /** When the shell was last built; null when it is not. */
   builtAt(): Promise<Date | null>;
 }
@@ -149,11 +155,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
    * The page rendered on the server into the shell's document, with the head the page states; when that
    * fails, `fallback` (the document with the server's own head, if any) and the browser renders.
    */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply, remotes: RemoteSet, document: string, status: number, fallback = document) => {
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, remotes: RemoteSet, document: string, status: number, fallback = document, submittedForm?: SubmittedForm) => {
     const pageRenderer = await renderer.get();
     const version = pageRenderer?.version(remotes) ?? '';
     const origin = publicOrigin(request, options.publicUrl);
-    const result = await pageRenderer?.render(request.url, origin, remotes).catch((error: unknown) => {
+    const result = await pageRenderer?.render(request.url, origin, remotes, submittedForm ? { submittedForm } : undefined).catch((error: unknown) => {
       request.log.warn({ error: safeErrorLog(error) }, 'server rendering failed; the browser renders this page');
       return null;
     });
@@ -166,6 +172,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       .replace(ROOT_ELEMENT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
     const body = Buffer.from(html);
     // A page with a part left to the browser is not kept, and not revalidated: the next visit renders again.
+    // Nor is a page answering a form: it holds what one visitor typed.
+    if (submittedForm) return reply.code(status).type(HTML_TYPE).header('cache-control', 'no-store').send(body);
     if (!result.complete) return reply.code(status).type(HTML_TYPE).send(body);
     return sendCachedAnswer(request, reply, options.cache.set(pageKey(request, status, version), body), { type: HTML_TYPE, status });
   };
@@ -193,6 +201,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       // Unknown slug or a draft: the page's not-found text, with the status.
       if (!lookup.found) return renderPage(request, reply, remotes, html, 404);
       return renderPage(request, reply, remotes, html, 200, injectPageHead(html, lookup.head) ?? html);
+    },
+    async sendFormPage(request, reply, pathname, status, submittedForm) {
+      const html = await index.read();
+      if (html === null) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
+      const lookup = await lookUpHead(request, pathname);
+      const remotes = remotesFor(request, reply);
+      if (lookup !== null && 'found' in lookup && !lookup.found) return renderPage(request, reply, remotes, html, 404);
+      const head = lookup !== null && 'found' in lookup && lookup.found ? (injectPageHead(html, lookup.head) ?? html) : html;
+      return renderPage(request, reply, remotes, html, status, head, submittedForm);
     },
     builtAt: () => index.modifiedAt(),
   };

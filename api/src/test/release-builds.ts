@@ -96,5 +96,8 @@ export function catalogModules(text: string): Record<string, string> {
     EventDetailPage: page,
     CoursesSlider: section,
     ConsultationForm: `{ Component: () => null }`,
+    ConsultationPage: page,
+    CourseSignUpPage: page,
+    EventSignUpPage: page,
   };
 }

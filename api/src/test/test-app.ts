@@ -43,7 +43,10 @@ export interface TestContext {
   repos: Repositories;
   config: AppConfig;
   uploadsDir: string;
-  /** Builds another app over the same database (as a second process would be). */
+  /**
+   * Builds another app over the same database, as a second process would be: on PostgreSQL with a pool of
+   * its own (its own connections), on in-memory PGlite over the same handle (one process holds PGlite).
+   */
   buildSibling(overrides?: Partial<AppConfig>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -106,7 +109,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     config,
     uploadsDir,
     async buildSibling(extra = {}) {
-      const sibling = await buildApp({ ...config, ...extra }, { database });
+      const sibling = await buildApp({ ...config, ...extra }, options.kind === 'postgres' ? {} : { database });
       siblings.push(sibling);
       return sibling;
     },

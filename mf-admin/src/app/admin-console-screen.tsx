@@ -1,4 +1,4 @@
-// /admin/{courses|events|lectors|categories|pictures}: the password gate, then the section named in the
+// /admin/{courses|events|lectors|categories|promotions|pictures|mail}: the password gate, then the section named in the
 // address. Sections are composed here because a feature never imports another (a course's lecturers and
 // every item's picture come from other features).
 import { useCallback, useRef } from 'react';
@@ -16,6 +16,7 @@ import { eventsSection } from '../features/events-admin/config';
 import { useStaffEvents } from '../features/events-admin/queries';
 import { lecturersSection } from '../features/lecturers-admin/config';
 import { useStaffLecturers } from '../features/lecturers-admin/queries';
+import { MailSection } from '../features/mail/components/mail-section';
 import { PictureField } from '../features/pictures/components/picture-field';
 import { promotionsSection } from '../features/promotions-admin/config';
 import { useStaffPromotions } from '../features/promotions-admin/queries';
@@ -60,6 +61,7 @@ const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Elem
   categories: CategoriesSection,
   promotions: PromotionsSection,
   pictures: PicturesSection,
+  mail: MailSection,
 };
 
 export function AdminConsoleScreen() {

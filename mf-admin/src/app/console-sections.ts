@@ -8,11 +8,12 @@ export const consoleSections = [
   { segment: 'categories', label: 'Категории', title: 'Управление на категории' },
   { segment: 'promotions', label: 'Промоции', title: 'Промоции на началната страница' },
   { segment: 'pictures', label: 'Снимки', title: 'Библиотека със снимки' },
+  { segment: 'mail', label: 'Писма', title: 'Писма от сайта' },
 ] as const;
 
 export type ConsoleSegment = (typeof consoleSections)[number]['segment'];
 
 /** The reads made with a session's token: forgotten on sign-out, read afresh by a new session. */
-export const staffReadKeys = [queryKeys.articles.staffList(), queryKeys.lectors.every(), queryKeys.promotions.every(), queryKeys.pictures.all];
+export const staffReadKeys = [queryKeys.articles.staffList(), queryKeys.lectors.every(), queryKeys.promotions.every(), queryKeys.pictures.all, queryKeys.outbox.all];
 
 export const sectionOf = (segment: string | undefined) => consoleSections.find((section) => section.segment === segment) ?? null;

@@ -1,31 +1,39 @@
 // Exposed as 'admin/AdminConsolePage': the route module of the console's sections at /admin/{section}
-// (courses, events, lectors, categories, pictures), behind the same password gate as the articles.
+// (courses, events, lectors, categories, promotions, pictures, mail), behind the same password gate as the articles.
 import type { PageMeta } from '@site/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { readQuery, type LoaderArgs } from '@site/shared/data';
 import { AdminConsoleScreen } from '../app/admin-console-screen';
-import { sectionOf } from '../app/console-sections';
+import { sectionOf, type ConsoleSegment } from '../app/console-sections';
 import { currentToken, useSessionStore } from '../lib/session-store';
 import { categoriesQuery } from '../features/article-form/queries';
 import { staffCoursesQuery } from '../features/courses-admin/queries';
 import { staffEventsQuery } from '../features/events-admin/queries';
 import { staffLecturersQuery } from '../features/lecturers-admin/queries';
+import { mailViewFromSearch } from '../features/mail/mail-search';
+import { outboxListQuery, outboxMessageQuery } from '../features/mail/queries';
 import { picturesQuery } from '../features/pictures/queries';
 import { staffPromotionsQuery } from '../features/promotions-admin/queries';
 
 export const Component = AdminConsoleScreen;
 
-const READS = {
+function mailReads(client: QueryClient, url: URL) {
+  const { status, message } = mailViewFromSearch(url.searchParams);
+  return [readQuery(client, outboxListQuery(status)), ...(message === null ? [] : [readQuery(client, outboxMessageQuery(message))])];
+}
+
+const READS: Record<Exclude<ConsoleSegment, 'articles'>, (client: QueryClient, url: URL) => Promise<unknown>[]> = {
   courses: (client: QueryClient) => [readQuery(client, staffCoursesQuery), readQuery(client, staffLecturersQuery), readQuery(client, picturesQuery)],
   events: (client: QueryClient) => [readQuery(client, staffEventsQuery), readQuery(client, picturesQuery)],
   lectors: (client: QueryClient) => [readQuery(client, staffLecturersQuery), readQuery(client, picturesQuery)],
   categories: (client: QueryClient) => [readQuery(client, categoriesQuery)],
   promotions: (client: QueryClient) => [readQuery(client, staffPromotionsQuery)],
   pictures: (client: QueryClient) => [readQuery(client, picturesQuery)],
+  mail: mailReads,
 };
 
 /** Reads what the section shows only when a session is open; without a token the gate is shown and nothing is fetched. */
-export async function loader({ params, queryClient }: LoaderArgs): Promise<void> {
+export async function loader({ params, url, queryClient }: LoaderArgs): Promise<void> {
   const section = sectionOf(params.section);
   if (!section || section.segment === 'articles') return;
   if (!currentToken()) {
@@ -33,7 +41,7 @@ export async function loader({ params, queryClient }: LoaderArgs): Promise<void>
     if (session.token) session.expire();
     return;
   }
-  await Promise.all(READS[section.segment](queryClient));
+  await Promise.all(READS[section.segment](queryClient, url));
 }
 
 export function head(_data: unknown, url: URL): PageMeta {

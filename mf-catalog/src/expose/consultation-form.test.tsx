@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { registerClient } from '../components/registration-form/api';
 import { fillRegistration } from '../test/fill-registration';
 import { Component as ConsultationForm } from './consultation-form';
@@ -14,7 +15,13 @@ it('sends a free consultation and calls the shell back 2000 ms after success', a
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   registerMock.mockResolvedValue();
   const onSuccess = jest.fn();
-  render(<ConsultationForm onSuccess={onSuccess} />);
+  // In the home page's modal: the form posts to /consultation when sent without scripts.
+  render(
+    <MemoryRouter>
+      <ConsultationForm onSuccess={onSuccess} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('button', { name: 'Изпрати заявка' }).closest('form')).toHaveAttribute('action', '/consultation');
 
   await fillRegistration(user, document.body);
   await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));

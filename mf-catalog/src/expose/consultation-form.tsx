@@ -1,4 +1,5 @@
 // Exposed as 'catalog/ConsultationForm': the free-consultation form inside the shell's home modal.
+import { pathTo } from '@site/shared/site-paths';
 import { RegistrationForm } from '../components/registration-form/registration-form';
 
 interface ConsultationFormProps {
@@ -7,5 +8,5 @@ interface ConsultationFormProps {
 }
 
 export function Component({ onSuccess }: ConsultationFormProps) {
-  return <RegistrationForm target={{ kind: 'consultation' }} onSuccess={onSuccess} />;
+  return <RegistrationForm target={{ kind: 'consultation' }} action={pathTo('consultation')} onSuccess={onSuccess} />;
 }

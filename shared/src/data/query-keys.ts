@@ -2,6 +2,7 @@
 // remote publishing an article) invalidates what another shows (the articles remote's list).
 // A key is a prefix of every key below it, so invalidating `articles.all` refreshes every article read.
 import type { LeadFilter } from '../contracts/lead';
+import type { MailStatus } from '../contracts/outbox';
 
 export const queryKeys = {
   courses: {
@@ -58,6 +59,12 @@ export const queryKeys = {
     all: ['categories'] as const,
     active: () => [...queryKeys.categories.all, 'active'] as const,
     every: () => [...queryKeys.categories.all, 'every'] as const,
+  },
+  /** Staff: the messages the site sent or is sending (the console's «Писма»), all or of one status, and one message. */
+  outbox: {
+    all: ['outbox'] as const,
+    list: (status: MailStatus | null) => [...queryKeys.outbox.all, 'list', status ?? 'all'] as const,
+    byId: (id: number) => [...queryKeys.outbox.all, 'message', id] as const,
   },
   /** The company's contacts, registry data and bank account (server settings, GET /api/site-settings). */
   siteSettings: {

@@ -3,13 +3,16 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { setApiAdapter } from '../api-client';
 
+/** A request as the fake sees it (method, url, params, headers, data), for answers that depend on it. */
+export type FakeRequest = InternalAxiosRequestConfig;
+
 export interface FakeAnswer {
   status?: number;
   body: unknown;
 }
 
-export function fakeApi(answer: FakeAnswer | ((config: InternalAxiosRequestConfig) => FakeAnswer)) {
-  const requests: InternalAxiosRequestConfig[] = [];
+export function fakeApi(answer: FakeAnswer | ((config: FakeRequest) => FakeAnswer)) {
+  const requests: FakeRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     const { status = 200, body } = typeof answer === 'function' ? answer(config) : answer;

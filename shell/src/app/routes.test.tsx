@@ -38,6 +38,10 @@ describe('routing', () => {
     ['/clients/filtered', 'clients/ClientsFilteredPage'],
     ['/clients', 'clients/LeadsInboxPage'],
     ['/clients/17', 'clients/ClientCardPage'],
+    ['/consultation', 'catalog/ConsultationPage'],
+    ['/courses/biznes-planirane/sign-up', 'catalog/CourseSignUpPage'],
+    ['/vip-package/vip-paket-ot-ideia-do-biznes/sign-up', 'catalog/CourseSignUpPage'],
+    ['/events/seminar/sign-up', 'catalog/EventSignUpPage'],
   ])('maps %s to %s', async (path, module) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: `Модул ${module}` })).toBeInTheDocument();
@@ -45,7 +49,7 @@ describe('routing', () => {
   });
 
   it('covers every remote route of the table above', () => {
-    expect(remoteRoutes).toHaveLength(14);
+    expect(remoteRoutes).toHaveLength(18);
   });
 
   // The server answers 404 for an address outside sitePaths: every one of them must be a page here.

@@ -15,3 +15,5 @@ export {
   useSearchParams,
   type LinkProps,
 } from 'react-router-dom';
+// The host provides the answered form (and a remote's tests may); a remote's form reads it.
+export { SubmittedFormProvider, useSubmittedForm } from '../lib/submitted-form';

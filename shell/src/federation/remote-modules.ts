@@ -18,6 +18,9 @@ export interface RemoteModules {
     EventDetailPage: typeof import('../../../mf-catalog/src/expose/event-detail-page');
     CoursesSlider: typeof import('../../../mf-catalog/src/expose/courses-slider');
     ConsultationForm: typeof import('../../../mf-catalog/src/expose/consultation-form');
+    ConsultationPage: typeof import('../../../mf-catalog/src/expose/consultation-page');
+    CourseSignUpPage: typeof import('../../../mf-catalog/src/expose/course-sign-up-page');
+    EventSignUpPage: typeof import('../../../mf-catalog/src/expose/event-sign-up-page');
   };
   articles: {
     ArticlesPage: typeof import('../../../mf-articles/src/expose/articles-page');

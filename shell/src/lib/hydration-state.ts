@@ -1,6 +1,7 @@
 // What a server-rendered page hands to the browser so that it hydrates without loading anything twice:
 // the router's loader data (and errors) and the query cache the loaders filled.
 import type { DehydratedState } from '@tanstack/react-query';
+import type { SubmittedForm } from '@site/shared/page-forms';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
 
 export const HYDRATION_ELEMENT_ID = 'hydration-state';
@@ -11,6 +12,8 @@ export interface HydrationState {
   loaderData: Record<string, unknown>;
   errors: Record<string, SerializedError> | null;
   queries: DehydratedState;
+  /** A form the server answered without scripts: the page was rendered with it. */
+  submittedForm?: SubmittedForm;
 }
 
 export function serializeErrors(errors: Record<string, unknown> | null): HydrationState['errors'] {

@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { answerFromThisServer } from '@site/shared/api-client';
 import { createQueryClient } from '@site/shared/data';
 import type { RemoteSet, Renderer, RendererOptions, RenderResult } from '@site/shared/server-render';
+import type { SubmittedForm } from '@site/shared/page-forms';
 import { App } from '../app/app';
 import { createRoutes } from '../app/routes';
 import { prefetchLayoutData } from '../layout/layout-data';
@@ -29,7 +30,9 @@ const RENDER_LIMIT_MS = 4000;
 const renderScope = new AsyncLocalStorage<Record<string, string | null>>();
 
 /** A renderer without its periodic checks, for the release check (a worker that renders a few pages once). */
-export async function startRendering(options: RendererOptions): Promise<{ remotes: ServerRemotes; renderWith: (path: string, origin: string, remotes: RemoteSet) => Promise<PageRender> }> {
+export async function startRendering(
+  options: RendererOptions,
+): Promise<{ remotes: ServerRemotes; renderWith: (path: string, origin: string, remotes: RemoteSet, submittedForm?: SubmittedForm) => Promise<PageRender> }> {
   const serverFetch = createServerFetch(options.fetchOwn, options.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS);
   installServerFetch(serverFetch);
   answerFromThisServer(options.fetchOwn);
@@ -37,9 +40,9 @@ export async function startRendering(options: RendererOptions): Promise<{ remote
   const remotes = new ServerRemotes(serverFetch, options.log);
   return {
     remotes,
-    async renderWith(path, origin, set) {
+    async renderWith(path, origin, set, submittedForm) {
       const names = await remotes.namesFor(set);
-      return renderScope.run(names, () => render(path, origin, options));
+      return renderScope.run(names, () => render(path, origin, options, submittedForm));
     },
   };
 }
@@ -57,7 +60,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   const routeTable = createRoutes(createQueryClient());
 
   return {
-    render: async (path, origin, set) => (await renderWith(path, origin, set)).result,
+    render: async (path, origin, set, renderOptions) => (await renderWith(path, origin, set, renderOptions?.submittedForm)).result,
     headTags(path, origin, set) {
       const url = new URL(path, OWN_ORIGIN);
       const handles = (matchRoutes(routeTable, url.pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
@@ -88,7 +91,7 @@ export interface PageRender {
   problems: string[];
 }
 
-async function render(path: string, origin: string, options: RendererOptions): Promise<PageRender> {
+async function render(path: string, origin: string, options: RendererOptions, submittedForm?: SubmittedForm): Promise<PageRender> {
   const queryClient = createQueryClient({ logErrors: false });
   const handler = createStaticHandler(createRoutes(queryClient));
   const [context] = await Promise.all([handler.query(new Request(new URL(path, origin))), prefetchLayoutData(queryClient)]);
@@ -103,7 +106,7 @@ async function render(path: string, origin: string, options: RendererOptions): P
   let failedParts = 0;
   const html = await renderToString(
     <ServerPageProvider page={page}>
-      <App queryClient={queryClient}>
+      <App queryClient={queryClient} submittedForm={submittedForm}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </ServerPageProvider>,
@@ -113,7 +116,12 @@ async function render(path: string, origin: string, options: RendererOptions): P
       options.log.warn({ path, err: errorText(error) }, 'part of the page left to the browser: it failed while rendering on the server');
     },
   );
-  const state: HydrationState = { loaderData: context.loaderData, errors: serializeErrors(context.errors), queries: dehydrate(queryClient) };
+  const state: HydrationState = {
+    loaderData: context.loaderData,
+    errors: serializeErrors(context.errors),
+    queries: dehydrate(queryClient),
+    ...(submittedForm ? { submittedForm } : {}),
+  };
   const left = partsLeftToBrowser(context.loaderData);
   for (const part of left) {
     problems.push(`${path}: ${part.remote}: ${part.reason}`);

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@site/shared/data';
 import type { SiteSettings } from '@site/shared/site-settings';
 import { siteSettingsQuery } from '../lib/site-settings';
@@ -18,9 +19,15 @@ export const EXAMPLE_SETTINGS: SiteSettings = {
   bankName: 'Примерна банка',
 };
 
-/** Renders a page the way its route does: after its loader has put the site settings into the page's cache. */
-export function renderWithSettings(ui: ReactElement, settings: SiteSettings = EXAMPLE_SETTINGS) {
+/** Renders a page the way its route does: at its address, after its loader has put the site settings into the page's cache. */
+export function renderWithSettings(ui: ReactElement, settings: SiteSettings = EXAMPLE_SETTINGS, path = '/') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteSettingsQuery.queryKey, settings);
-  return render(ui, { wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> });
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    ),
+  });
 }

@@ -79,12 +79,23 @@ export function createOutboxRepository(db: Database) {
       });
     },
 
-    /** Messages given up on that are older than this are not sent any more: they are failed at once. */
-    async expire(olderThan: Date, reason: string): Promise<number> {
+    /**
+     * Queued messages written more than `giveUpAfterMs` ago are failed at once, unsent (the server was down, or
+     * had no SMTP server, for that long). Not one staff sent again (`retry`): it is due from that moment, later
+     * than the retry schedule ever sets an attempt, and gets its attempt however old it is.
+     */
+    async expire(giveUpAfterMs: number, reason: string): Promise<number> {
+      const giveUp = sql`make_interval(secs => ${giveUpAfterMs / 1000})`;
       const rows = await db
         .update(outboxMessages)
         .set({ status: 'failed', lastError: reason })
-        .where(and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.createdAt, olderThan)))
+        .where(
+          and(
+            eq(outboxMessages.status, 'queued'),
+            lte(outboxMessages.createdAt, sql`now() - ${giveUp}`),
+            lte(outboxMessages.nextAttemptAt, sql`${outboxMessages.createdAt} + ${giveUp}`),
+          ),
+        )
         .returning({ id: outboxMessages.id });
       return rows.length;
     },

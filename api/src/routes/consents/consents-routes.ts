@@ -1,11 +1,10 @@
 // The public withdrawal of marketing consent (the form on /marketing).
 import type { FastifyPluginAsync } from 'fastify';
-import { emailError, ok, type MarketingWithdrawal } from '@site/shared';
+import { ok, type MarketingWithdrawal } from '@site/shared';
 import { MarketingWithdrawalSchema, WITHDRAWAL_CONFIRMATION } from '@site/shared/contracts/consent';
-import { badRequest } from '../../lib/http-error';
 import { responses } from '../../schemas/common';
-import { filledByBot } from '../public-forms';
 import type { RouteOptions } from '../route-context';
+import { requestWithdrawal } from './withdrawal';
 
 export const consentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post<{ Body: MarketingWithdrawal }>(
@@ -25,11 +24,7 @@ export const consentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      const invalid = emailError(email);
-      if (invalid) throw badRequest(invalid, { field: 'email' });
-      await ctx.formLimiter.perEmail('withdrawal', email, reply);
-      if (!filledByBot(request.body)) await ctx.repos.consents.requestMarketingWithdrawal(email);
+      await requestWithdrawal(ctx, request.body, reply);
       return ok(null, WITHDRAWAL_CONFIRMATION);
     },
   );

@@ -1,9 +1,14 @@
+import type { ReactElement } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerClient } from './api';
 import { RegistrationForm } from './registration-form';
 import { SignUpDialog } from './sign-up-dialog';
 import { fillRegistration } from '../../test/fill-registration';
+import { MemoryRouter } from 'react-router-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { SubmittedFormProvider } from 'shell/router';
 
 jest.mock('./api');
 const registerMock = jest.mocked(registerClient);
@@ -13,6 +18,9 @@ const fillValidForm = (user: ReturnType<typeof userEvent.setup>) => fillRegistra
   email: 'ivan@example.com',
   phone: '0888123456',
 });
+
+/** The forms read the answered post of their page from the router's location, so they render inside one. */
+const renderForm = (form: ReactElement, path = '/consultation') => render(<MemoryRouter initialEntries={[path]}>{form}</MemoryRouter>);
 
 beforeEach(() => {
   registerMock.mockReset();
@@ -27,7 +35,7 @@ afterEach(() => {
 describe('RegistrationForm', () => {
   it('shows every required message beside its field on submit and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<RegistrationForm target={{ kind: 'consultation' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
     await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
 
     const name = screen.getByLabelText(/Име и фамилия/);
@@ -47,7 +55,7 @@ describe('RegistrationForm', () => {
 
   it('shows no message before the first submit', async () => {
     const user = userEvent.setup();
-    render(<RegistrationForm target={{ kind: 'consultation' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
     await user.type(screen.getByLabelText(/Имейл/), 'не-е-имейл');
     expect(screen.queryByText('Невалиден имейл')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Имейл/)).toHaveAttribute('aria-invalid', 'false');
@@ -55,7 +63,7 @@ describe('RegistrationForm', () => {
 
   it('updates the messages as the user corrects the fields', async () => {
     const user = userEvent.setup();
-    render(<RegistrationForm target={{ kind: 'consultation' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
     await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
 
     const email = screen.getByLabelText(/Имейл/);
@@ -74,18 +82,19 @@ describe('RegistrationForm', () => {
 
   it('links each consent to its policy page in a new tab', async () => {
     const user = userEvent.setup();
-    render(<RegistrationForm target={{ kind: 'consultation' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
     const privacy = screen.getByRole('link', { name: 'политиката за лични данни' });
     expect(privacy).toHaveAttribute('href', '/privacy');
     expect(privacy).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'общите условия' })).toHaveAttribute('href', '/terms');
 
-    // The optional consents sit under the collapsed advanced options.
-    const toggle = screen.getByRole('button', { name: 'Разширени опции' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('checkbox', { name: /директен маркетинг/ })).not.toBeInTheDocument();
+    // The optional consents sit under the collapsed advanced options, a disclosure that needs no script.
+    const toggle = screen.getByText('Разширени опции');
+    const disclosure = toggle.closest('details');
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(disclosure).toContainElement(screen.getByRole('checkbox', { name: /директен маркетинг/ }));
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(disclosure).toHaveAttribute('open');
     expect(screen.getByRole('checkbox', { name: /директен маркетинг/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /бисквитки/ })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'политиката за директен маркетинг' })).toHaveAttribute('href', '/marketing');
@@ -98,10 +107,10 @@ describe('RegistrationForm', () => {
     let resolve: () => void = () => undefined;
     registerMock.mockReturnValue(new Promise<void>((r) => (resolve = r)));
     const onSuccess = jest.fn();
-    render(<RegistrationForm target={{ kind: 'consultation' }} onSuccess={onSuccess} />);
+    renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" onSuccess={onSuccess} />);
 
     await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Разширени опции' }));
+    await user.click(screen.getByText('Разширени опции'));
     await user.click(screen.getByRole('checkbox', { name: /бисквитки/ }));
     await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
 
@@ -137,7 +146,7 @@ describe('RegistrationForm', () => {
   it('sends a course sign-up with the course title and id', async () => {
     const user = userEvent.setup();
     registerMock.mockResolvedValue();
-    render(<RegistrationForm target={{ kind: 'course', courseId: 3, title: 'Търговски умения' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'course', courseId: 3, title: 'Търговски умения' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
 
@@ -150,7 +159,7 @@ describe('RegistrationForm', () => {
   it('sends an event sign-up with the event title and id and no course ids', async () => {
     const user = userEvent.setup();
     registerMock.mockResolvedValue();
-    render(<RegistrationForm target={{ kind: 'event', eventId: 7, title: 'Финансов уикенд за предприемачи' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'event', eventId: 7, title: 'Финансов уикенд за предприемачи' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
 
@@ -164,7 +173,7 @@ describe('RegistrationForm', () => {
   it('names no event in a course sign-up', async () => {
     const user = userEvent.setup();
     registerMock.mockResolvedValue();
-    render(<RegistrationForm target={{ kind: 'course', courseId: 3, title: 'Търговски умения' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'course', courseId: 3, title: 'Търговски умения' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
 
@@ -174,7 +183,7 @@ describe('RegistrationForm', () => {
 
   it('keeps the hidden field from people: out of the accessibility tree, the tab order and autofill', async () => {
     const user = userEvent.setup();
-    render(<RegistrationForm target={{ kind: 'consultation' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
     expect(screen.queryByRole('textbox', { name: 'Уебсайт' })).not.toBeInTheDocument();
     const honeypot = screen.getByLabelText('Уебсайт');
     expect(honeypot).toHaveAttribute('name', 'website');
@@ -189,7 +198,7 @@ describe('RegistrationForm', () => {
   it('sends a filled-in hidden field as it is, for the server to recognise a bot', async () => {
     const user = userEvent.setup();
     registerMock.mockResolvedValue();
-    render(<RegistrationForm target={{ kind: 'consultation' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
     await fillValidForm(user);
     await user.type(screen.getByLabelText('Уебсайт'), 'https://spam.example');
     await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
@@ -201,7 +210,7 @@ describe('RegistrationForm', () => {
   it('shows the consultation failure text and keeps what was typed', async () => {
     const user = userEvent.setup();
     registerMock.mockRejectedValue(new Error('Network Error'));
-    render(<RegistrationForm target={{ kind: 'consultation' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
 
@@ -216,10 +225,78 @@ describe('RegistrationForm', () => {
   it('shows the course failure text', async () => {
     const user = userEvent.setup();
     registerMock.mockRejectedValue(new Error('Грешка'));
-    render(<RegistrationForm target={{ kind: 'course', courseId: 1, title: 'Бизнес планиране' }} />);
+    renderForm(<RegistrationForm target={{ kind: 'course', courseId: 1, title: 'Бизнес планиране' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Възникна грешка при записването. Моля опитайте отново.');
+  });
+});
+
+describe('RegistrationForm as a plain HTML form', () => {
+  it('posts to its page, with every field named as the server reads it', () => {
+    renderForm(<RegistrationForm target={{ kind: 'course', courseId: 1, title: 'Бизнес планиране' }} action="/courses/biznes-planirane/sign-up" />, '/courses/biznes-planirane/sign-up');
+    const form = screen.getByRole('button', { name: 'Запиши се' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/courses/biznes-planirane/sign-up');
+    expect(screen.getByLabelText(/Име и фамилия/)).toHaveAttribute('name', 'fullName');
+    expect(screen.getByRole('checkbox', { name: /общите условия/ })).toHaveAttribute('name', 'agreedToTermsOfService');
+  });
+
+  it('shows what the server answered a post without scripts: the messages next to the fields and what was typed', async () => {
+    const submittedForm = {
+      form: 'sign-up' as const,
+      pathname: '/consultation',
+      values: { fullName: 'Иван', email: 'ivan@', phone: '', agreedToPrivacyPolicy: true, agreedToMarketingPolicy: true },
+      fieldErrors: { email: 'Невалиден имейл', phone: 'Телефонът е задължителен', agreedToTermsOfService: 'Трябва да се съгласите с общите условия' },
+      failed: false,
+      message: null,
+    };
+    render(
+      <SubmittedFormProvider form={submittedForm}>
+        <MemoryRouter initialEntries={['/consultation']}>
+          <RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />
+        </MemoryRouter>
+      </SubmittedFormProvider>,
+    );
+    expect(screen.getByLabelText(/Име и фамилия/)).toHaveValue('Иван');
+    expect(screen.getByLabelText(/Имейл/)).toHaveValue('ivan@');
+    expect(screen.getByLabelText(/Имейл/)).toHaveAccessibleDescription('Невалиден имейл');
+    expect(screen.getByLabelText(/Телефон/)).toHaveAccessibleDescription('Телефонът е задължителен');
+    expect(screen.getByRole('checkbox', { name: /политиката за лични данни/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /общите условия/ })).toHaveAccessibleDescription('Трябва да се съгласите с общите условия');
+    // A ticked optional box opens the advanced options.
+    expect(screen.getByText('Разширени опции').closest('details')).toHaveAttribute('open');
+    expect(screen.getByRole('checkbox', { name: /директен маркетинг/ })).toBeChecked();
+    // The messages follow the corrections from there on.
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Имейл/), 'example.bg');
+    expect(screen.queryByText('Невалиден имейл')).not.toBeInTheDocument();
+  });
+
+  it('sends what was typed before the page’s scripts took it over', async () => {
+    registerMock.mockResolvedValue();
+    const form = (
+      <MemoryRouter initialEntries={['/consultation']}>
+        <RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />
+      </MemoryRouter>
+    );
+    // The server's markup, typed into as a visitor does before the scripts have run.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field('fullName').value = 'Мария Георгиева';
+    field('email').value = 'maria@example.com';
+    field('phone').value = '0899000111';
+    field('agreedToPrivacyPolicy').checked = true;
+    field('agreedToTermsOfService').checked = true;
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    expect(screen.getByLabelText(/Име и фамилия/)).toHaveValue('Мария Георгиева');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Изпрати заявка' }));
+    expect(registerMock).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Мария Георгиева', email: 'maria@example.com', phone: '0899000111', agreedToTermsOfService: true }));
+    container.remove();
   });
 });
 
@@ -228,14 +305,19 @@ describe('SignUpDialog', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     registerMock.mockResolvedValue();
-    render(
+    renderForm(
       <SignUpDialog
         target={{ kind: 'course', courseId: 2, title: 'Бизнес планиране' }}
+        href="/courses/biznes-planirane/sign-up"
         buttonLabel="Запиши се за курса"
         modalTitle="Записване за курса"
       />,
+      '/courses/biznes-planirane',
     );
-    await user.click(screen.getByRole('button', { name: 'Запиши се за курса' }));
+    // A link to the form's page, which a click with scripts running opens in the modal instead.
+    const action = screen.getByRole('link', { name: 'Запиши се за курса' });
+    expect(action).toHaveAttribute('href', '/courses/biznes-planirane/sign-up');
+    await user.click(action);
     const dialog = screen.getByRole('dialog', { name: 'Записване за курса' });
     await fillValidForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));

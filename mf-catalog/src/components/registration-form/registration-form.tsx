@@ -1,48 +1,42 @@
 // The one registration form: free consultation, course sign-up and event sign-up (spec sections 4, 5, 8).
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+// A plain HTML form first: it posts to its page's own address, where the server validates it with the same
+// rules, stores it and sends the visitor to the success text, or renders the page again with the messages
+// and what was typed. Once the page's scripts run, the same form is sent without a reload and shows the
+// messages as the visitor corrects the fields. Its fields keep what is typed in them (they are never
+// emptied by the page taking over): the form's values are read from the form itself when it is sent.
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, focusWhenShown, HoneypotField, honeypotValue } from 'shell/ui';
-import {
-  getErrorMessage,
-  validateRegistration,
-  type RegistrationErrors,
-  type RegistrationField,
-  type RegistrationPayload,
-} from '@site/shared';
+import { useSubmittedForm } from 'shell/router';
+import { getErrorMessage, validateRegistration, type RegistrationErrors, type RegistrationField } from '@site/shared';
+import { registrationValuesFrom, type RegistrationValues } from '@site/shared/page-forms';
 import { registerClient, type RegistrationRequest } from './api';
 import { SUCCESS_CLOSE_DELAY_MS, targetDetails, type RegistrationTarget } from './registration-target';
 import './registration-form.css';
 
-type Values = Omit<RegistrationPayload, 'registrationSource' | 'courseIds'>;
 type Status = 'idle' | 'submitting' | 'success' | 'error';
-
-const EMPTY: Values = {
-  fullName: '',
-  email: '',
-  phone: '',
-  agreedToPrivacyPolicy: false,
-  agreedToTermsOfService: false,
-  agreedToMarketingPolicy: false,
-  agreedToCookiePolicy: false,
-};
 
 // The order in which the first invalid field receives focus after a failed submit.
 const FIELD_ORDER: RegistrationField[] = ['fullName', 'email', 'phone', 'agreedToPrivacyPolicy', 'agreedToTermsOfService'];
 
 interface RegistrationFormProps {
   target: RegistrationTarget;
+  /** The form's own page, where it posts without scripts. */
+  action: string;
   /** Called 2000 ms after a successful registration (the host closes its modal). */
   onSuccess?: () => void;
 }
 
-export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
+export function RegistrationForm({ target, action, onSuccess }: RegistrationFormProps) {
   const details = targetDetails(target);
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [validateLive, setValidateLive] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [advancedOpen, setAdvancedOpen] = useState(false);
-  const fields = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
+  const submitted = useSubmittedForm('sign-up');
+  const initial = submitted?.values ?? {};
+  const [errors, setErrors] = useState<RegistrationErrors>(submitted?.fieldErrors ?? {});
+  // After the first submit (here, or the server's answer to one) the messages follow the corrections.
+  const [validateLive, setValidateLive] = useState(submitted !== null);
+  const [status, setStatus] = useState<Status>(submitted?.failed ? 'error' : 'idle');
+  const [failure, setFailure] = useState<string | null>(submitted?.message ?? null);
+  const formRef = useRef<HTMLFormElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
   const onSuccessRef = useRef(onSuccess);
@@ -56,36 +50,30 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
     };
   }, []);
 
-  const update = <K extends keyof Values>(name: K, value: Values[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // After the first submit the messages follow the user's corrections.
-    if (validateLive) setErrors(validateRegistration(next));
-  };
-  const onText = (name: 'fullName' | 'email' | 'phone') => (event: ChangeEvent<HTMLInputElement>) =>
-    update(name, event.target.value);
-  const onCheck = (name: Exclude<keyof Values, 'fullName' | 'email' | 'phone'>) => (event: ChangeEvent<HTMLInputElement>) =>
-    update(name, event.target.checked);
+  const valuesOf = (form: HTMLFormElement): RegistrationValues => registrationValuesFrom(new FormData(form));
 
   const reset = () => {
-    setValues(EMPTY);
+    formRef.current?.reset();
     setErrors({});
     setValidateLive(false);
     setStatus('idle');
-    setAdvancedOpen(false);
+    setFailure(null);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting' || status === 'success') return;
-    const website = honeypotValue(event.currentTarget);
+    const form = event.currentTarget;
+    const values = valuesOf(form);
     const found = validateRegistration(values);
     setValidateLive(true);
     setErrors(found);
+    setFailure(null);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
       setStatus('idle');
-      fields.current[firstInvalid]?.focus();
+      const element = form.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
       return;
     }
     setStatus('submitting');
@@ -97,7 +85,7 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
       registrationSource: details.registrationSource,
       ...(details.courseIds ? { courseIds: details.courseIds } : {}),
       ...(details.eventId !== undefined ? { eventId: details.eventId } : {}),
-      website,
+      website: honeypotValue(form),
     };
     try {
       await registerClient(payload);
@@ -111,6 +99,10 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
       console.error('Registration failed:', getErrorMessage(error));
       if (mounted.current) setStatus('error');
     }
+  };
+
+  const followCorrections = (event: FormEvent<HTMLFormElement>) => {
+    if (validateLive) setErrors(validateRegistration(valuesOf(event.currentTarget)));
   };
 
   const fieldIds = (field: RegistrationField) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
@@ -137,16 +129,12 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
         </span>
       </label>
       <input
-        ref={(element) => {
-          fields.current[field] = element;
-        }}
         id={fieldIds(field).input}
         name={field}
         type={type}
         autoComplete={autoComplete}
         required
-        value={values[field]}
-        onChange={onText(field)}
+        defaultValue={typeof initial[field] === 'string' ? initial[field] : ''}
         {...invalidProps(field)}
       />
       {errorLine(field)}
@@ -163,15 +151,11 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
     return (
       <div className="catalog-form__consent">
         <input
-          ref={(element) => {
-            if (validated) fields.current[field] = element;
-          }}
           id={inputId}
           name={field}
           type="checkbox"
           required={required}
-          checked={values[field]}
-          onChange={onCheck(field)}
+          defaultChecked={initial[field] === true}
           {...(validated ? invalidProps(field) : {})}
         />
         <label htmlFor={inputId}>{label}</label>
@@ -180,9 +164,17 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
     );
   };
 
-  const advancedId = `${id}-advanced`;
   return (
-    <form className="catalog-form" noValidate onSubmit={submit} aria-busy={status === 'submitting'}>
+    <form
+      ref={formRef}
+      className="catalog-form"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      onChange={followCorrections}
+      aria-busy={status === 'submitting'}
+    >
       {textField('fullName', 'Име и фамилия', 'text', 'name')}
       {textField('email', 'Имейл', 'email', 'email')}
       {textField('phone', 'Телефон', 'tel', 'tel')}
@@ -204,16 +196,9 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
           </>,
           true,
         )}
-        <button
-          type="button"
-          className="catalog-form__advanced-toggle"
-          aria-expanded={advancedOpen}
-          aria-controls={advancedId}
-          onClick={() => setAdvancedOpen((open) => !open)}
-        >
-          Разширени опции
-        </button>
-        <div id={advancedId} className="catalog-form__advanced" hidden={!advancedOpen}>
+        {/* A disclosure that opens without scripts; open from the start when an optional box was ticked. */}
+        <details className="catalog-form__advanced" open={initial.agreedToMarketingPolicy === true || initial.agreedToCookiePolicy === true}>
+          <summary className="catalog-form__advanced-toggle">Разширени опции</summary>
           {consent(
             'agreedToMarketingPolicy',
             <>
@@ -229,7 +214,7 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
             </>,
             false,
           )}
-        </div>
+        </details>
       </fieldset>
 
       <div className="catalog-form__live">
@@ -240,7 +225,7 @@ export function RegistrationForm({ target, onSuccess }: RegistrationFormProps) {
         )}
         {status === 'error' && (
           <p ref={focusWhenShown} tabIndex={-1} role="alert" className="catalog-form__message catalog-form__message--error">
-            {details.failureText}
+            {failure ?? details.failureText}
           </p>
         )}
       </div>

@@ -1,12 +1,11 @@
 // What a registration form signs the visitor up for, and the texts and payload fields that follow.
+import { CONSULTATION_SOURCE } from '@site/shared/page-forms';
 
 export type RegistrationTarget =
   | { kind: 'consultation' }
   | { kind: 'course'; courseId: number; title: string }
   | { kind: 'event'; eventId: number; title: string };
 
-/** The spec's registration source for a free consultation (section 4). */
-export const CONSULTATION_SOURCE = 'Free Consultation';
 
 /** The modal closes this long after a successful registration (spec section 9). */
 export const SUCCESS_CLOSE_DELAY_MS = 2000;

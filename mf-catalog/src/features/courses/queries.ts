@@ -7,7 +7,7 @@ import { queryKeys } from '@site/shared/data';
 import { fetchCourseBySlug, fetchCourseSummaries } from './api';
 
 export type ActiveCoursesScreen = 'Courses page' | 'Courses slider';
-export type CourseScreen = 'Course page' | 'VIP package page';
+export type CourseScreen = 'Course page' | 'VIP package page' | 'Sign-up page';
 
 export const activeCoursesQuery = (screen: ActiveCoursesScreen) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -9,6 +9,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button shows 'Зареждане...' and cannot be pressed, but keeps keyboard focus. */
   loading?: boolean;
 }
+
+const buttonClasses = (variant: ButtonVariant, size: ButtonSize, className: string | undefined) =>
+  ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
 
 export function Button({
   variant = 'primary',
@@ -21,7 +24,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
+  const classes = buttonClasses(variant, size, className);
   // The `disabled` attribute would drop focus to the page body; while loading the button stays focusable,
   // is announced as unavailable, and a press (or a form's Enter) does nothing.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -43,5 +46,23 @@ export function Button({
     >
       {loading ? 'Зареждане...' : children}
     </button>
+  );
+}
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/**
+ * A link that looks like the button kit's buttons: an action that works as a plain link before (and
+ * without) the page's scripts, e.g. to a form's own page, and that a script may turn into a modal.
+ */
+export function ButtonLink({ variant = 'primary', size = 'medium', className, children, ...rest }: ButtonLinkProps) {
+  return (
+    <a {...rest} className={buttonClasses(variant, size, className)}>
+      {children}
+    </a>
   );
 }

@@ -83,7 +83,10 @@ describe('home page', () => {
     }));
     renderRoute('/');
     const band = await screen.findByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' });
-    await user.click(within(band).getByRole('button', { name: 'Безплатна консултация' }));
+    // A link to /consultation (for a visitor without scripts), which opens the modal once they run.
+    const opener = within(band).getByRole('link', { name: 'Безплатна консултация' });
+    expect(opener).toHaveAttribute('href', '/consultation');
+    await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Безплатна консултация' });
     await user.click(await within(dialog).findByRole('button', { name: 'Формата е изпратена' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

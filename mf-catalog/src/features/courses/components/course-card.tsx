@@ -4,7 +4,7 @@ import type { CourseSummary } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
 import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import { PriceTag } from '../../../components/price-tag';
-import { coursePath } from '../course-links';
+import { coursePath } from '@site/shared/course-kind';
 import '../../../components/card.css';
 
 export function modulesLabel(count: number): string {

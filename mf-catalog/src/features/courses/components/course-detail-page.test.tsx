@@ -82,7 +82,7 @@ describe('CourseDetailPage', () => {
     fetchMock.mockResolvedValue(makeCourse({ title }));
     renderPage();
     expect(await screen.findByRole('heading', { name: skillsHeading })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: signUp })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: signUp })).toBeInTheDocument();
   });
 
   it('redirects a VIP package to its page, replacing the history entry', async () => {
@@ -105,7 +105,7 @@ describe('CourseDetailPage', () => {
     const queryClient = createQueryClient();
     renderPage('vip-paket-ot-ideia-do-biznes', [], [routeObject(vipRoute, '/vip-package/:slug', queryClient)], queryClient);
     expect(await screen.findByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Запиши се за ВИП пакета' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Запиши се за ВИП пакета' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -124,7 +124,7 @@ describe('CourseDetailPage', () => {
     registerMock.mockResolvedValue();
     renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Запиши се за курса' }));
+    await user.click(await screen.findByRole('link', { name: 'Запиши се за курса' }));
     const dialog = screen.getByRole('dialog', { name: 'Бизнес планиране' });
     await fillRegistration(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'shell/router';
 import type { Course } from '@site/shared';
-import { courseHeadingVariant } from '@site/shared/course-kind';
+import { courseHeadingVariant, courseSignUpPath } from '@site/shared/course-kind';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import { EuroNotice, PriceTag } from '../../../components/price-tag';
@@ -77,6 +77,7 @@ function CourseDetail({ course }: { course: Course }) {
             </p>
             <SignUpDialog
               target={{ kind: 'course', courseId: course.id, title: course.title }}
+              href={courseSignUpPath(course)}
               buttonLabel={headings.signUp}
               modalTitle={course.title}
             />

@@ -122,7 +122,7 @@ describe('VipPackagePage', () => {
     registerMock.mockResolvedValue();
     renderPage('vip-paket-prodai-svoia-produkt');
 
-    await user.click(await screen.findByRole('button', { name: 'Запиши се за ВИП пакета' }));
+    await user.click(await screen.findByRole('link', { name: 'Запиши се за ВИП пакета' }));
     const dialog = screen.getByRole('dialog', { name: 'ВИП пакет „Продай своя продукт“' });
     await fillRegistration(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));

@@ -1,7 +1,7 @@
 // /vip-package/{slug}: a VIP package with its modules, real value, today's price, offer notes and quote.
 import { Link, useParams } from 'shell/router';
 import type { Course } from '@site/shared';
-import { VIP_LIMITED_PACKAGES, vipTerms } from '@site/shared/course-kind';
+import { courseSignUpPath, VIP_LIMITED_PACKAGES, vipTerms } from '@site/shared/course-kind';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice, PriceTag } from '../../../components/price-tag';
 import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
@@ -77,6 +77,7 @@ function VipPackage({ course }: { course: Course }) {
           )}
           <SignUpDialog
             target={{ kind: 'course', courseId: course.id, title: course.title }}
+            href={courseSignUpPath(course)}
             buttonLabel="Запиши се за ВИП пакета"
             modalTitle={course.title}
             variant="secondary"

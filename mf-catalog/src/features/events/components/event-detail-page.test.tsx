@@ -78,7 +78,7 @@ describe('EventDetailPage', () => {
   it("still offers the sign-up on the event's first day", async () => {
     fetchMock.mockResolvedValue({ ...workshop, eventDate: '2026-11-22' });
     renderPage();
-    expect(await screen.findByRole('button', { name: 'Запиши се за събитието' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Запиши се за събитието' })).toBeInTheDocument();
     expect(screen.queryByText(/Това събитие вече се проведе/)).not.toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('EventDetailPage', () => {
     registerMock.mockResolvedValue();
     renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Запиши се за събитието' }));
+    await user.click(await screen.findByRole('link', { name: 'Запиши се за събитието' }));
     const dialog = screen.getByRole('dialog', { name: 'Финансов уикенд за предприемачи' });
     await fillRegistration(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));

@@ -1,6 +1,7 @@
 // /events/{slug}: one event with its dates, place, price, modules and the event sign-up form (none once it has passed).
 import { Link, useParams } from 'shell/router';
 import type { EventItem } from '@site/shared';
+import { pathTo } from '@site/shared/site-paths';
 import { EVENT_PASSED_TEXT, eventHasPassed, formatEventDates, todayInSofia } from '@site/shared/event-dates';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice } from '../../../components/price-tag';
@@ -62,7 +63,7 @@ function EventDetail({ event }: { event: EventItem }) {
               {EVENT_PASSED_TEXT} <Link to="/events">Вижте предстоящите събития</Link>
             </p>
           ) : (
-            <SignUpDialog target={{ kind: 'event', eventId: event.id, title: event.title }} buttonLabel="Запиши се за събитието" modalTitle={event.title} />
+            <SignUpDialog target={{ kind: 'event', eventId: event.id, title: event.title }} href={pathTo('eventSignUp', { slug: event.slug })} buttonLabel="Запиши се за събитието" modalTitle={event.title} />
           )}
           {event.landingPageUrl && (
             <a href={event.landingPageUrl} target="_blank" rel="noopener">

@@ -1,0 +1,48 @@
+// The outbox in the page's query cache, read with the session's token. A message's status changes in the
+// background (the outbox worker), so reads are fresh for a few seconds only, and a list that shows a
+// message waiting to go out is read again every few seconds while the page is open.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailStatus, OutboxMessage } from '@site/shared/contracts/outbox';
+import { queryKeys } from '@site/shared/data';
+import { useSessionStore } from '../../lib/session-store';
+import { withStaffToken } from '../../lib/staff-read';
+import { getOutboxMessage, listOutbox } from './api';
+
+const FRESH_FOR_MS = 5_000;
+export const QUEUED_REFRESH_MS = 5_000;
+
+export const outboxListQuery = (status: MailStatus | null) =>
+  queryOptions({
+    queryKey: queryKeys.outbox.list(status),
+    queryFn: () => withStaffToken((token) => listOutbox(token, status)),
+    staleTime: FRESH_FOR_MS,
+    meta: { errorContext: 'Outbox' },
+  });
+
+export const outboxMessageQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.outbox.byId(id),
+    queryFn: () => withStaffToken((token) => getOutboxMessage(token, id)),
+    staleTime: FRESH_FOR_MS,
+    meta: { errorContext: 'Outbox message' },
+  });
+
+const waiting = (messages: OutboxMessage[] | undefined) => messages?.some((message) => message.status === 'queued') ?? false;
+
+export function useOutbox(status: MailStatus | null) {
+  const signedIn = useSessionStore((state) => state.token !== null);
+  return useQuery({
+    ...outboxListQuery(status),
+    enabled: signedIn,
+    refetchInterval: (query) => (waiting(query.state.data) ? QUEUED_REFRESH_MS : false),
+  });
+}
+
+export function useOutboxMessage(id: number) {
+  const signedIn = useSessionStore((state) => state.token !== null);
+  return useQuery({
+    ...outboxMessageQuery(id),
+    enabled: signedIn,
+    refetchInterval: (query) => (query.state.data?.status === 'queued' ? QUEUED_REFRESH_MS : false),
+  });
+}

@@ -1,13 +1,14 @@
 // This process's view of which release of each remote visitors get (remote_pointers): read at start and
 // again every second or so, and at once after a promotion made here, so a promotion made by any process
 // reaches every process on the same database within a few seconds. A remote with no release yet is served
-// from its REMOTE_*_URL, as before releases existed.
+// from its REMOTE_*_URL, as before releases existed; so is one set to a URL elsewhere whose only live
+// release is the build folder imported at a start.
 import type { RemoteSet } from '@site/shared/server-render';
 import type { RemoteName } from '@site/shared/contracts/release';
 import type { RemoteUrls } from '../config';
 import type { ReleasesRepository } from '../db/repositories/releases';
 import { safeErrorLog } from '../lib/safe-error-log';
-import { manifestUrlOf, REMOTES } from './remotes';
+import { manifestUrlOf, REMOTES, servedFromBuildFolder } from './remotes';
 
 interface Pointed {
   id: string;
@@ -74,7 +75,11 @@ export class ReleasePointers {
       throw error;
     }
     const next = new Map<RemoteName, RemotePointer>();
+    const fromBuildFolder = servedFromBuildFolder(this.configured);
     for (const { pointer, live, canary } of rows) {
+      // Release 1 came from the build folder, and this process is told to load the remote from elsewhere
+      // (REMOTE_*_URL): the setting wins until staff promote a release of that remote themselves.
+      if (pointer.followsBuildFolder && !fromBuildFolder.includes(pointer.remote as RemoteName)) continue;
       next.set(pointer.remote as RemoteName, {
         live: { id: live.id, manifestUrl: manifestUrlOf(live) },
         canary: canary && pointer.canaryShare ? { id: canary.id, manifestUrl: manifestUrlOf(canary), share: pointer.canaryShare } : null,

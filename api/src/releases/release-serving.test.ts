@@ -57,6 +57,13 @@ describe('release 1 from the build folders', () => {
     const sibling = await t.buildSibling();
     expect((await sibling.inject({ url: '/remotes.json' })).json()).toEqual(before);
   });
+
+  it('gives way to REMOTE_*_URL when a remote moves elsewhere, as long as nobody promoted a release of it', async () => {
+    const before = (await t.app.inject({ url: '/remotes.json' })).json<Record<string, string>>();
+    const moved = await t.buildSibling({ remotes: { ...t.config.remotes, articles: 'https://articles.example.bg/mf-manifest.json' } });
+    const remotes = (await moved.inject({ url: '/remotes.json' })).json<Record<string, string>>();
+    expect(remotes).toEqual({ ...before, articles: 'https://articles.example.bg/mf-manifest.json' });
+  });
 });
 
 describe('a remote hosted elsewhere (REMOTE_*_URL)', () => {

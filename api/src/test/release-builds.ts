@@ -2,6 +2,8 @@
 // an impossible shared requirement), or a build whose server container is written by hand (one that throws,
 // lacks an expose, exposes the wrong shape). Each comes as the .tar.gz the release command uploads.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { create } from 'tar';
@@ -18,24 +20,45 @@ export async function archiveOf(dir: string): Promise<Buffer> {
 
 /** A copy of `remoteFolder`'s build with `edit` applied to every text file (and its .br/.gz dropped when edited). */
 export async function editedBuild(remoteFolder: string, edit: (text: string, file: string) => string): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'release-build-'));
+  const dir = await editedBuildFolder(remoteFolder, edit);
   try {
-    await cp(path.join(repoRoot, remoteFolder, 'dist'), dir, { recursive: true });
-    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.(js|json|css)$/.test(entry.name)) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const text = await readFile(file, 'utf8');
-      const edited = edit(text, path.relative(dir, file));
-      if (edited === text) continue;
-      await writeFile(file, edited);
-      // The precompressed copies would still hold the old text.
-      await rm(`${file}.br`, { force: true });
-      await rm(`${file}.gz`, { force: true });
-    }
     return await archiveOf(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The same, as a folder in the temporary directory (the caller removes it). */
+export async function editedBuildFolder(remoteFolder: string, edit: (text: string, file: string) => string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'release-build-'));
+  await cp(path.join(repoRoot, remoteFolder, 'dist'), dir, { recursive: true });
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|json|css)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const text = await readFile(file, 'utf8');
+    const edited = edit(text, path.relative(dir, file));
+    if (edited === text) continue;
+    await writeFile(file, edited);
+    // The precompressed copies would still hold the old text.
+    await rm(`${file}.br`, { force: true });
+    await rm(`${file}.gz`, { force: true });
+  }
+  return dir;
+}
+
+/** A static file server on a free loopback port for a build hosted elsewhere (a CDN or a team's own host). */
+export async function serveFolder(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const file = path.join(dir, path.normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+    readFile(file).then(
+      (bytes) => response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(bytes),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** A build of `remote` whose server container is `serverEntry` (the browser files are the real build's). */

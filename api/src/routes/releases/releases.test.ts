@@ -1,11 +1,12 @@
 // Releases through the API, on the real site (the built shell and remotes) and a real database: who may
 // release, what the check refuses and why, what visitors get after a promotion, a rollback and a canary,
 // and a second process seeing a promotion made by the first.
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@site/shared';
 import type { Release, ReleaseRefusal, RemoteReleases } from '@site/shared/contracts/release';
 import { multipartFile } from '../../test/fixtures';
-import { catalogModules, containerExposing, editedBuild, handWrittenBuild, partialBuild, repoRoot } from '../../test/release-builds';
+import { catalogModules, containerExposing, editedBuild, editedBuildFolder, handWrittenBuild, partialBuild, repoRoot, serveFolder } from '../../test/release-builds';
 import { adminHeaders, createTestContext, envelopeOf, type TestContext } from '../../test/test-app';
 
 const HEADING = 'Нашият лекторски състав';
@@ -313,5 +314,45 @@ describe('two processes on one database', () => {
     // And renders with it.
     expect((await page(other, '/lectors')).remotes['catalog']).toContain(target);
     await promote(t.app, 'catalog', live!.id);
+  });
+});
+
+describe('a build hosted elsewhere', () => {
+  const HOSTED_HEADING = 'Лекторите ни, от друг сървър';
+  let dir: string;
+  let hosted: Awaited<ReturnType<typeof serveFolder>>;
+
+  beforeAll(async () => {
+    dir = await editedBuildFolder('mf-catalog', (text) => text.replaceAll(HEADING, HOSTED_HEADING));
+    hosted = await serveFolder(dir);
+  });
+  afterAll(async () => {
+    await hosted.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const register = (body: object) => t.app.inject({ method: 'POST', url: '/api/releases/catalog', headers: admin, payload: body });
+
+  it('is registered by its manifest URL, checked, made live, and pages render with it from there', async () => {
+    const before = (await releasesOf(t.app, 'catalog')).live!.id;
+    const manifestUrl = `${hosted.url}/mf-manifest.json`;
+    const response = await register({ manifestUrl, gitCommit: 'feed123' });
+    expect(response.statusCode).toBe(201);
+    const { release } = envelopeOf<{ release: Release }>(response).data;
+    expect(release).toMatchObject({ remote: 'catalog', origin: 'url', manifestUrl, gitCommit: 'feed123', sizeBytes: 0 });
+
+    const after = await page(t.app, '/lectors');
+    expect(after.text).toContain(HOSTED_HEADING);
+    expect(after.remotes['catalog']).toBe(manifestUrl);
+    expect((await register({ manifestUrl })).statusCode).toBe(409);
+    expect((await promote(t.app, 'catalog', before)).statusCode).toBe(200);
+  });
+
+  it('is refused with the reason when its files cannot be fetched, or it is not a build of this remote', async () => {
+    const missing = await register({ manifestUrl: `${hosted.url}/elsewhere/mf-manifest.json` });
+    expect(missing.statusCode).toBe(400);
+    expect(envelopeOf(missing).message).toMatch(/^Сборката не може да се изтегли: .*answered 404/);
+    const notAUrl = await register({ manifestUrl: 'catalog/mf-manifest.json' });
+    expect(notAUrl.statusCode).toBe(400);
   });
 });

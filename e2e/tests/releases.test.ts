@@ -134,6 +134,7 @@ describe('releasing the catalog alone', () => {
     assert.equal(savedPage.heading, NEW_HEADING);
     assert.deepEqual(savedPage.problems, []);
     assert.ok(savedPage.live);
+    assert.ok(savedPage.catalogFiles.length > 0);
     for (const file of savedPage.catalogFiles) assert.ok(file.startsWith(`/remotes/mf-catalog/r/${newRelease}/`), file);
   });
 });

@@ -4,11 +4,15 @@
 // - a remote never imports another remote, nor the shell except what it shares (`shell/ui`, `shell/router`),
 //   and takes the router from the shell, never from its own copy of react-router;
 // - `shared` imports no app; nothing but the shared API client imports axios.
+// Then what style can't hold: the rules of hooks and their dependencies, JSX accessibility (beside the
+// browser's axe sweep), and no import cycles.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -81,6 +85,25 @@ export default tseslint.config(
       // TypeScript checks these better than ESLint can (and knows the DOM and Node globals).
       'no-undef': 'off',
     },
+  },
+  {
+    files: ['{shell,mf-catalog,mf-articles,mf-admin,mf-clients,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // A scrolling table is a labelled region that keyboard users must be able to focus to scroll (axe: scrollable-region-focusable).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { roles: ['region'], tags: [] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),

@@ -2,7 +2,7 @@
 // baseline, the same pages without module federation; serves each with the real server; then prints,
 // for each public route, the JavaScript transferred and the requests in sequence before the main
 // content for both builds, and Lighthouse scores for the federated site (both with --baseline-lighthouse).
-// Nothing here asserts a number: the figures go into the README as measured.
+// Nothing here asserts a number: the figures go into docs/performance.md as measured.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

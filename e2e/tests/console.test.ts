@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { formatEuro, formatLeva } from '@site/shared/euro';
-import { todayInSofia } from '@site/shared/event-dates';
+import { todayInSofia } from '@site/shared/sofia-dates';
 import { trackPageErrors } from '../support/browser';
 import { gradientPng } from '../support/png';
 import { endSession, startSession } from '../support/session';

@@ -63,10 +63,10 @@ test('a free consultation from the home page: the visitor’s confirmation and t
 
   // The visitor, as on the site: the band's button, the form, marketing consent under the advanced options.
   const { page, errors } = await openPage(session, '/');
-  await page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('button', { name: 'Безплатна консултация' }).click();
+  await page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' }).click();
   const dialog = page.getByRole('dialog', { name: 'Безплатна консултация' });
   await fillRegistration(dialog, visitor);
-  await dialog.getByRole('button', { name: 'Разширени опции' }).click();
+  await dialog.getByText('Разширени опции').click();
   await dialog.getByRole('checkbox', { name: /директен маркетинг/ }).check();
   await dialog.getByRole('button', { name: 'Изпрати заявка' }).click();
   await dialog.getByText('Заявката за консултация е изпратена успешно!').waitFor();

@@ -3,17 +3,15 @@
 import type { Article } from './entities';
 import { SITE_NAME, type PageMeta } from './page-meta';
 import type { JsonLdObject } from './json-ld';
+import { articleImagePath } from './article-images';
 import { pictureLargestPath } from './pictures';
 import { breadcrumbJsonLd, jsonLdGraph } from './structured-data';
+import { pathTo } from './site-paths';
 
 export function articlePath(slug: string): string {
-  return `/articles/${encodeURIComponent(slug)}`;
+  return pathTo('article', { slug });
 }
 
-/** Where the API serves an uploaded article image. */
-export function articleImagePath(fileName: string): string {
-  return `/api/articles/images/${encodeURIComponent(fileName)}`;
-}
 
 function imageUrl(origin: string, article: Article): string | undefined {
   if (article.picture) return origin + pictureLargestPath(article.picture);

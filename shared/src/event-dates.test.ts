@@ -1,4 +1,5 @@
-import { eventHasPassed, formatEventDates, todayInSofia } from './event-dates';
+import { eventHasPassed, formatEventDates } from './event-dates';
+import { todayInSofia } from './sofia-dates';
 
 describe('formatEventDates', () => {
   it('names the day and the next day within one month', () => {

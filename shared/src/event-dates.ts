@@ -22,11 +22,6 @@ export function formatEventDates(eventDate: string): string {
   return `${first.day} и ${second.day} ${monthName(first.month)} ${first.year} г.`;
 }
 
-/** Today's date in Sofia, 'YYYY-MM-DD' (the business's calendar, whatever the reader's time zone). */
-export function todayInSofia(now: Date = new Date()): string {
-  const { year, month, day } = toCalendarDate(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** What an event's page says, and the API answers a sign-up, once the event has passed. */
 export const EVENT_PASSED_TEXT = 'Това събитие вече се проведе.';

@@ -1,4 +1,4 @@
-// What is kept how long, as the privacy policy states it (README, "Retention"): a person's data 5 years
+// What is kept how long, as the privacy policy states it (docs/operating.md, "Retention"): a person's data 5 years
 // after their last request, consent or status change, then erased as on request; the proof of their
 // consents 5 years more after the erasure, then deleted.
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';

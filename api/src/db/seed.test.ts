@@ -1,5 +1,5 @@
 import type { Article, Category, Course, EventItem, Lector, Picture } from '@site/shared';
-import { addDays, dateInSofia } from '../lib/dates';
+import { addDays, todayInSofia } from '@site/shared/sofia-dates';
 import { articleHtmlFor } from '../lib/article-html';
 import { adminHeaders, call, createTestContext, type TestContext } from '../test/test-app';
 import { seedDatabase } from './seed';
@@ -14,7 +14,7 @@ const get = async <T>(url: string, headers: Record<string, string> = {}) => (awa
 
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
-});
+}, 180_000); // the seed draws its pictures: seconds of CPU, more beside other work on two cores
 afterAll(() => t.close());
 
 describe('seed content', () => {
@@ -80,7 +80,7 @@ describe('seed content', () => {
   });
 
   it('dates events from the seeding day: three or more upcoming, one past', async () => {
-    const today = dateInSofia();
+    const today = todayInSofia();
     const events = await get<EventItem[]>('/api/events');
     for (const seed of seedEvents) {
       expect(events.find((event) => event.slug === seed.slug)?.eventDate).toBe(addDays(today, seed.daysFromNow));

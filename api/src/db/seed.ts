@@ -1,7 +1,7 @@
 // Loads the Bulgarian seed content, with a picture for every course, event, lecturer and article, into an
 // empty database, all in one transaction; does nothing otherwise.
 import { sql } from 'drizzle-orm';
-import { addDays, dateInSofia } from '../lib/dates';
+import { addDays, todayInSofia } from '@site/shared/sofia-dates';
 import { articleHtmlFor, type ArticleHtml } from '../lib/article-html';
 import type { Database } from './database';
 import { createPicturesRepository } from './repositories/pictures';
@@ -108,7 +108,7 @@ export async function seedDatabase(db: Database, articleHtml: ArticleHtml = arti
       }
     }
 
-    const today = dateInSofia(now);
+    const today = todayInSofia(now);
     for (const event of seedEvents) {
       const [row] = await tx
         .insert(events)

@@ -3,6 +3,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import { sofiaTimeToUtc, toCalendarDate } from '@site/shared/bg-dates';
 import type { EventInMail } from './messages';
+import { pathTo } from '@site/shared/site-paths';
 
 export interface CalendarEvent extends EventInMail {
   id: number;
@@ -43,7 +44,7 @@ export function eventCalendar(event: CalendarEvent, siteOrigin: string, companyN
         endOutputType: 'utc',
       }
     : { start: [year, month, day], end: dayAfter(year, month, day) };
-  const url = new URL(`/events/${encodeURIComponent(event.slug)}`, siteOrigin).href;
+  const url = new URL(pathTo('event', { slug: event.slug }), siteOrigin).href;
   const { error, value } = createEvent({
     ...when,
     // The event runs on its day and the next, at the same hours.

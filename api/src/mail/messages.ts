@@ -6,6 +6,7 @@ import { formatEventDates } from '@site/shared/event-dates';
 import { leadKindLabels } from '@site/shared/lead-labels';
 import type { LeadKind, SiteSettings } from '@site/shared';
 import type { MailContent, MailFact, MailLink } from './mail-content';
+import { pathTo } from '@site/shared/site-paths';
 
 export interface Person {
   fullName: string;
@@ -141,7 +142,7 @@ export function staffNewRequest(site: MailSite, request: NewRequest): MailConten
     { term: 'Телефон', value: person.phone },
   ];
   if (request.subject) facts.push({ term: request.kind === 'event' ? 'Събитие' : 'Курс', value: request.subject });
-  const card: MailLink = { label: 'Отвори картата на клиента', url: link(site, `/clients/${request.clientId}`) };
+  const card: MailLink = { label: 'Отвори картата на клиента', url: link(site, pathTo('clientCard', { id: String(request.clientId) })) };
   return {
     subject: `Нова заявка: ${leadKindLabels[request.kind]} – ${person.fullName.trim()}`,
     greeting: 'Здравейте,',

@@ -52,7 +52,7 @@ function catalogPageHead(page: { path: string; title: string; description?: stri
 
 /** An event page: what mf-catalog's event page sets (title, description), plus canonical and Open Graph. */
 export function eventPageHead(event: Pick<EventItem, 'slug' | 'title' | 'shortDescription'>, origin: string): PageHead {
-  return catalogPageHead({ path: `/events/${encodeURIComponent(event.slug)}`, title: event.title, description: event.shortDescription }, origin);
+  return catalogPageHead({ path: pathTo('event', { slug: event.slug }), title: event.title, description: event.shortDescription }, origin);
 }
 
 /** The canonical address is the course's own page: a VIP package opened under /courses/ points to /vip-package/. */

@@ -1,11 +1,12 @@
 // /sitemap.xml and /robots.txt: what a search engine may crawl, and every public page with its last change.
 import type { FastifyPluginAsync } from 'fastify';
-import { dateInSofia } from '../lib/dates';
+import { todayInSofia } from '@site/shared/sofia-dates';
 import type { RouteContext } from '../routes/route-context';
 import { robotsSchema, sitemapSchema } from '../schemas/seo';
 import { articlePath, coursePath } from './page-heads';
 import { publicOrigin } from './public-origin';
 import { renderRobots, renderSitemap, STATIC_PAGES, type SitemapEntry } from './sitemap';
+import { pathTo } from '@site/shared/site-paths';
 
 export interface SeoRoutesOptions {
   ctx: RouteContext;
@@ -27,7 +28,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { ctx
     const [articles, courses, events, builtAt] = await Promise.all([
       repos.articles.listPublishedForSitemap(),
       repos.courses.listActiveSummaries(),
-      repos.events.listUpcomingSummaries(dateInSofia()),
+      repos.events.listUpcomingSummaries(todayInSofia()),
       siteBuiltAt ? siteBuiltAt() : Promise.resolve(null),
     ]);
     // A static page changes when the site is rebuilt; a list page also when what it lists changes.
@@ -36,7 +37,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { ctx
     const courseEntries = courses.map((course) => ({ path: coursePath(course), lastModified: course.updatedAt }));
     const eventEntries = events
       .filter((event) => event.landingPageUrl === null)
-      .map((event) => ({ path: `/events/${encodeURIComponent(event.slug)}`, lastModified: event.updatedAt }));
+      .map((event) => ({ path: pathTo('event', { slug: event.slug }), lastModified: event.updatedAt }));
     const listDates: Record<string, Date> = {
       '/courses': latest(courses.map((course) => course.updatedAt), siteDate),
       '/events': latest(events.map((event) => event.updatedAt), siteDate),

@@ -1,4 +1,5 @@
 // The XML of /sitemap.xml (sitemaps.org protocol 0.9) and the text of /robots.txt, from plain data.
+import { sitePaths, sitemapPathNames } from '@site/shared/site-paths';
 
 export interface SitemapEntry {
   /** Root-relative, already percent-encoded where needed: '/articles/parva-statiia'. */
@@ -7,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** Pages of the shell and the catalog that exist whatever the database holds. */
-export const STATIC_PAGES = ['/', '/courses', '/lectors', '/events', '/articles', '/contact', '/iban', '/privacy', '/terms', '/marketing', '/cookies'] as const;
+export const STATIC_PAGES = sitemapPathNames.map((name) => sitePaths[name]);
 
 /** Areas for staff, never to be crawled. */
 export const PRIVATE_AREAS = ['/admin', '/clients'] as const;

@@ -151,3 +151,29 @@ export function nextVisitorAddress(): string {
 /** POST /api/clients/register as a visitor of its own. */
 export const signUp = (app: FastifyInstance, payload: object) =>
   call<null>(app, { method: 'POST', url: '/api/clients/register', payload, remoteAddress: nextVisitorAddress() });
+
+/**
+ * A test file's app and the administrator's headers, made before its tests and closed after them:
+ * `const suite = adminTestApp();` then `suite.t.app`, `suite.admin`.
+ */
+export function adminTestApp(options?: Parameters<typeof createTestContext>[0]): { readonly t: TestContext; readonly admin: Record<string, string> } {
+  let context: TestContext | undefined;
+  let headers: Record<string, string> | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(options);
+    headers = await adminHeaders(context.app);
+  });
+  afterAll(() => context?.close());
+  const made = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('adminTestApp: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    get t() {
+      return made(context);
+    },
+    get admin() {
+      return made(headers);
+    },
+  };
+}

@@ -6,6 +6,7 @@ import { FeedbackRegion } from '../components/feedback-region';
 import { useFeedbackStore } from '../lib/feedback-store';
 import { useSessionStore } from '../lib/session-store';
 import { consoleSections, staffReadKeys, type ConsoleSegment } from './console-sections';
+import { pathTo } from '@site/shared/site-paths';
 
 interface ConsoleHeaderProps {
   current: ConsoleSegment;
@@ -38,7 +39,7 @@ export function ConsoleHeader({ current, title, justSignedIn, beforeSignOut }: C
         <ul>
           {consoleSections.map((section) => (
             <li key={section.segment}>
-              <Link to={`/admin/${section.segment}`} aria-current={section.segment === current ? 'page' : undefined}>
+              <Link to={pathTo('adminSection', { section: section.segment })} aria-current={section.segment === current ? 'page' : undefined}>
                 {section.label}
               </Link>
             </li>

@@ -71,7 +71,7 @@ export function PlaceholderImage({ picture, src, name, shape = 'wide', sizes, pr
           {sources.map((source) => (
             <source key={source.type} {...source} />
           ))}
-          <img {...img} loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" onError={() => setFailed(true)} />
+          <img {...img} alt={img.alt} loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" onError={() => setFailed(true)} />
         </picture>
       </div>
     );

@@ -7,6 +7,7 @@ import { replace } from 'shell/router';
 import { COURSE_NOT_FOUND_TEXT, CourseDetailPage } from '../features/courses/components/course-detail-page';
 import { courseBySlugQuery } from '../features/courses/queries';
 import { coursePageHead } from '../features/courses/course-page-head';
+import { pathTo } from '@site/shared/site-paths';
 
 export const Component = CourseDetailPage;
 
@@ -16,7 +17,7 @@ export async function loader({ params, queryClient }: LoaderArgs): Promise<Cours
   const course = await readQuery(queryClient, courseBySlugQuery(slug, 'Course page'));
   // A VIP package has its own page. `replace`, not `redirect`: opened from an address or history,
   // a pushed redirect would leave /courses/{slug} behind it and Back would only redirect again.
-  if (course && isVipPackage(course.title)) throw replace(`/vip-package/${slug}`);
+  if (course && isVipPackage(course.title)) throw replace(pathTo('vipPackage', { slug }));
   return course;
 }
 

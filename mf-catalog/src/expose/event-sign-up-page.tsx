@@ -1,7 +1,8 @@
 // Exposed as 'catalog/EventSignUpPage': the route module of /events/{slug}/sign-up, an event's sign-up form
 // as a page.
 import type { EventItem, PageMeta } from '@site/shared';
-import { EVENT_PASSED_TEXT, eventHasPassed, formatEventDates, todayInSofia } from '@site/shared/event-dates';
+import { EVENT_PASSED_TEXT, eventHasPassed, formatEventDates } from '@site/shared/event-dates';
+import { todayInSofia } from '@site/shared/sofia-dates';
 import { readQuery, type LoaderArgs } from '@site/shared/data';
 import { pageMetaAt } from '@site/shared/site-seo';
 import { pathTo } from '@site/shared/site-paths';

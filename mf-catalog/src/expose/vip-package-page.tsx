@@ -7,6 +7,7 @@ import { replace } from 'shell/router';
 import { VIP_NOT_FOUND_TEXT, VipPackagePage } from '../features/courses/components/vip-package-page';
 import { courseBySlugQuery } from '../features/courses/queries';
 import { coursePageHead } from '../features/courses/course-page-head';
+import { pathTo } from '@site/shared/site-paths';
 
 export const Component = VipPackagePage;
 
@@ -15,7 +16,7 @@ export async function loader({ params, queryClient }: LoaderArgs): Promise<Cours
   const slug = params.slug ?? '';
   const course = await readQuery(queryClient, courseBySlugQuery(slug, 'VIP package page'));
   // An ordinary course opened under /vip-package/ belongs on its own page (`replace`: see CourseDetailPage).
-  if (course && !isVipPackage(course.title)) throw replace(`/courses/${slug}`);
+  if (course && !isVipPackage(course.title)) throw replace(pathTo('course', { slug }));
   return course;
 }
 

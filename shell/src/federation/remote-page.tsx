@@ -18,6 +18,7 @@ export function RemotePage({ remote, module, props, compact }: RemotePageProps) 
   // React.lazy remembers a failed import forever, so each retry needs a new lazy component.
   const Loaded = useMemo(
     () => lazy(() => loadRemoteModule<LoadedModule>(remote, module).then((loaded) => ({ default: loaded.Component }))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt: a retry must make a new lazy component
     [remote, module, attempt],
   );
   return (

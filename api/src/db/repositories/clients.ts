@@ -8,7 +8,7 @@ import type { LeadKind } from '@site/shared/contracts/lead';
 import { policyVersion } from '@site/shared/policies';
 import { rowsOf, type Database } from '../database';
 import { clientCourses, clients, courses, erasures, events, registrations } from '../schema';
-import { addDays } from '../../lib/dates';
+import { addDays } from '@site/shared/sofia-dates';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { searchTextOf } from './leads';
 import { createOutboxRepository } from './outbox';

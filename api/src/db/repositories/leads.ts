@@ -5,7 +5,7 @@ import { LEADS_COUNT_LIMIT, LEADS_PAGE_SIZE, type Lead, type LeadFilter, type Le
 import { leadKindLabels } from '@site/shared/lead-labels';
 import type { Database } from '../database';
 import { clients, leadStatusChanges, registrations } from '../schema';
-import { addDays, startOfDayInSofia } from '../../lib/dates';
+import { addDays, startOfDayInSofia } from '@site/shared/sofia-dates';
 
 /** The one column the free-text search reads: lower-cased name and e-mail, and the phone's digits. */
 export function searchTextOf(fullName: string, email: string, phone: string): string {

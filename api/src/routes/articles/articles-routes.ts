@@ -7,11 +7,11 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { ArticleInputSchema, ArticleSchema, ArticleSummarySchema, ArticleViewCountSchema } from '@site/shared/contracts/article';
 import { includeUnpublishedQuery } from '../../schemas/articles';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
-import { assertBodyIdMatches } from '../body-id';
 import { JSON_TYPE, sendCachedAnswer } from '../../lib/send-cached-answer';
 import { keepAndSend, sendPublicRead, type RouteOptions } from '../route-context';
 import { refuseUnknownPicture } from '../picture-reference';
 import { categoryMessages } from '../categories/categories-routes';
+import { createAndReplaceRoutes } from '../create-and-replace-routes';
 
 export const articleMessages = {
   notFound: 'Статията не е намерена',
@@ -154,33 +154,19 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     },
   );
 
-  app.post<{ Body: ArticleInput }>(
-    '/articles',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Create an article (content is sanitised)', security: adminSecurity, body: ArticleInputSchema, response: responses({ status: 201, data: ArticleSchema }, [401, 409, 413]) },
-    },
-    async (request, reply) => {
-      assertValidInput(request.body);
-      const article = await repos.articles.create(request.body).catch(translateWriteError);
-      return reply.code(201).send(ok(article, articleMessages.created));
-    },
-  );
-
-  app.put<{ Params: { id: number }; Body: ArticleInput }>(
-    '/articles/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace an article (body may include the same id)', security: adminSecurity, params: idParams, body: ArticleInputSchema, response: responses({ status: 200, data: ArticleSchema }, [401, 404, 409, 413]) },
-    },
-    async (request) => {
-      assertBodyIdMatches(request.body.id, request.params.id);
-      assertValidInput(request.body);
-      const article = await repos.articles.update(request.params.id, request.body).catch(translateWriteError);
-      if (!article) throw notFound(articleMessages.notFound);
-      return ok(article, articleMessages.updated);
-    },
-  );
+  createAndReplaceRoutes<ArticleInput>(app, ctx, {
+    path: '/articles',
+    tags,
+    inputSchema: ArticleInputSchema,
+    itemSchema: ArticleSchema,
+    summaries: { create: 'Create an article (content is sanitised)', replace: 'Replace an article (body may include the same id)' },
+    messages: articleMessages,
+    refusals: [409],
+    check: assertValidInput,
+    create: (input) => repos.articles.create(input),
+    replace: (id, input) => repos.articles.update(id, input),
+    translateWriteError,
+  });
 
   app.delete<{ Params: { id: number } }>(
     '/articles/:id',

@@ -1,13 +1,13 @@
 // Article categories: public reads with published-article counts, and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type CategoryInput } from '@site/shared';
-import { conflict, notFound } from '../../lib/http-error';
+import { type CategoryInput } from '@site/shared';
+import { conflict } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { CategoryInputSchema, CategorySchema } from '@site/shared/contracts/category';
-import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
-import { assertBodyIdMatches } from '../body-id';
+import { idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { statusAndDeleteRoutes } from '../status-and-delete-routes';
+import { createAndReplaceRoutes } from '../create-and-replace-routes';
 
 export const categoryMessages = {
   notFound: 'Категорията не е намерена.',
@@ -21,7 +21,7 @@ const list = { type: 'array', items: CategorySchema } as const;
 const tags = ['categories'];
 
 export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { repos, cache, auth } = ctx;
+  const { repos, cache } = ctx;
   const translateWriteError = (error: unknown): never => {
     if (isUniqueViolation(error)) throw conflict(categoryMessages.slugTaken, { field: 'slug' });
     throw error;
@@ -49,31 +49,18 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.categories.findById(request.params.id), categoryMessages.notFound),
   );
 
-  app.post<{ Body: CategoryInput }>(
-    '/categories',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Create a category', security: adminSecurity, body: CategoryInputSchema, response: responses({ status: 201, data: CategorySchema }, [401, 409, 413]) },
-    },
-    async (request, reply) => {
-      const category = await repos.categories.create(request.body).catch(translateWriteError);
-      return reply.code(201).send(ok(category, categoryMessages.created));
-    },
-  );
-
-  app.put<{ Params: { id: number }; Body: CategoryInput }>(
-    '/categories/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace a category', security: adminSecurity, params: idParams, body: CategoryInputSchema, response: responses({ status: 200, data: CategorySchema }, [401, 404, 409, 413]) },
-    },
-    async (request) => {
-      assertBodyIdMatches(request.body.id, request.params.id);
-      const category = await repos.categories.update(request.params.id, request.body).catch(translateWriteError);
-      if (!category) throw notFound(categoryMessages.notFound);
-      return ok(category, categoryMessages.updated);
-    },
-  );
+  createAndReplaceRoutes<CategoryInput>(app, ctx, {
+    path: '/categories',
+    tags,
+    inputSchema: CategoryInputSchema,
+    itemSchema: CategorySchema,
+    summaries: { create: 'Create a category', replace: 'Replace a category' },
+    messages: categoryMessages,
+    refusals: [409],
+    create: (input) => repos.categories.create(input),
+    replace: (id, input) => repos.categories.update(id, input),
+    translateWriteError,
+  });
 
   statusAndDeleteRoutes(app, ctx, {
     path: '/categories',

@@ -6,7 +6,7 @@ import { validateRegistration, type RegistrationBody, type RegistrationPayload }
 import { EVENT_PASSED_TEXT, eventHasPassed } from '@site/shared/event-dates';
 import { createRepositories } from '../../db/create-repositories';
 import { UnknownCourseError, UnknownEventError } from '../../db/repositories/clients';
-import { dateInSofia } from '../../lib/dates';
+import { todayInSofia } from '@site/shared/sofia-dates';
 import { badRequest } from '../../lib/http-error';
 import { signUpMessages } from '../../mail/sign-up-messages';
 import { filledByBot } from '../public-forms';
@@ -51,7 +51,7 @@ export async function signUp(ctx: RouteContext, body: RegistrationBody, reply: F
   const eventId = body.eventId;
   const event = eventId === undefined ? null : await repos.events.findById(eventId);
   // The page stops offering a past event at Sofia's midnight; a form left open, or a script, is refused too.
-  if (event && eventHasPassed(event.eventDate, dateInSofia())) throw badRequest(signUpMessagesText.eventPassed, { field: 'eventId' });
+  if (event && eventHasPassed(event.eventDate, todayInSofia())) throw badRequest(signUpMessagesText.eventPassed, { field: 'eventId' });
   const [firstCourse] = payload.courseIds ?? [];
   const course = firstCourse === undefined ? null : await repos.courses.findById(firstCourse);
   const mailContext = await ctx.mail.context();

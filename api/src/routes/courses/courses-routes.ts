@@ -1,15 +1,15 @@
 // Courses: public reads (all, active, by slug, by id) and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type CourseInput } from '@site/shared';
+import { type CourseInput } from '@site/shared';
 import { UnknownLectorError } from '../../db/repositories/courses';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { CourseInputSchema, CourseLinkSchema, CourseSchema, CourseSummarySchema } from '@site/shared/contracts/course';
-import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
-import { assertBodyIdMatches } from '../body-id';
 import { refuseUnknownPicture } from '../picture-reference';
 import { statusAndDeleteRoutes } from '../status-and-delete-routes';
+import { createAndReplaceRoutes } from '../create-and-replace-routes';
 
 export const courseMessages = {
   notFound: 'Курсът не е намерен.',
@@ -24,7 +24,7 @@ const list = { type: 'array', items: CourseSchema } as const;
 const tags = ['courses'];
 
 export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { repos, cache, auth } = ctx;
+  const { repos, cache } = ctx;
 
   const translateWriteError = (error: unknown): never => {
     refuseUnknownPicture(error);
@@ -81,31 +81,18 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.findById(request.params.id), courseMessages.notFound),
   );
 
-  app.post<{ Body: CourseInput }>(
-    '/courses',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Create a course', security: adminSecurity, body: CourseInputSchema, response: responses({ status: 201, data: CourseSchema }, [401, 409, 413, 429]) },
-    },
-    async (request, reply) => {
-      const course = await repos.courses.create(request.body).catch(translateWriteError);
-      return reply.code(201).send(ok(course, courseMessages.created));
-    },
-  );
-
-  app.put<{ Params: { id: number }; Body: CourseInput }>(
-    '/courses/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace a course', security: adminSecurity, params: idParams, body: CourseInputSchema, response: responses({ status: 200, data: CourseSchema }, [401, 404, 409, 413]) },
-    },
-    async (request) => {
-      assertBodyIdMatches(request.body.id, request.params.id);
-      const course = await repos.courses.update(request.params.id, request.body).catch(translateWriteError);
-      if (!course) throw notFound(courseMessages.notFound);
-      return ok(course, courseMessages.updated);
-    },
-  );
+  createAndReplaceRoutes<CourseInput>(app, ctx, {
+    path: '/courses',
+    tags,
+    inputSchema: CourseInputSchema,
+    itemSchema: CourseSchema,
+    summaries: { create: 'Create a course', replace: 'Replace a course' },
+    messages: courseMessages,
+    refusals: [409],
+    create: (input) => repos.courses.create(input),
+    replace: (id, input) => repos.courses.update(id, input),
+    translateWriteError,
+  });
 
   statusAndDeleteRoutes(app, ctx, {
     path: '/courses',

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type EventInput } from '@site/shared';
 import { EventInputSchema, EventSchema, EventStatusSchema } from '@site/shared/contracts/event';
-import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
+import { todayInSofia, nextMidnightInSofia } from '@site/shared/sofia-dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
-import { assertBodyIdMatches } from '../body-id';
 import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
+import { createAndReplaceRoutes } from '../create-and-replace-routes';
 
 export const eventMessages = {
   notFound: 'Събитието не е намерено.',
@@ -29,7 +29,7 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     throw error;
   };
   // "Today" changes at midnight in Sofia, so it is part of the cache key of the date-dependent lists.
-  const withToday = <T>(load: (today: string) => Promise<T>) => () => load(dateInSofia());
+  const withToday = <T>(load: (today: string) => Promise<T>) => () => load(todayInSofia());
 
   app.get('/events', { schema: { tags, summary: 'All events by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
     sendPublicRead(request, reply, cache, () => repos.events.list()),
@@ -59,31 +59,18 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.events.findById(request.params.id), eventMessages.notFound),
   );
 
-  app.post<{ Body: EventInput }>(
-    '/events',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Create an event', security: adminSecurity, body: EventInputSchema, response: responses({ status: 201, data: EventSchema }, [401, 409, 413]) },
-    },
-    async (request, reply) => {
-      const event = await repos.events.create(request.body).catch(translateWriteError);
-      return reply.code(201).send(ok(event, eventMessages.created));
-    },
-  );
-
-  app.put<{ Params: { id: number }; Body: EventInput }>(
-    '/events/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace an event', security: adminSecurity, params: idParams, body: EventInputSchema, response: responses({ status: 200, data: EventSchema }, [401, 404, 409, 413]) },
-    },
-    async (request) => {
-      assertBodyIdMatches(request.body.id, request.params.id);
-      const event = await repos.events.update(request.params.id, request.body).catch(translateWriteError);
-      if (!event) throw notFound(eventMessages.notFound);
-      return ok(event, eventMessages.updated);
-    },
-  );
+  createAndReplaceRoutes<EventInput>(app, ctx, {
+    path: '/events',
+    tags,
+    inputSchema: EventInputSchema,
+    itemSchema: EventSchema,
+    summaries: { create: 'Create an event', replace: 'Replace an event' },
+    messages: eventMessages,
+    refusals: [409],
+    create: (input) => repos.events.create(input),
+    replace: (id, input) => repos.events.update(id, input),
+    translateWriteError,
+  });
 
   app.patch<{ Params: { id: number }; Body: { isActive: boolean } }>(
     '/events/:id',

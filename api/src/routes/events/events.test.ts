@@ -1,11 +1,11 @@
 import type { EventItem } from '@site/shared';
-import { addDays, dateInSofia } from '../../lib/dates';
+import { addDays, todayInSofia } from '@site/shared/sofia-dates';
 import { eventBody } from '../../test/fixtures';
 import { adminHeaders, call, createTestContext, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let admin: Record<string, string>;
-const today = dateInSofia();
+const today = todayInSofia();
 
 beforeAll(async () => {
   t = await createTestContext();

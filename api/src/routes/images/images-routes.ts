@@ -20,8 +20,7 @@ import { UploadedImageSchema } from '@site/shared/contracts/image';
 import { MAX_IMAGE_BYTES } from '@site/shared/upload-limits';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME } from '../../schemas/images';
 import type { RouteOptions } from '../route-context';
-
-export const IMAGE_URL_PREFIX = '/api/articles/images/';
+import { articleImagePath } from '@site/shared/article-images';
 
 export const imageMessages = {
   missingFile: 'Липсва файл (поле "file")',
@@ -127,7 +126,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       });
       const fileName = generatedName(clean.type);
       await repos.articleImages.add(fileName, clean.type.mime, clean.bytes, { metadataStripped: true });
-      return reply.code(201).send(ok({ imageUrl: `${IMAGE_URL_PREFIX}${fileName}`, fileName }, imageMessages.uploaded));
+      return reply.code(201).send(ok({ imageUrl: articleImagePath(fileName), fileName }, imageMessages.uploaded));
     },
   );
 

@@ -5,20 +5,13 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { UploadedImage } from '@site/shared';
 import { multipartFile, phonePhoto, PNG_BYTES } from '../../test/fixtures';
-import { adminHeaders, call, createTestContext, envelopeOf, type TestContext } from '../../test/test-app';
+import { adminTestApp, call, envelopeOf } from '../../test/test-app';
 
-let t: TestContext;
-let admin: Record<string, string>;
+const suite = adminTestApp();
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await adminHeaders(t.app);
-});
-afterAll(() => t.close());
-
-const upload = (fileName: string, bytes: Buffer, headers: Record<string, string> = admin, field = 'file') => {
+const upload = (fileName: string, bytes: Buffer, headers: Record<string, string> = suite.admin, field = 'file') => {
   const form = multipartFile(field, fileName, bytes);
-  return t.app.inject({ method: 'POST', url: '/api/images/upload-article', headers: { ...headers, ...form.headers }, payload: form.payload });
+  return suite.t.app.inject({ method: 'POST', url: '/api/images/upload-article', headers: { ...headers, ...form.headers }, payload: form.payload });
 };
 
 describe('uploading', () => {
@@ -33,15 +26,15 @@ describe('uploading', () => {
     expect(uploaded.fileName).toMatch(/^\d{8}-[0-9a-f]{24}\.png$/);
     expect(uploaded.imageUrl).toBe(`/api/articles/images/${uploaded.fileName}`);
     // Kept in the database, not in one process's folder: another process on the same database serves it.
-    expect(existsSync(path.join(t.uploadsDir, uploaded.fileName))).toBe(false);
-    const sibling = await t.buildSibling({ uploadsDir: path.join(t.uploadsDir, 'elsewhere') });
+    expect(existsSync(path.join(suite.t.uploadsDir, uploaded.fileName))).toBe(false);
+    const sibling = await suite.t.buildSibling({ uploadsDir: path.join(suite.t.uploadsDir, 'elsewhere') });
     const served = await sibling.inject({ method: 'GET', url: uploaded.imageUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals((await t.app.inject({ method: 'GET', url: uploaded.imageUrl })).rawPayload)).toBe(true);
+    expect(served.rawPayload.equals((await suite.t.app.inject({ method: 'GET', url: uploaded.imageUrl })).rawPayload)).toBe(true);
   });
 
   it('serves it with its content type, nosniff and a long cache', async () => {
-    const response = await t.app.inject({ method: 'GET', url: uploaded.imageUrl });
+    const response = await suite.t.app.inject({ method: 'GET', url: uploaded.imageUrl });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -50,7 +43,7 @@ describe('uploading', () => {
   });
 
   it('lists the stored file names', async () => {
-    const { body } = await call<string[]>(t.app, { method: 'GET', url: '/api/articles/images' });
+    const { body } = await call<string[]>(suite.t.app, { method: 'GET', url: '/api/articles/images' });
     expect(body.data).toEqual([uploaded.fileName]);
   });
 
@@ -69,7 +62,7 @@ describe('uploading', () => {
 
   it('refuses an upload without the token (401) and without the "file" field (400)', async () => {
     expect((await upload('a.png', PNG_BYTES, {})).statusCode).toBe(401);
-    const wrongField = await upload('a.png', PNG_BYTES, admin, 'image');
+    const wrongField = await upload('a.png', PNG_BYTES, suite.admin, 'image');
     expect(wrongField.statusCode).toBe(400);
     expect(envelopeOf(wrongField).message).toBe('Липсва файл (поле "file")');
   });
@@ -109,7 +102,7 @@ describe('what a photo says about where it was taken', () => {
     expect(response.statusCode).toBe(201);
     const { imageUrl, fileName } = envelopeOf<UploadedImage>(response).data;
     expect(fileName.endsWith('.jpg')).toBe(true);
-    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    const served = await suite.t.app.inject({ method: 'GET', url: imageUrl });
     expect(served.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
@@ -124,7 +117,7 @@ describe('what a photo says about where it was taken', () => {
     const gif = await sharp(frames, { join: { animated: true } }).gif({ delay: [200, 200, 200], loop: 0 }).toBuffer();
     const response = await upload('anim.gif', gif);
     expect(response.statusCode).toBe(201);
-    const served = await t.app.inject({ method: 'GET', url: envelopeOf<UploadedImage>(response).data.imageUrl });
+    const served = await suite.t.app.inject({ method: 'GET', url: envelopeOf<UploadedImage>(response).data.imageUrl });
     expect(served.headers['content-type']).toBe('image/gif');
     expect(await sharp(served.rawPayload, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 3, delay: [200, 200, 200], width: 10 });
   });
@@ -133,14 +126,14 @@ describe('what a photo says about where it was taken', () => {
     const names = ['20250101-aaaaaaaaaaaaaaaaaaaaaaa1.jpg', '20250101-aaaaaaaaaaaaaaaaaaaaaaa2.jpg'];
     // As an older version stored them: the bytes as uploaded.
     for (const name of names) {
-      await t.database.db.execute(sql`insert into article_images (file_name, mime, bytes) values (${name}, 'image/jpeg', ${await phonePhoto(40, 20, 6)})`);
+      await suite.t.database.db.execute(sql`insert into article_images (file_name, mime, bytes) values (${name}, 'image/jpeg', ${await phonePhoto(40, 20, 6)})`);
     }
-    const before = await t.app.inject({ method: 'GET', url: `/api/articles/images/${names[0]}` });
+    const before = await suite.t.app.inject({ method: 'GET', url: `/api/articles/images/${names[0]}` });
     expect(hasGps((await sharp(before.rawPayload).metadata()).exif)).toBe(true);
 
     // Two servers starting together on the same database.
     const logs: string[][] = [[], []];
-    const started = await Promise.all(logs.map((lines) => t.buildSibling({ logLevel: 'info', logStream: { write: (line) => lines.push(line) } })));
+    const started = await Promise.all(logs.map((lines) => suite.t.buildSibling({ logLevel: 'info', logStream: { write: (line) => lines.push(line) } })));
     for (const name of names) {
       const served = await started[0]!.inject({ method: 'GET', url: `/api/articles/images/${name}` });
       const meta = await sharp(served.rawPayload).metadata();
@@ -153,7 +146,7 @@ describe('what a photo says about where it was taken', () => {
     expect(logs.flat().join('\n')).not.toContain('PhoneMaker');
 
     const later: string[] = [];
-    await t.buildSibling({ logLevel: 'info', logStream: { write: (line) => later.push(line) } });
+    await suite.t.buildSibling({ logLevel: 'info', logStream: { write: (line) => later.push(line) } });
     expect(later.join('\n')).not.toContain('re-encoded');
   });
 });
@@ -162,50 +155,50 @@ describe('deleting and path tricks', () => {
   it.each(['..%2Fsecrets.json', '..%2F..%2Fetc%2Fpasswd', '%2E%2E%2Fsecrets.json', 'a%5Cb.png', '.hidden.png', 'name.svg'])(
     'answers 400 for the name %s',
     async (name) => {
-      const result = await call(t.app, { method: 'DELETE', url: `/api/images/delete-article/${name}`, headers: admin });
+      const result = await call(suite.t.app, { method: 'DELETE', url: `/api/images/delete-article/${name}`, headers: suite.admin });
       expect(result).toEqual({ status: 400, body: { success: false, data: { field: 'fileName' }, message: 'Невалидно име на файл' } });
-      expect((await call(t.app, { method: 'GET', url: `/api/articles/images/${name}` })).status).toBe(400);
+      expect((await call(suite.t.app, { method: 'GET', url: `/api/articles/images/${name}` })).status).toBe(400);
     },
   );
 
   it('answers 400 naming the file name for a NUL byte in it', async () => {
     const refused = (field: string) => ({ status: 400, body: { success: false, data: { field }, message: `Параметърът "${field}" съдържа недопустим знак` } });
-    expect(await call(t.app, { method: 'DELETE', url: '/api/images/delete-article/x.png%00.txt', headers: admin })).toEqual(refused('name'));
-    expect(await call(t.app, { method: 'GET', url: '/api/articles/images/x.png%00.txt' })).toEqual(refused('fileName'));
+    expect(await call(suite.t.app, { method: 'DELETE', url: '/api/images/delete-article/x.png%00.txt', headers: suite.admin })).toEqual(refused('name'));
+    expect(await call(suite.t.app, { method: 'GET', url: '/api/articles/images/x.png%00.txt' })).toEqual(refused('fileName'));
   });
 
   it('never deletes a file outside the uploads folder', async () => {
-    const outside = path.join(path.dirname(t.uploadsDir), `${path.basename(t.uploadsDir)}-outside.png`);
+    const outside = path.join(path.dirname(suite.t.uploadsDir), `${path.basename(suite.t.uploadsDir)}-outside.png`);
     await writeFile(outside, PNG_BYTES);
     const name = encodeURIComponent(`../${path.basename(outside)}`);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/images/delete-article/${name}`, headers: admin })).status).toBe(400);
+    expect((await call(suite.t.app, { method: 'DELETE', url: `/api/images/delete-article/${name}`, headers: suite.admin })).status).toBe(400);
     expect(existsSync(outside)).toBe(true);
   });
 
   it('deletes an uploaded image, then it is 404', async () => {
     const { fileName } = envelopeOf<UploadedImage>(await upload('x.png', PNG_BYTES)).data;
-    expect((await call(t.app, { method: 'DELETE', url: `/api/images/delete-article/${fileName}` })).status).toBe(401);
-    expect(await call(t.app, { method: 'DELETE', url: `/api/images/delete-article/${fileName}`, headers: admin })).toEqual({
+    expect((await call(suite.t.app, { method: 'DELETE', url: `/api/images/delete-article/${fileName}` })).status).toBe(401);
+    expect(await call(suite.t.app, { method: 'DELETE', url: `/api/images/delete-article/${fileName}`, headers: suite.admin })).toEqual({
       status: 200,
       body: { success: true, data: null, message: 'Изображението е изтрито успешно' },
     });
-    expect((await call(t.app, { method: 'GET', url: `/api/articles/images/${fileName}` })).status).toBe(404);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/images/delete-article/${fileName}`, headers: admin })).status).toBe(404);
+    expect((await call(suite.t.app, { method: 'GET', url: `/api/articles/images/${fileName}` })).status).toBe(404);
+    expect((await call(suite.t.app, { method: 'DELETE', url: `/api/images/delete-article/${fileName}`, headers: suite.admin })).status).toBe(404);
   });
 });
 
 describe('images uploaded before they were kept in the database', () => {
   it('are imported once from the uploads folder, in their order, and served like the others', async () => {
     const older = '20240101-aaaaaaaaaaaaaaaaaaaaaaaa.png';
-    await writeFile(path.join(t.uploadsDir, older), PNG_BYTES);
-    await writeFile(path.join(t.uploadsDir, 'notes.txt'), 'not an image');
-    const sibling = await t.buildSibling();
+    await writeFile(path.join(suite.t.uploadsDir, older), PNG_BYTES);
+    await writeFile(path.join(suite.t.uploadsDir, 'notes.txt'), 'not an image');
+    const sibling = await suite.t.buildSibling();
     const { body } = await call<string[]>(sibling, { method: 'GET', url: '/api/articles/images' });
     expect(body.data).toContain(older);
     expect(body.data).not.toContain('notes.txt');
     expect((await sibling.inject({ method: 'GET', url: `/api/articles/images/${older}` })).headers['content-type']).toBe('image/png');
     // A second start imports nothing twice.
-    const again = await t.buildSibling();
+    const again = await suite.t.buildSibling();
     expect((await call<string[]>(again, { method: 'GET', url: '/api/articles/images' })).body.data.filter((name) => name === older)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Lead } from '@site/shared';
-import { BUSINESS_TIME_ZONE } from '../../lib/dates';
+import { BUSINESS_TIME_ZONE } from '@site/shared/sofia-dates';
 import { consentPurposeLabels } from '@site/shared/consent-labels';
 import { CONSENT_PURPOSES } from '@site/shared/contracts/consent';
 import { leadKindLabels, leadStatusLabels } from '@site/shared/lead-labels';

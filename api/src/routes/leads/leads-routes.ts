@@ -9,7 +9,7 @@ import type { RouteOptions } from '../route-context';
 import { staffOnly } from '../clients/staff-only';
 import { leadsCsv } from './leads-csv';
 import { setLeadStatus } from './lead-status';
-import { dateInSofia } from '../../lib/dates';
+import { todayInSofia } from '@site/shared/sofia-dates';
 
 export const leadMessages = {
   notFound: 'Заявката не е намерена',
@@ -66,7 +66,7 @@ export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       const { token: _token, ...filter } = request.query;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="zayavki-${dateInSofia()}.csv"`)
+        .header('content-disposition', `attachment; filename="zayavki-${todayInSofia()}.csv"`)
         .send(leadsCsv(repos.leads.each(filter)));
     },
   );

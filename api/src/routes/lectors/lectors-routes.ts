@@ -1,13 +1,12 @@
 // Lecturers: the public list (active ones), and the administrator's list and writes.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type LectorInput } from '@site/shared';
-import { notFound } from '../../lib/http-error';
 import { LectorInputSchema, LectorSchema } from '@site/shared/contracts/lector';
 import { adminSecurity, idParams, noQuery, responses } from '../../schemas/common';
-import { assertBodyIdMatches } from '../body-id';
 import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { statusAndDeleteRoutes } from '../status-and-delete-routes';
+import { createAndReplaceRoutes } from '../create-and-replace-routes';
 
 export const lectorMessages = {
   notFound: 'Лекторът не е намерен.',
@@ -51,28 +50,17 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.lectors.findById(request.params.id), lectorMessages.notFound),
   );
 
-  app.post<{ Body: LectorInput }>(
-    '/lectors',
-    { onRequest: auth.requireAdmin, schema: { tags, summary: 'Add a lecturer', security: adminSecurity, body: LectorInputSchema, response: responses({ status: 201, data: LectorSchema }, [401, 413]) } },
-    async (request, reply) => {
-      const lector = await repos.lectors.create(request.body).catch(translateWriteError);
-      return reply.code(201).send(ok(lector, lectorMessages.created));
-    },
-  );
-
-  app.put<{ Params: { id: number }; Body: LectorInput }>(
-    '/lectors/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace a lecturer', security: adminSecurity, params: idParams, body: LectorInputSchema, response: responses({ status: 200, data: LectorSchema }, [401, 404, 413]) },
-    },
-    async (request) => {
-      assertBodyIdMatches(request.body.id, request.params.id);
-      const lector = await repos.lectors.update(request.params.id, request.body).catch(translateWriteError);
-      if (!lector) throw notFound(lectorMessages.notFound);
-      return ok(lector, lectorMessages.updated);
-    },
-  );
+  createAndReplaceRoutes<LectorInput>(app, ctx, {
+    path: '/lectors',
+    tags,
+    inputSchema: LectorInputSchema,
+    itemSchema: LectorSchema,
+    summaries: { create: 'Add a lecturer', replace: 'Replace a lecturer' },
+    messages: lectorMessages,
+    create: (input) => repos.lectors.create(input),
+    replace: (id, input) => repos.lectors.update(id, input),
+    translateWriteError,
+  });
 
   statusAndDeleteRoutes(app, ctx, {
     path: '/lectors',

@@ -1,13 +1,12 @@
 // The home page's dated promotional texts: the ones shown today (public), and the administrator's list and writes.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type PromotionInput } from '@site/shared';
-import { dateInSofia, nextMidnightInSofia } from '../../lib/dates';
-import { notFound } from '../../lib/http-error';
+import { todayInSofia, nextMidnightInSofia } from '@site/shared/sofia-dates';
 import { PromotionInputSchema, PromotionSchema } from '@site/shared/contracts/promotion';
-import { adminSecurity, idParams, noQuery, responses } from '../../schemas/common';
-import { assertBodyIdMatches } from '../body-id';
+import { adminSecurity, noQuery, responses } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { statusAndDeleteRoutes } from '../status-and-delete-routes';
+import { createAndReplaceRoutes } from '../create-and-replace-routes';
 
 export const promotionMessages = {
   notFound: 'Промоцията не е намерена.',
@@ -26,7 +25,7 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     '/promotions/active',
     { schema: { tags, summary: 'Active promotions whose last day (Europe/Sofia) is today or later, by order', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
     // "Today" changes at midnight in Sofia: the kept answer expires then.
-    (request, reply) => sendPublicRead(request, reply, cache, () => repos.promotions.listShown(dateInSofia()), undefined, { until: nextMidnightInSofia() }),
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.promotions.listShown(todayInSofia()), undefined, { until: nextMidnightInSofia() }),
   );
 
   app.get(
@@ -41,25 +40,16 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     },
   );
 
-  app.post<{ Body: PromotionInput }>(
-    '/promotions',
-    { onRequest: auth.requireAdmin, schema: { tags, summary: 'Create a promotion', security: adminSecurity, body: PromotionInputSchema, response: responses({ status: 201, data: PromotionSchema }, [401, 413]) } },
-    async (request, reply) => reply.code(201).send(ok(await repos.promotions.create(request.body), promotionMessages.created)),
-  );
-
-  app.put<{ Params: { id: number }; Body: PromotionInput }>(
-    '/promotions/:id',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Replace a promotion', security: adminSecurity, params: idParams, body: PromotionInputSchema, response: responses({ status: 200, data: PromotionSchema }, [401, 404, 413]) },
-    },
-    async (request) => {
-      assertBodyIdMatches(request.body.id, request.params.id);
-      const promotion = await repos.promotions.update(request.params.id, request.body);
-      if (!promotion) throw notFound(promotionMessages.notFound);
-      return ok(promotion, promotionMessages.updated);
-    },
-  );
+  createAndReplaceRoutes<PromotionInput>(app, ctx, {
+    path: '/promotions',
+    tags,
+    inputSchema: PromotionInputSchema,
+    itemSchema: PromotionSchema,
+    summaries: { create: 'Create a promotion', replace: 'Replace a promotion' },
+    messages: promotionMessages,
+    create: (input) => repos.promotions.create(input),
+    replace: (id, input) => repos.promotions.update(id, input),
+  });
 
   statusAndDeleteRoutes(app, ctx, {
     path: '/promotions',

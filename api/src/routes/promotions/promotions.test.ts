@@ -1,42 +1,36 @@
 import type { Promotion } from '@site/shared';
-import { addDays, dateInSofia } from '../../lib/dates';
+import { addDays, todayInSofia } from '@site/shared/sofia-dates';
 import { nextOccurrence } from '../../db/seed-data/promotions';
-import { adminHeaders, call, createTestContext, type TestContext } from '../../test/test-app';
+import { adminTestApp, call } from '../../test/test-app';
 
-let t: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await adminHeaders(t.app);
-});
-afterAll(() => t.close());
+const suite = adminTestApp();
 
-const create = (payload: object) => call<Promotion>(t.app, { method: 'POST', url: '/api/promotions', headers: admin, payload });
-const shownTitles = async () => (await call<Promotion[]>(t.app, { method: 'GET', url: '/api/promotions/active' })).body.data.map((promotion) => promotion.title);
+const create = (payload: object) => call<Promotion>(suite.t.app, { method: 'POST', url: '/api/promotions', headers: suite.admin, payload });
+const shownTitles = async () => (await call<Promotion[]>(suite.t.app, { method: 'GET', url: '/api/promotions/active' })).body.data.map((promotion) => promotion.title);
 
 describe('promotions', () => {
   it('shows a promotion through its last day in Sofia and not after; one without an end always; an inactive one never', async () => {
-    const today = dateInSofia();
+    const today = todayInSofia();
     const created = await create({ title: 'Отстъпка до днес', body: 'Само днес.', endsOn: today, order: 2 });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ data: { title: 'Отстъпка до днес', endsOn: today, isActive: true, order: 2 }, message: 'Промоцията е създадена успешно' });
     await create({ title: 'Изтекла', endsOn: addDays(today, -1) });
     await create({ title: 'Без край', order: 1 });
     const hidden = await create({ title: 'Скрита' });
-    await call(t.app, { method: 'PATCH', url: `/api/promotions/${hidden.body.data.id}`, headers: admin, payload: { isActive: false } });
+    await call(suite.t.app, { method: 'PATCH', url: `/api/promotions/${hidden.body.data.id}`, headers: suite.admin, payload: { isActive: false } });
     expect(await shownTitles()).toEqual(['Без край', 'Отстъпка до днес']);
 
-    const all = await call<Promotion[]>(t.app, { method: 'GET', url: '/api/promotions', headers: admin });
+    const all = await call<Promotion[]>(suite.t.app, { method: 'GET', url: '/api/promotions', headers: suite.admin });
     expect(all.body.data.map((promotion) => promotion.title)).toEqual(['Изтекла', 'Скрита', 'Без край', 'Отстъпка до днес']);
   });
 
   it('edits and deletes a promotion; the public list shows the change at once', async () => {
     const { body } = await create({ title: 'Стара оферта' });
     expect(await shownTitles()).toContain('Стара оферта');
-    const edited = await call<Promotion>(t.app, { method: 'PUT', url: `/api/promotions/${body.data.id}`, headers: admin, payload: { id: body.data.id, title: 'Нова оферта', endsOn: null } });
+    const edited = await call<Promotion>(suite.t.app, { method: 'PUT', url: `/api/promotions/${body.data.id}`, headers: suite.admin, payload: { id: body.data.id, title: 'Нова оферта', endsOn: null } });
     expect(edited.body.message).toBe('Промоцията е обновена успешно');
     expect(await shownTitles()).toContain('Нова оферта');
-    expect(await call(t.app, { method: 'DELETE', url: `/api/promotions/${body.data.id}`, headers: admin })).toEqual({
+    expect(await call(suite.t.app, { method: 'DELETE', url: `/api/promotions/${body.data.id}`, headers: suite.admin })).toEqual({
       status: 200,
       body: { success: true, data: null, message: 'Промоцията е изтрита успешно' },
     });
@@ -55,7 +49,7 @@ describe('promotions', () => {
     ['DELETE', '/api/promotions/1'],
   ] as const)('%s %s without a token is 401', async (method, url) => {
     const payload = method === 'GET' || method === 'DELETE' ? undefined : method === 'PATCH' ? { isActive: false } : { title: 'Натрапник' };
-    expect((await call(t.app, { method, url, payload })).status).toBe(401);
+    expect((await call(suite.t.app, { method, url, payload })).status).toBe(401);
   });
 });
 

@@ -4,7 +4,8 @@ import type { EventInput, EventItem } from '@site/shared';
 import { EventInputSchema } from '@site/shared/contracts/event';
 import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
-import { eventHasPassed, formatEventDates, todayInSofia } from '@site/shared/event-dates';
+import { eventHasPassed, formatEventDates } from '@site/shared/event-dates';
+import { todayInSofia } from '@site/shared/sofia-dates';
 import { formatLeva } from '@site/shared/euro';
 import { slugify } from '@site/shared/slugify';
 import {

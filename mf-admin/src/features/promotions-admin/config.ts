@@ -4,7 +4,7 @@ import { formErrors } from '@site/shared/contracts/messages';
 import { PromotionInputSchema } from '@site/shared/contracts/promotion';
 import { formatLongDate } from '@site/shared/bg-dates';
 import { queryKeys } from '@site/shared/data';
-import { todayInSofia } from '@site/shared/event-dates';
+import { todayInSofia } from '@site/shared/sofia-dates';
 import {
   flag, orNull, textOf, trimmed,
   type FieldErrors, type FieldSpec, type FormValues, type SectionConfig, type SectionMessages,

@@ -38,6 +38,8 @@ export function Modal({ isOpen, onClose, title, children }: ModalProps) {
 
   if (!isOpen) return null;
   return createPortal(
+    // A click beside the dialog closes it for mouse users; keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div className="ui-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}

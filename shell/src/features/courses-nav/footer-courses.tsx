@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useCourseLinks } from './queries';
+import { coursePath } from '@site/shared/course-kind';
 
 export function FooterCourses() {
   const courses = useCourseLinks();
@@ -7,7 +8,7 @@ export function FooterCourses() {
     <ul>
       {courses.map((course) => (
         <li key={course.id}>
-          <Link to={`/courses/${course.slug}`}>{course.title}</Link>
+          <Link to={coursePath(course)}>{course.title}</Link>
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import { formValuesToArticleInput, parseTags, validateArticleForm } from '@site/
 import { Button } from 'shell/ui';
 import { serverMessage, statusOf } from '../../../lib/api-errors';
 import { useFeedbackStore } from '../../../lib/feedback-store';
-import { articleImageUrl } from '../../../lib/image-url';
+import { articleImagePath } from '@site/shared/article-images';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { createArticle, updateArticle } from '../api';
 import { formMessages } from '../messages';
@@ -143,7 +143,7 @@ export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
                     <option key={name} value={name}>{name}</option>
                   ))}
                 </select>
-                {values.featuredImage && <img className="admin-form__image-thumb" src={articleImageUrl(values.featuredImage)} alt="Избраната основна снимка" />}
+                {values.featuredImage && <img className="admin-form__image-thumb" src={articleImagePath(values.featuredImage)} alt="Избраната основна снимка" />}
               </div>
             )}
           </FormField>

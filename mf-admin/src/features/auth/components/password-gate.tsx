@@ -66,6 +66,8 @@ export function PasswordGate({ onSessionStart, title = 'Управление н�
           onChange={(event) => setPassword(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? errorId : undefined}
+          // The screen's one field: staff come here to type the password, and nothing precedes it.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
         />
         <Button type="submit" loading={pending}>

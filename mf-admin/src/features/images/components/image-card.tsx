@@ -4,7 +4,7 @@ import { queryKeys } from '@site/shared/data';
 import { Button } from 'shell/ui';
 import { serverMessage } from '../../../lib/api-errors';
 import { useFeedbackStore } from '../../../lib/feedback-store';
-import { articleImageUrl } from '../../../lib/image-url';
+import { articleImagePath } from '@site/shared/article-images';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { deleteImage } from '../api';
 import { imageMessages } from '../messages';
@@ -18,7 +18,7 @@ interface ImageCardProps {
 
 export function ImageCard({ name, isFeatured, onPick, onDeleted }: ImageCardProps) {
   const captionId = useId();
-  const url = articleImageUrl(name);
+  const url = articleImagePath(name);
   const queryClient = useQueryClient();
 
   const remove = useAdminAction(

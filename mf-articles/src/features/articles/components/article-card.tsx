@@ -7,6 +7,7 @@ import { ARTICLE_PICTURE_SIZES, ArticleImage } from './article-image';
 import { ArticleTags } from './article-tags';
 import { CategoryBadge } from './category-badge';
 import './article-card.css';
+import { pathTo } from '@site/shared/site-paths';
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -31,7 +32,7 @@ export function ArticleCard({ article, headingLevel = 2, priority = false, place
         {article.category && <CategoryBadge category={article.category} />}
         <Heading id={titleId} className="articles-card__title">
           {/* The whole card is clickable through this link's stretched ::after. */}
-          <Link to={`/articles/${encodeURIComponent(article.slug)}`} className="articles-card__link">
+          <Link to={pathTo('article', { slug: article.slug })} className="articles-card__link">
             {article.title}
           </Link>
         </Heading>

@@ -29,6 +29,7 @@ export function ArticleDetailPage() {
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     // Keyed by the slug alone: only opening another article scrolls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug]);
 
   // Pending only if the cache lost what the loader read; fetching after an error is a retry.

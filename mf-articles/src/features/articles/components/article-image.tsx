@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Picture } from '@site/shared';
-import { articleImagePath } from '@site/shared/article-seo';
+import { articleImagePath } from '@site/shared/article-images';
 import { pictureMarkup } from '@site/shared/pictures';
 import './article-image.css';
 
@@ -50,6 +50,7 @@ export function ArticleImage({ picture, fileName, alt, color, variant, sizes = A
         ))}
         <img
           {...img}
+          alt={img.alt}
           className={`articles-image articles-image--${variant}`}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

@@ -57,6 +57,8 @@ function Slides({ courses }: { courses: CourseSummary[] }) {
   const visible = courses.slice(current * pageSize, current * pageSize + (knownSize ?? WIDEST_PAGE));
 
   return (
+    // The carousel pattern: arrow keys move it while focus is inside its region.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <div
       className="catalog-slider__carousel"
       role="region"

@@ -10,8 +10,8 @@ import { fetchEventBySlug } from '../api';
 jest.mock('../api');
 jest.mock('../../../components/registration-form/api');
 // The page's "today": fixed, so these tests do not change meaning as the calendar moves on.
-jest.mock('@site/shared/event-dates', () => ({
-  ...jest.requireActual<typeof import('@site/shared/event-dates')>('@site/shared/event-dates'),
+jest.mock('@site/shared/sofia-dates', () => ({
+  ...jest.requireActual<typeof import('@site/shared/sofia-dates')>('@site/shared/sofia-dates'),
   todayInSofia: () => '2026-11-22',
 }));
 const fetchMock = jest.mocked(fetchEventBySlug);

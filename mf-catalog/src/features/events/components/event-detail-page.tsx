@@ -2,7 +2,8 @@
 import { Link, useParams } from 'shell/router';
 import type { EventItem } from '@site/shared';
 import { pathTo } from '@site/shared/site-paths';
-import { EVENT_PASSED_TEXT, eventHasPassed, formatEventDates, todayInSofia } from '@site/shared/event-dates';
+import { EVENT_PASSED_TEXT, eventHasPassed, formatEventDates } from '@site/shared/event-dates';
+import { todayInSofia } from '@site/shared/sofia-dates';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';

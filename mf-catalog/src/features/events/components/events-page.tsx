@@ -10,6 +10,7 @@ import { EventPrice } from './event-price';
 import '../../../components/card.css';
 import './events.css';
 import { EventFacts } from './event-facts';
+import { pathTo } from '@site/shared/site-paths';
 
 export const NO_EVENTS_TEXT = 'Няма планирани събития в момента.';
 
@@ -53,7 +54,7 @@ function EventCard({ event }: { event: EventItem }) {
               {event.title}
             </a>
           ) : (
-            <Link className="catalog-card__link" to={`/events/${event.slug}`}>
+            <Link className="catalog-card__link" to={pathTo('event', { slug: event.slug })}>
               {event.title}
             </Link>
           )}

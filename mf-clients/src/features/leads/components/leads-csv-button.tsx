@@ -1,5 +1,5 @@
 import type { LeadFilter } from '@site/shared';
-import { toCalendarDate } from '@site/shared/bg-dates';
+import { todayInSofia } from '@site/shared/sofia-dates';
 import { Button } from 'shell/ui';
 import { ErrorLine } from '../../../components/error-line';
 import { failureText } from '../../../lib/api-failure';
@@ -24,9 +24,4 @@ export function LeadsCsvButton({ filter }: { filter: LeadFilter }) {
       {csv.isError && <ErrorLine message={failureText(csv.error, inboxTexts.exportFailed)} />}
     </div>
   );
-}
-
-function todayInSofia(): string {
-  const { year, month, day } = toCalendarDate(new Date());
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

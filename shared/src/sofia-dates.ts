@@ -1,11 +1,13 @@
-// Calendar dates in the business's time zone: "today" for upcoming events and seed dates.
+// Calendar dates in the business's time zone: "today" for upcoming events and promotions, seed dates,
+// date filters; the same on the server and in the browser.
+import { toCalendarDate } from './bg-dates';
+
 export const BUSINESS_TIME_ZONE = 'Europe/Sofia';
 
-const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** YYYY-MM-DD of the given instant in Sofia. */
-export function dateInSofia(instant: Date = new Date()): string {
-  return isoDate.format(instant);
+/** YYYY-MM-DD of the given instant in Sofia (computed, not asked of Intl: see sofiaWallClock). */
+export function todayInSofia(instant: Date = new Date()): string {
+  const { year, month, day } = toCalendarDate(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** YYYY-MM-DD plus a number of calendar days (may be negative). */
@@ -19,11 +21,11 @@ export function addDays(date: string, days: number): string {
 export function startOfDayInSofia(date: string): Date {
   // Sofia is UTC+2 in winter and UTC+3 in summer; the right offset is the one at which that day starts.
   const candidates = ['+03:00', '+02:00'].map((offset) => Date.parse(`${date}T00:00:00${offset}`));
-  const start = candidates.find((instant) => dateInSofia(new Date(instant)) === date && dateInSofia(new Date(instant - 1)) !== date);
+  const start = candidates.find((instant) => todayInSofia(new Date(instant)) === date && todayInSofia(new Date(instant - 1)) !== date);
   return new Date(start ?? Math.min(...candidates));
 }
 
 /** The instant the calendar day in Sofia changes next (answers "from today on" stop being true then). */
 export function nextMidnightInSofia(now: Date = new Date()): number {
-  return startOfDayInSofia(addDays(dateInSofia(now), 1)).getTime();
+  return startOfDayInSofia(addDays(todayInSofia(now), 1)).getTime();
 }

@@ -32,4 +32,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** How often the renderer checks the remotes' server containers for a new deployment (default 10 s). */
   remoteRefreshMs?: number;
+  /** How often this process reads which release of each remote is live (default 1 s). */
+  releasePollMs?: number;
+  /** How long a candidate release's check may take (default 30 s). */
+  releaseCheckTimeoutMs?: number;
 }

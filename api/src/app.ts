@@ -33,11 +33,15 @@ import { createPageHeadResolver } from './site/page-heads';
 import { pageFormRoutes } from './site/page-forms';
 import { seoRoutes } from './site/seo-routes';
 import { registerSite, wantsHtml, type Site } from './site/site-plugin';
+import { importBuildFolders } from './releases/import-build-folders';
+import { ReleasePointers } from './releases/release-pointers';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** How often queued work left by a crash or another process is picked up without a kick. */
 const BACKGROUND_INTERVAL_MS = 30_000;
+/** How often each process reads which releases are live: a promotion reaches every process within seconds. */
+const RELEASE_POLL_MS = 1_000;
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
@@ -113,6 +117,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     installErrorHandler(app);
 
     const repos = createRepositories(database.db, { articleHtml });
+    const releaseLog = app.log.child({ component: 'releases' });
+    if (config.siteDir) await importBuildFolders(config.siteDir, config.remotes, repos.releases, releaseLog);
+    const releases = new ReleasePointers(repos.releases, config.remotes, releaseLog);
+    await releases.refresh();
     const withdrawals = createBackgroundTask({
       name: 'marketing withdrawals',
       run: async () => {
@@ -129,14 +137,17 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       cache,
       formLimiter: createFormLimiter(repos.rateWindows, config.formLimits),
       mail: createMailService({ config: config.mail, settings: config.siteSettings, database, repos, log: app.log }),
+      releases,
       tasks: { withdrawals },
     };
     app.addHook('onReady', async () => {
       withdrawals.start();
       ctx.mail.worker.start();
+      releases.start(config.releasePollMs ?? RELEASE_POLL_MS);
     });
     // preClose runs before every onClose hook, so the runs under way end before the database closes.
     app.addHook('preClose', async () => {
+      releases.stop();
       await Promise.all([withdrawals.stop(), ctx.mail.worker.stop()]);
     });
 
@@ -159,7 +170,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(unsubscribeRoutes, { ctx });
 
     const site: Site | null = config.siteDir
-      ? await registerSite(app, { siteDir: config.siteDir, remotes: config.remotes, publicUrl: config.publicUrl, cache, front, remoteRefreshMs: config.remoteRefreshMs, pageHeads: createPageHeadResolver(repos, config.publicUrl) })
+      ? await registerSite(app, { siteDir: config.siteDir, releases: { pointers: releases, repo: repos.releases }, publicUrl: config.publicUrl, cache, front, remoteRefreshMs: config.remoteRefreshMs, pageHeads: createPageHeadResolver(repos, config.publicUrl) })
       : null;
     if (site) await app.register(pageFormRoutes, { ctx, site });
     await app.register(seoRoutes, { ctx, siteBuiltAt: site ? () => site.builtAt() : null });

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Article, Course, Envelope, EventItem } from '@site/shared';
 import { audit, formatFindings, type Finding } from '../support/a11y';
 import { holdScripts } from '../support/hold-scripts';
+import { uploadUnpromotedRelease } from '../support/releases';
 import { endSession, startSession } from '../support/session';
 import { ADMIN_PASSWORD, CLIENTS_TOKEN, signUpForCourse, type Site } from '../support/site';
 
@@ -45,6 +46,8 @@ before(async () => {
 
   // Something for the staff lookup screens to find (a course sign-up, so it is also in the filtered list).
   await signUpForCourse(site, { ...client, phone: '0888 000 111' }, course);
+  // An earlier release for «Версии» to list with its «Върни тази версия» (not made live: visitors see no change).
+  await uploadUnpromotedRelease(site, 'mf-catalog');
 });
 
 after(() => endSession({ site, browser }));
@@ -83,6 +86,13 @@ async function signInToMail(page: Page): Promise<void> {
   await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Вход' }).click();
   await page.getByRole('table', { name: 'Писма, най-новите първи' }).waitFor();
+}
+
+/** Signs in on «Версии» and waits for the catalog's earlier releases. */
+async function signInToReleases(page: Page): Promise<void> {
+  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await page.getByRole('button', { name: 'Върни тази версия' }).first().waitFor();
 }
 
 /** The sign-up action beside a course's, VIP package's or event's price: a link to its form's page that opens the dialog. */
@@ -235,6 +245,7 @@ const states: State[] = [
       await page.getByTitle(/както го вижда получателят/).waitFor();
     },
   },
+  { name: 'console, releases', path: '/admin/releases', heading: 'Версии на частите на сайта', act: signInToReleases },
   { name: 'clients by e-mail, before a lookup', path: '/clients/by-email', heading: 'Търсене на клиент по имейл' },
   {
     name: 'clients by e-mail, client found',

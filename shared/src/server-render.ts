@@ -19,10 +19,14 @@ export interface RendererLog {
   info(details: Record<string, unknown>, message: string): void;
 }
 
+/**
+ * Each remote's browser manifest URL (a release's own, or REMOTE_*_URL): absolute, or a path on this
+ * server. A page is rendered with one such set and names it, so the browser loads exactly those builds.
+ */
+export type RemoteSet = Record<string, string>;
+
 export interface RendererOptions {
   fetchOwn: FetchOwn;
-  /** Each remote's browser manifest (REMOTE_*_URL): absolute, or a path on this server. */
-  remotes: Record<string, string>;
   log: RendererLog;
   /** How long a remote's server files may take to arrive before that part is left to the browser. */
   remoteTimeoutMs?: number;
@@ -54,16 +58,37 @@ export interface Renderer {
    * Renders a public page (`path` with its query) as seen at `origin` (the site's public origin, which
    * loaders write into canonical links); never rejects for a broken remote.
    */
-  render(path: string, origin: string, options?: RenderOptions): Promise<RenderResult>;
-  /** Tags for the head of `path`: the route's CSS (absolute addresses at `origin`), known before rendering. */
-  headTags(path: string, origin: string): string;
-  /** Changes when a remote is redeployed: part of the key of a kept page. */
-  version(): string;
+  render(path: string, origin: string, remotes: RemoteSet, options?: RenderOptions): Promise<RenderResult>;
+  /**
+   * Tags for the head of `path`: the remotes the page names (so the browser skips /remotes.json) and the
+   * route's CSS (absolute addresses at `origin`), known before rendering.
+   */
+  headTags(path: string, origin: string, remotes: RemoteSet): string;
+  /** The remotes' URLs and the versions of their server containers: part of the key of a kept page. */
+  version(remotes: RemoteSet): string;
+  /** Fetches the server containers of `remotes` now (after a promotion), before a page needs them. */
+  prepare(remotes: RemoteSet): Promise<void>;
   /** Stops the checks for new deployments. */
   close(): void;
+}
+
+/** What the release check asks of the shell: may a candidate build of `remote` go live? */
+export interface ReleaseCheckOptions {
+  fetchOwn: FetchOwn;
+  /** The set to check with: the live releases, and the candidate for `remote`. */
+  remotes: RemoteSet;
+  remote: string;
+  /** The origin the pages are rendered at. */
+  origin: string;
+  log: RendererLog;
 }
 
 /** What shell/dist/server/index.js exports. */
 export interface RendererModule {
   createRenderer(options: RendererOptions): Promise<Renderer>;
+  /**
+   * The reasons the candidate may not go live (none: it passed): run in a worker thread of its own, so the
+   * candidate's container never shares the federation runtime's global state with the pages being served.
+   */
+  checkRelease(options: ReleaseCheckOptions): Promise<string[]>;
 }

@@ -8,5 +8,8 @@ export const MAX_IMAGE_BYTES = 5 * MB;
 /** The picture library (POST /api/pictures). */
 export const MAX_PICTURE_BYTES = 10 * MB;
 
+/** A remote's build folder as a tar.gz (POST /api/releases/{remote}). */
+export const MAX_RELEASE_BYTES = 50 * MB;
+
 /** 'Файлът е по-голям от 10 MB' */
 export const fileTooLargeMessage = (maxBytes: number): string => `Файлът е по-голям от ${maxBytes / MB} MB`;

@@ -16,6 +16,7 @@ import { createPicturesRepository } from './repositories/pictures';
 import { createOutboxRepository } from './repositories/outbox';
 import { createPromotionsRepository } from './repositories/promotions';
 import { createRateWindowsRepository } from './repositories/rate-windows';
+import { createReleasesRepository } from './repositories/releases';
 import { createServerKeysRepository } from './repositories/server-keys';
 
 export interface RepositoryOptions {
@@ -38,6 +39,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     pictures: createPicturesRepository(db),
     outbox: createOutboxRepository(db),
     promotions: createPromotionsRepository(db),
+    releases: createReleasesRepository(db),
     serverKeys: createServerKeysRepository(db),
     adminSessions: createAdminSessionsRepository(db),
     rateWindows,

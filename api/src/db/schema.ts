@@ -434,6 +434,75 @@ export const marketingWithdrawalRequests = pgTable('marketing_withdrawal_request
   createdAt: createdAt(),
 });
 
+/**
+ * Releases of the remotes: one build of one remote, never changed once stored. An uploaded build's files are
+ * in release_files (in the database, as pictures are, so every API process on the same PostgreSQL serves
+ * every release without a shared disk); a build hosted elsewhere is only the URL of its manifest.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    /** A hash of the build's files (or of a hosted build's manifest and server container): 12 hex digits. */
+    id: text('id').primaryKey(),
+    remote: text('remote').notNull(),
+    /** 'dist': taken from the remote's build folder at a start; 'upload': sent through the API; 'url': hosted elsewhere. */
+    origin: text('origin').notNull(),
+    /** The browser manifest of a build hosted elsewhere; null for one whose files are stored here. */
+    manifestUrl: text('manifest_url'),
+    /** The git commit it was built from, when the release command knew it. */
+    gitCommit: text('git_commit'),
+    /** The versions of the shared modules it was built against (name → required version). */
+    shared: jsonb('shared').$type<Record<string, string>>().notNull(),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('releases_remote_created_idx').on(table.remote, table.createdAt)],
+);
+
+export const releaseFiles = pgTable(
+  'release_files',
+  {
+    releaseId: text('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    /** Relative to the build folder: 'remoteEntry.js', 'server/remoteEntry.js', '612.c11b9ff6.js.br'. */
+    path: text('path').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.releaseId, table.path] })],
+);
+
+/**
+ * Which release of each remote visitors get: the live one, and a canary for a share of them. Every API
+ * process reads this small table every second or so, so a promotion reaches them all within seconds.
+ */
+export const remotePointers = pgTable('remote_pointers', {
+  remote: text('remote').primaryKey(),
+  liveReleaseId: text('live_release_id')
+    .notNull()
+    .references(() => releases.id, { onDelete: 'restrict' }),
+  promotedAt: timestamp('promoted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  canaryReleaseId: text('canary_release_id').references(() => releases.id, { onDelete: 'restrict' }),
+  /** Percent of visitors (1–99) who get the canary. */
+  canaryShare: integer('canary_share'),
+  canaryPromotedAt: timestamp('canary_promoted_at', { withTimezone: true, mode: 'date' }),
+  /** Set by a start from the remote's build folder (a new build there goes live at the next start); false once staff promoted. */
+  followsBuildFolder: boolean('follows_build_folder').notNull().default(false),
+});
+
+/** A remote that failed to load in a visitor's browser, by release: counted in the console's release view. */
+export const federationFailures = pgTable(
+  'federation_failures',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').notNull(),
+    /** The release the page named; null when the failing URL names none (a REMOTE_*_URL outside the releases). */
+    releaseId: text('release_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('federation_failures_created_idx').on(table.createdAt)],
+);
+
 export const lectorsRelations = relations(lectors, ({ many, one }) => ({
   courses: many(courseLectors),
   picture: one(pictures, { fields: [lectors.pictureId], references: [pictures.id] }),

@@ -15,6 +15,8 @@ import { outboxRoutes } from './outbox/outbox-routes';
 import { lectorsRoutes } from './lectors/lectors-routes';
 import { picturesRoutes } from './pictures/pictures-routes';
 import { promotionsRoutes } from './promotions/promotions-routes';
+import { releasesRoutes } from './releases/releases-routes';
+import { federationFailuresRoutes } from './federation/federation-failures-routes';
 import { siteSettingsRoutes } from './site-settings/site-settings-routes';
 import { HttpError, notFound } from '../lib/http-error';
 import { errorMessages, MAX_PARAM_LENGTH } from '../plugins/error-handler';
@@ -29,7 +31,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     if (!request.routeOptions.config.keepsPublicCache) options.ctx.cache.clear();
     return payload;
   });
-  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, promotionsRoutes, clientsRoutes, personalDataRoutes, leadsRoutes, consentsRoutes, siteSettingsRoutes, outboxRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, promotionsRoutes, clientsRoutes, personalDataRoutes, leadsRoutes, consentsRoutes, siteSettingsRoutes, outboxRoutes, releasesRoutes, federationFailuresRoutes]) {
     await app.register(routes, { ctx: options.ctx });
   }
   // Any other GET under /api is answered here, not by the site's static files (whose path checks answer

@@ -11,6 +11,7 @@ import type { BackgroundTask } from '../lib/background-task';
 import type { MailService } from '../mail/mail-service';
 import type { Auth } from '../plugins/auth';
 import type { FormLimiter } from './public-forms';
+import type { ReleasePointers } from '../releases/release-pointers';
 
 export interface RouteContext {
   config: AppConfig;
@@ -20,6 +21,8 @@ export interface RouteContext {
   cache: PublicCache;
   formLimiter: FormLimiter;
   mail: MailService;
+  /** Which release of each remote visitors get (read from the database every second or so). */
+  releases: ReleasePointers;
   /** Work done after answering, kicked by the routes that queue it. */
   tasks: { withdrawals: BackgroundTask };
 }

@@ -43,7 +43,7 @@ export function envelope<T extends object>(data: T) {
   } as const;
 }
 
-export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Response schemas per status: the success envelope plus the error envelopes the route can answer. */
 export function responses<T extends object>(success: { status: 200 | 201; data: T }, errors: ErrorStatus[]) {

@@ -1,7 +1,7 @@
 // Writes one page's title, meta tags, canonical link, Open Graph tags and JSON-LD into the shell's index.html,
 // for crawlers and link previews that run no JavaScript. The browser's page later sets the same tags
 // (@site/shared page-meta and json-ld), so each one here is written the way the client looks it up.
-import { JSON_LD_ATTRIBUTE, serializeJsonLd, type JsonLdObject } from '@site/shared/json-ld';
+import { JSON_LD_ATTRIBUTE, serializeJsonLd } from '@site/shared/json-ld';
 import type { PageMeta } from '@site/shared/page-meta';
 
 /** A page's head as the browser sets it (PageMeta), its title being the whole document title, site name included. */

@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FetchOwn, Renderer, RendererModule } from '@site/shared/server-render';
-import type { RemoteUrls } from '../config';
 import { safeErrorLog } from '../lib/safe-error-log';
 
 const RETRY_AFTER_MS = 10_000;
@@ -17,7 +16,6 @@ export class PageRenderer {
   constructor(
     private readonly app: FastifyInstance,
     private readonly siteDir: string,
-    private readonly remotes: RemoteUrls,
     private readonly remoteRefreshMs?: number,
   ) {
     app.addHook('onClose', async () => (await this.starting)?.close());
@@ -41,7 +39,7 @@ export class PageRenderer {
       const { createRequire } = process.getBuiltinModule('node:module');
       const { createRenderer } = createRequire(__filename)(file) as RendererModule;
       const log = this.app.log.child({ component: 'renderer' });
-      return await createRenderer({ fetchOwn: this.fetchOwn, remotes: { ...this.remotes }, log, remoteRefreshMs: this.remoteRefreshMs });
+      return await createRenderer({ fetchOwn: this.fetchOwn, log, remoteRefreshMs: this.remoteRefreshMs });
     } catch (error: unknown) {
       this.app.log.error({ error: safeErrorLog(error) }, 'the server renderer could not start; pages are rendered by the browser');
       this.failedAt = Date.now();

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteUrls } from '../config';
+import type { RemoteSet } from '@site/shared/server-render';
 import type { SubmittedForm } from '@site/shared/page-forms';
 import { matchSitePath, staffPathNames } from '@site/shared/site-paths';
 import { CONTENT_HASH, HashedFiles } from './hashed-files';
@@ -18,9 +18,12 @@ import type { KeptAnswersFront } from '../lib/kept-answers-front';
 import type { CachedAnswer, PublicCache } from '../lib/public-cache';
 import { safeErrorLog } from '../lib/safe-error-log';
 import { IMMUTABLE, REVALIDATE, sendCachedAnswer } from '../lib/send-cached-answer';
+import type { ReleasesRepository } from '../db/repositories/releases';
+import { registerReleaseFiles } from '../releases/release-files';
+import type { ReleasePointers } from '../releases/release-pointers';
+import { REMOTE_FOLDERS } from '../releases/remotes';
+import { visitorBucket } from '../releases/visitor-bucket';
 import { publicOrigin } from './public-origin';
-
-export const REMOTE_FOLDERS = ['mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'] as const;
 
 export const NOT_BUILT_MESSAGE =
   'Сайтът още не е компилиран. Изпълнете `npm run build` и рестартирайте сървъра.\n' +
@@ -45,7 +48,8 @@ export interface Site {
 
 export interface SiteOptions {
   siteDir: string;
-  remotes: RemoteUrls;
+  /** Which release of each remote a visitor gets, and where the stored releases' files are. */
+  releases: { pointers: ReleasePointers; repo: ReleasesRepository };
   /** PUBLIC_URL: the origin written into canonical links (else the request's own). */
   publicUrl: string | null;
   /**
@@ -67,6 +71,8 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * rendered here replaces both: it works without scripts.
  */
 const EMPTY_ROOT = /<div id="?root"?><\/div>(?:\s*<noscript>[\s\S]*?<\/noscript>)?/;
+/** A stored release's file, served from the database (release-files.ts), never from a build folder. */
+const RELEASE_FILE = /^\/remotes\/[^/]+\/r\//;
 
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<Site> {
   const shellDist = path.join(options.siteDir, 'shell', 'dist');
@@ -82,7 +88,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   });
   // A chunk's first request (later ones are answered by the front): read it and its .br/.gz into memory.
   app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !CONTENT_HASH.test(request.url)) return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !CONTENT_HASH.test(request.url) || RELEASE_FILE.test(request.url)) return;
     const file = await hashedFiles.lookup(request.url);
     if (file) return sendCachedAnswer(request, reply, file.answer, { type: file.type, cacheControl: IMMUTABLE });
   });
@@ -103,9 +109,21 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     });
   }
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  await registerReleaseFiles(app, { repo: options.releases.repo, front: options.front });
+  const renderer = new PageRenderer(app, options.siteDir, options.remoteRefreshMs);
+  const { pointers } = options.releases;
+  /** The remotes this visitor gets: the live releases, or a canary for the visitor's share (a cookie). */
+  const remotesFor = (request: FastifyRequest, reply: FastifyReply): RemoteSet =>
+    pointers.choose(visitorBucket(request, reply, pointers.canaryActive())).remotes;
+
+  // Pages that did not render yet find the new containers ready: fetched now, not by a visitor's request.
+  pointers.onChange(() => {
+    void renderer.get().then((pageRenderer) => Promise.all(pointers.sets().map((set) => pageRenderer?.prepare(set))));
+  });
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', REVALIDATE);
-    return { ...options.remotes };
+    return remotesFor(request, reply);
   });
 
   const lookUpHead: PageHeadResolver = async (request, pathname) => {
@@ -119,18 +137,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
   };
 
-  const renderer = new PageRenderer(app, options.siteDir, options.remotes, options.remoteRefreshMs);
-
-  /** Where a rendered page is kept: per status, address, public origin and version of the remotes. */
+  /**
+   * Where a rendered page is kept: per status, address, public origin, and the remotes it was rendered with
+   * (their release URLs and server containers' versions: a canary's page is never sent to the others).
+   */
   const pageKey = (request: FastifyRequest, status: number, version: string) =>
     `page:${status}:${version}:${publicOrigin(request, options.publicUrl)}${request.url}`;
 
-  /** A page rendered a moment ago for the same address, with its status. */
-  const keptPage = async (request: FastifyRequest): Promise<{ status: number; answer: CachedAnswer } | null> => {
+  /** A page rendered a moment ago for the same address and remotes, with its status. */
+  const keptPage = async (request: FastifyRequest, remotes: RemoteSet): Promise<{ status: number; answer: CachedAnswer } | null> => {
     const pageRenderer = await renderer.get();
     if (!pageRenderer) return null;
     for (const status of [200, 404]) {
-      const answer = options.cache.get(pageKey(request, status, pageRenderer.version()));
+      const answer = options.cache.get(pageKey(request, status, pageRenderer.version(remotes)));
       if (answer) return { status, answer };
     }
     return null;
@@ -140,11 +159,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
    * The page rendered on the server into the shell's document, with the head the page states; when that
    * fails, `fallback` (the document with the server's own head, if any) and the browser renders.
    */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply, document: string, status: number, fallback = document, submittedForm?: SubmittedForm) => {
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, remotes: RemoteSet, document: string, status: number, fallback = document, submittedForm?: SubmittedForm) => {
     const pageRenderer = await renderer.get();
-    const version = pageRenderer?.version() ?? '';
+    const version = pageRenderer?.version(remotes) ?? '';
     const origin = publicOrigin(request, options.publicUrl);
-    const result = await pageRenderer?.render(request.url, origin, submittedForm ? { submittedForm } : undefined).catch((error: unknown) => {
+    const result = await pageRenderer?.render(request.url, origin, remotes, submittedForm ? { submittedForm } : undefined).catch((error: unknown) => {
       request.log.warn({ error: safeErrorLog(error) }, 'server rendering failed; the browser renders this page');
       return null;
     });
@@ -153,7 +172,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     // The head the page itself stated, for crawlers and link previews (else the server's own lookup's).
     const withHead = result.head ? (injectPageHead(document, { ...result.head, title: documentTitle(result.head.title) }) ?? document) : document;
     const html = withHead
-      .replace('</head>', () => `${pageRenderer.headTags(request.url, origin)}</head>`)
+      .replace('</head>', () => `${pageRenderer.headTags(request.url, origin, remotes)}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
     const body = Buffer.from(html);
     // A page with a part left to the browser is not kept, and not revalidated: the next visit renders again.
@@ -174,25 +193,27 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         reply.header('x-robots-tag', 'noindex, nofollow');
         return reply.sendFile('index.html', shellDist);
       }
-      const kept = await keptPage(request);
+      const remotes = remotesFor(request, reply);
+      const kept = await keptPage(request, remotes);
       if (kept) return sendCachedAnswer(request, reply, kept.answer, { type: HTML_TYPE, status: kept.status });
       // An address that names no page: the not-found page, with the status.
-      if (page === null) return renderPage(request, reply, html, 404);
+      if (page === null) return renderPage(request, reply, remotes, html, 404);
       const lookup = await lookUpHead(request, pathname);
-      if (lookup === null) return renderPage(request, reply, html, 200);
+      if (lookup === null) return renderPage(request, reply, remotes, html, 200);
       // 302, not 301: a course can become a VIP package (or stop being one) when staff rename it.
       if ('redirectTo' in lookup) return reply.redirect(lookup.redirectTo + queryOf(request.url), 302);
       // Unknown slug or a draft: the page's not-found text, with the status.
-      if (!lookup.found) return renderPage(request, reply, html, 404);
-      return renderPage(request, reply, html, 200, injectPageHead(html, lookup.head) ?? html);
+      if (!lookup.found) return renderPage(request, reply, remotes, html, 404);
+      return renderPage(request, reply, remotes, html, 200, injectPageHead(html, lookup.head) ?? html);
     },
     async sendFormPage(request, reply, pathname, status, submittedForm) {
       const html = await index.read();
       if (html === null) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
       const lookup = await lookUpHead(request, pathname);
-      if (lookup !== null && 'found' in lookup && !lookup.found) return renderPage(request, reply, html, 404);
+      const remotes = remotesFor(request, reply);
+      if (lookup !== null && 'found' in lookup && !lookup.found) return renderPage(request, reply, remotes, html, 404);
       const head = lookup !== null && 'found' in lookup && lookup.found ? (injectPageHead(html, lookup.head) ?? html) : html;
-      return renderPage(request, reply, html, status, head, submittedForm);
+      return renderPage(request, reply, remotes, html, status, head, submittedForm);
     },
     builtAt: () => index.modifiedAt(),
   };

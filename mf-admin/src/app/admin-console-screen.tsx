@@ -1,4 +1,4 @@
-// /admin/{courses|events|lectors|categories|promotions|pictures|mail}: the password gate, then the section named in the
+// /admin/{courses|events|lectors|categories|promotions|pictures|mail|releases}: the password gate, then the section named in the
 // address. Sections are composed here because a feature never imports another (a course's lecturers and
 // every item's picture come from other features).
 import { useCallback, useRef } from 'react';
@@ -21,6 +21,7 @@ import { PictureField } from '../features/pictures/components/picture-field';
 import { promotionsSection } from '../features/promotions-admin/config';
 import { useStaffPromotions } from '../features/promotions-admin/queries';
 import { PicturesSection } from '../features/pictures/components/pictures-section';
+import { ReleasesSection } from '../features/releases/components/releases-section';
 import { ConsoleHeader } from './console-header';
 import { sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
 import './admin.css';
@@ -62,6 +63,7 @@ const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Elem
   promotions: PromotionsSection,
   pictures: PicturesSection,
   mail: MailSection,
+  releases: ReleasesSection,
 };
 
 export function AdminConsoleScreen() {

@@ -9,11 +9,12 @@ export const consoleSections = [
   { segment: 'promotions', label: 'Промоции', title: 'Промоции на началната страница' },
   { segment: 'pictures', label: 'Снимки', title: 'Библиотека със снимки' },
   { segment: 'mail', label: 'Писма', title: 'Писма от сайта' },
+  { segment: 'releases', label: 'Версии', title: 'Версии на частите на сайта' },
 ] as const;
 
 export type ConsoleSegment = (typeof consoleSections)[number]['segment'];
 
 /** The reads made with a session's token: forgotten on sign-out, read afresh by a new session. */
-export const staffReadKeys = [queryKeys.articles.staffList(), queryKeys.lectors.every(), queryKeys.promotions.every(), queryKeys.pictures.all, queryKeys.outbox.all];
+export const staffReadKeys = [queryKeys.articles.staffList(), queryKeys.lectors.every(), queryKeys.promotions.every(), queryKeys.pictures.all, queryKeys.outbox.all, queryKeys.releases.all];
 
 export const sectionOf = (segment: string | undefined) => consoleSections.find((section) => section.segment === segment) ?? null;

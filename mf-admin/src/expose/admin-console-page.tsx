@@ -1,5 +1,5 @@
 // Exposed as 'admin/AdminConsolePage': the route module of the console's sections at /admin/{section}
-// (courses, events, lectors, categories, promotions, pictures, mail), behind the same password gate as the articles.
+// (courses, events, lectors, categories, promotions, pictures, mail, releases), behind the same password gate as the articles.
 import type { PageMeta } from '@site/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { readQuery, type LoaderArgs } from '@site/shared/data';
@@ -14,6 +14,7 @@ import { mailViewFromSearch } from '../features/mail/mail-search';
 import { outboxListQuery, outboxMessageQuery } from '../features/mail/queries';
 import { picturesQuery } from '../features/pictures/queries';
 import { staffPromotionsQuery } from '../features/promotions-admin/queries';
+import { releasesQuery } from '../features/releases/queries';
 
 export const Component = AdminConsoleScreen;
 
@@ -30,6 +31,7 @@ const READS: Record<Exclude<ConsoleSegment, 'articles'>, (client: QueryClient, u
   promotions: (client: QueryClient) => [readQuery(client, staffPromotionsQuery)],
   pictures: (client: QueryClient) => [readQuery(client, picturesQuery)],
   mail: mailReads,
+  releases: (client: QueryClient) => [readQuery(client, releasesQuery)],
 };
 
 /** Reads what the section shows only when a session is open; without a token the gate is shown and nothing is fetched. */

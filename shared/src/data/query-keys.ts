@@ -66,6 +66,10 @@ export const queryKeys = {
     list: (status: MailStatus | null) => [...queryKeys.outbox.all, 'list', status ?? 'all'] as const,
     byId: (id: number) => [...queryKeys.outbox.all, 'message', id] as const,
   },
+  /** Staff: each remote's live release, canary and earlier releases (the console's «Версии»). */
+  releases: {
+    all: ['releases'] as const,
+  },
   /** The company's contacts, registry data and bank account (server settings, GET /api/site-settings). */
   siteSettings: {
     all: ['site-settings'] as const,

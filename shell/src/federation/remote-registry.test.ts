@@ -28,4 +28,15 @@ describe('loadRemoteModule', () => {
     jest.mocked(loadRemote).mockResolvedValueOnce(null);
     await expect(loadRemoteModule('admin', 'AdminArticlesPage')).rejects.toThrow('Remote "admin" could not be loaded');
   });
+
+  it('tells the server once which release of a remote failed to load here', async () => {
+    const fetchMock = serveRemotesJson();
+    jest.mocked(loadRemote).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(loadRemoteModule('articles', 'ArticlesPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loadRemoteModule('articles', 'ArticlesPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    const reports = fetchMock.mock.calls.filter((call: unknown[]) => call[0] === '/api/federation/failures');
+    expect(reports).toEqual([
+      ['/api/federation/failures', expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify({ remote: 'articles', manifestUrl: '/remotes/mf-articles/mf-manifest.json' }) })],
+    ]);
+  });
 });

@@ -1,8 +1,10 @@
 // Finds the remotes at run time. In the browser /remotes.json (served from the server's configuration, or
 // written into a server-rendered page) names each remote's manifest, so a remote redeployed alone is picked
-// up on the next page load. On the server the renderer registers the remotes' server containers itself.
+// up on the next page load. On the server the renderer registers the remotes' server containers itself, one
+// name per version, and says which one the page being rendered uses.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './remote-modules';
+import { reportLoadFailure } from './failure-report';
 
 export type { RemoteName } from './remote-modules';
 
@@ -19,6 +21,10 @@ type Registration = () => Promise<void>;
 let register: Registration = registerFromConfig;
 let registration: Promise<void> | null = null;
 const loadedModules = new Map<string, unknown>();
+/** The manifest URL this page registered for each remote (in the browser), for reporting a failure. */
+const registeredUrls = new Map<string, string>();
+/** The name the federation runtime knows `remote` by here (null: not loadable here); in the browser, its own. */
+let federationName: (remote: RemoteName) => string | null = (remote) => remote;
 
 /** The remotes' manifest URLs a server-rendered page carries, so the browser need not ask for them. */
 export const REMOTES_CONFIG_ELEMENT_ID = 'remotes-config';
@@ -30,6 +36,7 @@ async function registerFromConfig(): Promise<void> {
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
   registerRemotes(remotes, { force: true });
+  for (const { name, entry } of remotes) registeredUrls.set(name, new URL(entry).origin === window.location.origin ? new URL(entry).pathname : entry);
 }
 
 function readRemotesConfig(): unknown {
@@ -53,28 +60,37 @@ function ensureRegistered(): Promise<void> {
   return registration;
 }
 
-/** The server's renderer registers the remotes itself (and again when one is redeployed). */
-export function registerOnServer(): void {
+/**
+ * The server's renderer registers the remotes itself, a name per version of each, and `resolve` says which
+ * version the page being rendered uses (null when its server container could not be loaded).
+ */
+export function registerOnServer(resolve: (remote: RemoteName) => string | null): void {
   register = async () => undefined;
   registration = null;
+  federationName = resolve;
 }
 
 /** Loads `remote/module`; any failure to fetch or find it becomes a RemoteLoadError. */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   try {
     await ensureRegistered();
-    const loaded = await loadRemote<T>(`${remote}/${module}`);
+    const name = federationName(remote);
+    if (name === null) throw new Error(`${remote} has no server container here`);
+    const loaded = await loadRemote<T>(`${name}/${module}`);
     if (!loaded) throw new Error(`${remote}/${module} is empty`);
-    loadedModules.set(`${remote}/${module}`, loaded);
+    loadedModules.set(`${name}/${module}`, loaded);
     return loaded;
   } catch (error: unknown) {
+    const manifestUrl = registeredUrls.get(remote);
+    if (manifestUrl) reportLoadFailure(remote, manifestUrl);
     throw new RemoteLoadError(remote, error);
   }
 }
 
-/** A module `loadRemoteModule` has already loaded (its latest version), for rendering without waiting. */
+/** A module `loadRemoteModule` has already loaded (of the version in use), for rendering without waiting. */
 export function loadedModule<T>(remote: RemoteName, module: string): T | undefined {
-  return loadedModules.get(`${remote}/${module}`) as T | undefined;
+  const name = federationName(remote);
+  return name === null ? undefined : (loadedModules.get(`${name}/${module}`) as T | undefined);
 }
 
 const pendingLoads = new Map<string, Promise<unknown>>();
@@ -85,7 +101,7 @@ const pendingLoads = new Map<string, Promise<unknown>>();
  * successful load is what `loadedModule` then returns.
  */
 export function sharedLoad<T>(remote: RemoteName, module: string): Promise<T> {
-  const id = `${remote}/${module}`;
+  const id = `${federationName(remote) ?? remote}/${module}`;
   let load = pendingLoads.get(id);
   if (!load) {
     load = loadRemoteModule<T>(remote, module);

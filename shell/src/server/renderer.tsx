@@ -1,12 +1,13 @@
 // Renders a public page on the server with the same routes, loaders and components as the browser: the
 // loaders fill a query cache of the request's own, React renders the page, and the page carries that
 // cache and the loaders' data so the browser hydrates it without loading anything again.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { answerFromThisServer } from '@site/shared/api-client';
 import { createQueryClient } from '@site/shared/data';
-import type { Renderer, RendererOptions, RenderResult } from '@site/shared/server-render';
+import type { RemoteSet, Renderer, RendererOptions, RenderResult } from '@site/shared/server-render';
 import type { SubmittedForm } from '@site/shared/page-forms';
 import { App } from '../app/app';
 import { createRoutes } from '../app/routes';
@@ -25,50 +26,83 @@ const DEFAULT_REFRESH_MS = 10_000;
 /** A render that is still waiting after this is sent with the loading state of what it waits for. */
 const RENDER_LIMIT_MS = 4000;
 
-export async function createRenderer(options: RendererOptions): Promise<Renderer> {
+/** The federation name of each remote's container for the page being rendered (see ServerRemotes). */
+const renderScope = new AsyncLocalStorage<Record<string, string | null>>();
+
+/** A renderer without its periodic checks, for the release check (a worker that renders a few pages once). */
+export async function startRendering(
+  options: RendererOptions,
+): Promise<{ remotes: ServerRemotes; renderWith: (path: string, origin: string, remotes: RemoteSet, submittedForm?: SubmittedForm) => Promise<PageRender> }> {
   const serverFetch = createServerFetch(options.fetchOwn, options.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS);
   installServerFetch(serverFetch);
   answerFromThisServer(options.fetchOwn);
-  registerOnServer();
-  const remotes = new ServerRemotes(options.remotes, serverFetch, options.log);
-  await remotes.start(options.remoteRefreshMs ?? DEFAULT_REFRESH_MS);
+  registerOnServer((remote) => renderScope.getStore()?.[remote] ?? null);
+  const remotes = new ServerRemotes(serverFetch, options.log);
+  return {
+    remotes,
+    async renderWith(path, origin, set, submittedForm) {
+      const names = await remotes.namesFor(set);
+      return renderScope.run(names, () => render(path, origin, options, submittedForm));
+    },
+  };
+}
+
+/** What the release check runs with the loaders' modules of one version: `within(set, fn)`. */
+export async function withRemotes<T>(remotes: ServerRemotes, set: RemoteSet, run: () => Promise<T>): Promise<T> {
+  const names = await remotes.namesFor(set);
+  return renderScope.run(names, run);
+}
+
+export async function createRenderer(options: RendererOptions): Promise<Renderer> {
+  const { remotes, renderWith } = await startRendering(options);
+  remotes.start(options.remoteRefreshMs ?? DEFAULT_REFRESH_MS);
   // The route table, for what a path shows (its head's files); loaders are not run through it.
   const routeTable = createRoutes(createQueryClient());
 
   return {
-    render: (path, origin, renderOptions) => render(path, origin, options, renderOptions?.submittedForm),
-    headTags(path, origin) {
+    render: async (path, origin, set, renderOptions) => (await renderWith(path, origin, set, renderOptions?.submittedForm)).result,
+    headTags(path, origin, set) {
       const url = new URL(path, OWN_ORIGIN);
       const handles = (matchRoutes(routeTable, url.pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
-      const tags: string[] = [jsonScript(REMOTES_CONFIG_ELEMENT_ID, remotes.browserConfig())];
+      const tags: string[] = [jsonScript(REMOTES_CONFIG_ELEMENT_ID, set)];
       // The CSS of the remotes' parts of the page, so that it is styled before any script runs. Their
       // scripts are not preloaded: on a phone (Lighthouse, simulated slow 4G) the preloads took the
       // bandwidth the document and its CSS needed, and the largest paint came later (README). Written as
       // the absolute address the browser's federation runtime computes for the same file, by which it
       // finds the link already there: a second link to the same file restyled and laid out the whole page.
       for (const ref of handles.flatMap((handle) => handle?.remoteModules ?? [])) {
-        for (const href of remotes.cssOf(ref.remote, ref.module)) {
+        for (const href of remotes.cssOf(set, ref.remote, ref.module)) {
           tags.push(`<link rel="stylesheet" href="${escapeAttribute(new URL(href, origin).href)}">`);
         }
       }
       return [...new Set(tags)].join('');
     },
-    version: () => remotes.version(),
+    version: (set) => remotes.version(set),
+    prepare: async (set) => {
+      await remotes.namesFor(set);
+    },
     close: () => remotes.close(),
   };
 }
 
-async function render(path: string, origin: string, options: RendererOptions, submittedForm?: SubmittedForm): Promise<RenderResult> {
+/** A page as rendered, with what went wrong while rendering it (for the release check). */
+export interface PageRender {
+  result: RenderResult;
+  problems: string[];
+}
+
+async function render(path: string, origin: string, options: RendererOptions, submittedForm?: SubmittedForm): Promise<PageRender> {
   const queryClient = createQueryClient({ logErrors: false });
   const handler = createStaticHandler(createRoutes(queryClient));
   const [context] = await Promise.all([handler.query(new Request(new URL(path, origin))), prefetchLayoutData(queryClient)]);
   if (context instanceof Response) {
     const location = context.headers.get('location');
-    if (location) return { kind: 'redirect', location };
+    if (location) return { result: { kind: 'redirect', location }, problems: [] };
     throw new Error(`The route answered ${context.status} without a location`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const page: { url: URL; meta: PageMeta | null } = { url: new URL(path, origin), meta: null };
+  const problems = Object.entries(context.errors ?? {}).map(([route, error]) => `${path}: ${errorText(error)} (route ${route})`);
   let failedParts = 0;
   const html = await renderToString(
     <ServerPageProvider page={page}>
@@ -78,6 +112,7 @@ async function render(path: string, origin: string, options: RendererOptions, su
     </ServerPageProvider>,
     (error) => {
       failedParts += 1;
+      problems.push(`${path}: ${errorText(error)}`);
       options.log.warn({ path, err: errorText(error) }, 'part of the page left to the browser: it failed while rendering on the server');
     },
   );
@@ -88,9 +123,12 @@ async function render(path: string, origin: string, options: RendererOptions, su
     ...(submittedForm ? { submittedForm } : {}),
   };
   const left = partsLeftToBrowser(context.loaderData);
-  for (const part of left) options.log.warn({ path, remote: part.remote, err: part.reason }, 'part of the page left to the browser: its remote could not be loaded on the server');
+  for (const part of left) {
+    problems.push(`${path}: ${part.remote}: ${part.reason}`);
+    options.log.warn({ path, remote: part.remote, err: part.reason }, 'part of the page left to the browser: its remote could not be loaded on the server');
+  }
   const complete = failedParts === 0 && left.length === 0;
-  return { kind: 'page', html, afterRoot: jsonScript(HYDRATION_ELEMENT_ID, state), head: page.meta, complete };
+  return { result: { kind: 'page', html, afterRoot: jsonScript(HYDRATION_ELEMENT_ID, state), head: page.meta, complete }, problems };
 }
 
 /** The routes' data, or their sections' (the home page's), that say a remote was left to the browser. */

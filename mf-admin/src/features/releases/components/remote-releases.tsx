@@ -1,0 +1,119 @@
+// One remote's releases: the live one and a canary as lists of facts, the earlier ones as a table with
+// «Върни тази версия» on each row.
+import { useId } from 'react';
+import type { Release, RemoteReleases } from '@site/shared/contracts/release';
+import { formatShortDateTime } from '@site/shared/bg-dates';
+import { releasesTexts } from '../messages';
+import { RollbackButton } from './rollback-button';
+
+const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
+
+export function RemoteReleasesView({ entry }: { entry: RemoteReleases }) {
+  const headingId = useId();
+  const name = releasesTexts.remotes[entry.remote];
+  return (
+    <section className="releases-remote" aria-labelledby={headingId}>
+      <h3 id={headingId}>{name}</h3>
+      <Part heading={releasesTexts.live}>
+        {entry.live ? (
+          <ReleaseFacts release={entry.live} since={{ label: releasesTexts.liveSince, at: entry.live.promotedAt }} />
+        ) : (
+          <p>{releasesTexts.noLive(entry.manifestUrl)}</p>
+        )}
+      </Part>
+      {entry.canary && (
+        <Part heading={releasesTexts.canary}>
+          <ReleaseFacts release={entry.canary} since={{ label: releasesTexts.canarySince, at: entry.canary.promotedAt }} share={entry.canary.share} />
+        </Part>
+      )}
+      <Part heading={releasesTexts.history}>
+        {entry.history.length === 0 ? <p>{releasesTexts.noHistory}</p> : <HistoryTable remote={name} releases={entry.history} />}
+      </Part>
+    </section>
+  );
+}
+
+/** One of a remote's parts (live, canary, earlier), named by its heading. */
+function Part({ heading, children }: { heading: string; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h4 id={headingId}>{heading}</h4>
+      {children}
+    </section>
+  );
+}
+
+function ReleaseFacts({ release, since, share }: { release: Release; since: { label: string; at: string }; share?: number }) {
+  return (
+    <dl className="releases-facts">
+      <Fact label={releasesTexts.id}>
+        <code>{release.id}</code>
+      </Fact>
+      <Fact label={since.label}>{dateOf(since.at)}</Fact>
+      {share !== undefined && <Fact label={releasesTexts.share}>{releasesTexts.shareValue(share)}</Fact>}
+      <Fact label={releasesTexts.createdAt}>{dateOf(release.createdAt)}</Fact>
+      <Fact label={releasesTexts.commit}>{release.gitCommit ? <code>{release.gitCommit}</code> : releasesTexts.unknown}</Fact>
+      <Fact label={releasesTexts.origin}>{releasesTexts.origins[release.origin]}</Fact>
+      <Fact label={releasesTexts.failures}>{release.failures24h}</Fact>
+    </dl>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="releases-facts__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Scrolls sideways on a narrow screen (and by keyboard: the region takes focus). */
+function HistoryTable({ remote, releases }: { remote: string; releases: Release[] }) {
+  const captionId = useId();
+  return (
+    <div className="releases-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="releases-table">
+        <caption id={captionId} className="releases-table__caption">
+          {releasesTexts.historyCaption(remote)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{releasesTexts.id}</th>
+            <th scope="col">{releasesTexts.createdAt}</th>
+            <th scope="col">{releasesTexts.commit}</th>
+            <th scope="col">{releasesTexts.origin}</th>
+            <th scope="col">{releasesTexts.failures}</th>
+            <th scope="col">
+              <span className="visually-hidden">{releasesTexts.rollback}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {releases.map((release) => (
+            <HistoryRow key={release.id} release={release} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HistoryRow({ release }: { release: Release }) {
+  const idCell = useId();
+  return (
+    <tr>
+      <th scope="row" id={idCell}>
+        <code>{release.id}</code>
+      </th>
+      <td>{dateOf(release.createdAt)}</td>
+      <td>{release.gitCommit ? <code>{release.gitCommit}</code> : releasesTexts.unknown}</td>
+      <td>{releasesTexts.origins[release.origin]}</td>
+      <td>{release.failures24h}</td>
+      <td>
+        <RollbackButton remote={release.remote} id={release.id} describedBy={idCell} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,135 @@
+// `npm run release -w mf-<remote>` and `npm run rollback -w mf-<remote>`, for a team's CI: builds the remote,
+// uploads its build folder to the server at SITE_URL (default http://localhost:8080) with ADMIN_PASSWORD, and
+// prints the new live release's id; or makes the previous release live again. Exits 1 with the server's
+// reasons when it refuses.
+//
+//   npm run release -w mf-catalog                     build, upload, make it live
+//   npm run release -w mf-catalog -- --share 10       ... as a canary for 10 % of visitors
+//   npm run release -w mf-catalog -- --no-build       upload dist/ as it is (built earlier in the pipeline)
+//   npm run rollback -w mf-catalog                    end the canary, or make the previous release live
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { create } from 'tar';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+class Refused extends Error {}
+
+/** The remote of the workspace this runs in: mf-catalog → catalog. */
+function remoteOfWorkspace(dir) {
+  const folder = path.basename(dir);
+  if (!/^mf-[a-z]+$/.test(folder)) throw new Refused(`Run this in a remote's workspace (npm run release -w mf-catalog), not in ${folder}`);
+  return { remote: folder.slice(3), dir };
+}
+
+function parseArguments(args) {
+  const options = { share: 100, build: true };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--share') options.share = Number(args[++index]);
+    else if (arg?.startsWith('--share=')) options.share = Number(arg.slice('--share='.length));
+    else throw new Refused(`Unknown option ${arg} (known: --share <1-100>, --no-build)`);
+  }
+  if (!Number.isInteger(options.share) || options.share < 1 || options.share > 100) throw new Refused('--share takes a whole number from 1 to 100');
+  return options;
+}
+
+function gitCommit(dir) {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's envelope, or a refusal with its message and reasons. */
+async function call(site, pathname, init) {
+  let response;
+  try {
+    response = await fetch(new URL(pathname, site), init);
+  } catch (error) {
+    throw new Refused(`Cannot reach ${site}: ${error instanceof Error ? (error.cause?.message ?? error.message) : String(error)}`);
+  }
+  const text = await response.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Refused(`${site}${pathname} answered ${response.status}: ${text.slice(0, 200)}`);
+  }
+  if (!response.ok || !body.success) {
+    const reasons = Array.isArray(body.data?.reasons) ? body.data.reasons.filter((reason) => reason !== body.message) : [];
+    throw new Refused([`${response.status}: ${body.message}`, ...reasons.map((reason) => `  - ${reason}`)].join('\n'));
+  }
+  return body;
+}
+
+async function logIn(site) {
+  const password = process.env.ADMIN_PASSWORD;
+  if (!password) throw new Refused('Set ADMIN_PASSWORD to the server\'s administrator password');
+  const body = await call(site, '/api/auth/verify-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: password }) });
+  return { authorization: `Bearer ${body.data.accessToken}` };
+}
+
+/** The build folder as a .tar.gz, hidden files (the build stamp) left out. */
+async function archiveOf(dist) {
+  const chunks = [];
+  const stream = create({ gzip: true, cwd: dist, portable: true, filter: (file) => !path.basename(file).startsWith('.') || file === '.' }, ['.']);
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+async function release({ remote, dir }, options, site) {
+  if (options.build) {
+    console.log(`Building ${path.basename(dir)}…`);
+    execFileSync(npm, ['run', 'build'], { cwd: dir, stdio: 'inherit' });
+  }
+  const dist = path.join(dir, 'dist');
+  if (!existsSync(path.join(dist, 'server', 'remoteEntry.js'))) throw new Refused(`${dist} holds no build: run without --no-build`);
+  const headers = await logIn(site);
+  const archive = await archiveOf(dist);
+  const form = new FormData();
+  form.set('share', String(options.share));
+  const commit = gitCommit(dir);
+  if (commit) form.set('gitCommit', commit);
+  form.set('build', new Blob([archive], { type: 'application/gzip' }), 'dist.tar.gz');
+  console.log(`Uploading ${(archive.length / 1024).toFixed(0)} KB to ${site} and checking it there…`);
+  const body = await call(site, `/api/releases/${remote}`, { method: 'POST', headers, body: form });
+  console.log(body.message);
+  console.log(options.share === 100 ? `live: ${body.data.release.id}` : `canary: ${body.data.release.id} (${options.share}%)`);
+}
+
+async function rollback({ remote }, site) {
+  const headers = await logIn(site);
+  const listed = await call(site, '/api/releases', { headers });
+  const entry = listed.data.find((candidate) => candidate.remote === remote);
+  if (!entry?.live) throw new Refused(`${remote} has no release on ${site}`);
+  // A running canary is what a rollback undoes first: everyone gets the live release again.
+  const target = entry.canary
+    ? entry.live
+    : entry.history.filter((candidate) => candidate.createdAt < entry.live.createdAt).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
+  if (!target) throw new Refused(`Няма по-ранна версия, към която да се върнете (live: ${entry.live.id})`);
+  const body = await call(site, `/api/releases/${remote}/${target.id}/promote`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({}),
+  });
+  console.log(body.message);
+  console.log(`live: ${target.id}`);
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  const site = (process.env.SITE_URL || 'http://localhost:8080').replace(/\/$/, '');
+  const workspace = remoteOfWorkspace(process.cwd());
+  if (command === 'release') return release(workspace, parseArguments(args), site);
+  if (command === 'rollback') return rollback(workspace, site);
+  throw new Refused('Usage: release.mjs release [--share N] [--no-build] | rollback');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Refused ? error.message : error);
+  process.exit(1);
+});

@@ -17,14 +17,18 @@ export type Answer = FakeAnswer | ((config: FakeRequest) => FakeAnswer | Promise
 /** The default: a request the test did not expect fails loudly (as a 599 the screen shows as an error). */
 const unexpected: Answer = (config) => ({ status: 599, body: `no answer set for ${config.method ?? ''} ${config.url ?? ''}` });
 
+/** What `answer` gives for this request. */
+export function reply(answer: Answer, config: FakeRequest): FakeAnswer | Promise<FakeAnswer> {
+  return typeof answer === 'function' ? answer(config) : answer;
+}
+
 export function fakeApi(answer: Answer = unexpected) {
   const requests: FakeRequest[] = [];
   const onceAnswers: Answer[] = [];
   let always = answer;
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
-    const next = onceAnswers.shift() ?? always;
-    const { status = 200, body } = typeof next === 'function' ? await next(config) : next;
+    const { status = 200, body } = await reply(onceAnswers.shift() ?? always, config);
     const response = { data: body, status, statusText: String(status), headers: new AxiosHeaders(), config };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
@@ -58,8 +62,7 @@ export function fakeApi(answer: Answer = unexpected) {
 export function byRoute(routes: Record<string, Answer>): Answer {
   return (config) => {
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
-    const route = routes[key] ?? unexpected;
-    return typeof route === 'function' ? route(config) : route;
+    return reply(routes[key] ?? unexpected, config);
   };
 }
 

@@ -75,3 +75,9 @@ export const fail = (message: string, status = 400) => ({ status, body: { succes
 export const networkError = (config: FakeRequest): never => {
   throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
 };
+
+/** The answers in turn, one a request; the last one answers every request after. */
+export function inTurn(...answers: [Answer, ...Answer[]]): Answer {
+  let next = 0;
+  return (config) => reply(answers[Math.min(next++, answers.length - 1)]!, config);
+}

@@ -1,6 +1,9 @@
 // One set of test data for every app's tests: each entity as the API sends it, with overrides.
 // Not shipped: nothing outside tests imports it.
-import type { Client, ConsentEntry, Lead, LeadPage, PersonalData } from '../entities';
+import type { Article, Category, Client, ConsentEntry, Lead, LeadPage, PersonalData } from '../entities';
+
+/** Ids for entities made without one, unique across a test file. */
+let nextId = 100;
 
 export function makeClient(overrides: Partial<Client> = {}): Client {
   return {
@@ -63,4 +66,49 @@ export function makePersonalData(overrides: Partial<PersonalData> = {}): Persona
     consents: [makeConsent()],
     ...overrides,
   };
+}
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Категория ${id}`,
+    slug: `kategoriia-${id}`,
+    color: 'blue',
+    isActive: true,
+    order: id,
+    articleCount: 1,
+    ...overrides,
+  };
+}
+
+export function makeArticle(overrides: Partial<Article> = {}): Article {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    slug: `statiia-${id}`,
+    title: `Статия ${id}`,
+    shortDescription: `Кратко описание на статия ${id}.`,
+    content: `<p>Съдържание на статия ${id}.</p>`,
+    featuredImage: null,
+    picture: null,
+    metaDescription: null,
+    metaKeywords: null,
+    isPublished: true,
+    isFeatured: false,
+    categoryId: null,
+    category: null,
+    tags: [],
+    authorName: 'Мария Иванова',
+    viewCount: 10,
+    publishedAt: '2025-08-05T09:00:00.000Z',
+    createdAt: '2025-08-01T09:00:00.000Z',
+    updatedAt: '2025-08-05T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An article's category fields for `category`. */
+export function inCategory(category: Category): Pick<Article, 'categoryId' | 'category'> {
+  return { categoryId: category.id, category: { id: category.id, name: category.name, color: category.color, slug: category.slug } };
 }

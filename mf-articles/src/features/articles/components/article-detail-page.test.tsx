@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 /** The page's server for this test (one a test). */
-function useApi(next: ReturnType<typeof fakeApi>) {
+function setApi(next: ReturnType<typeof fakeApi>) {
   api = next;
   return next;
 }
@@ -38,7 +38,7 @@ const cashFlow = makeArticle({ id: 8, slug: 'parichen-potok', title: 'Парич
 /** Stands in for the server: each view it records moves the count the next read of the article returns. */
 function serve(...articles: Article[]) {
   const views = new Map(articles.map((article) => [article.id, article.viewCount]));
-  return useApi(
+  return setApi(
     fakeApi((config) => {
       const url = config.url ?? '';
       const slug = /^\/articles\/slug\/(.+)$/.exec(url)?.[1];
@@ -86,7 +86,7 @@ describe('/articles/{slug}', () => {
   });
 
   it('shows nothing of the article until its loader has read it', () => {
-    useApi(fakeApi(() => new Promise(() => undefined)));
+    setApi(fakeApi(() => new Promise(() => undefined)));
     renderAt('/articles/biznes-plan');
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('/articles/{slug}', () => {
   });
 
   it("shows the server's own message when it gives one", async () => {
-    useApi(fakeApi(fail('Статията е изтеглена от автора', 404)));
+    setApi(fakeApi(fail('Статията е изтеглена от автора', 404)));
     renderAt('/articles/iztegleno');
     expect(await screen.findByRole('heading', { level: 1, name: 'Статията е изтеглена от автора' })).toBeInTheDocument();
     expect(screen.getByText('Тази статия не съществува или е била премахната.')).toBeInTheDocument();

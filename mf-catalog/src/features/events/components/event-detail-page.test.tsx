@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '@site/shared/testing/factories';
-import { byRoute, fail, fakeApi, ok, reply, type Answer } from '@site/shared/testing/fake-api';
+import { fail, fakeApi, ok, reply, type Answer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import { fillRegistration } from '../../../test/fill-registration';
 import * as eventRoute from '../../../expose/event-detail-page';
@@ -31,7 +31,8 @@ let api: ReturnType<typeof fakeApi> | undefined;
 function serve(event: Answer, registration: Answer = fail('no sign-up answer set', 599)) {
   api = fakeApi((config) => {
     if (config.method === 'get' && config.url?.startsWith('/events/slug/')) return reply(event, config);
-    return byRoute({ 'POST /clients/register': registration })(config);
+    if (config.method === 'post' && config.url === '/clients/register') return reply(registration, config);
+    return { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
   });
   return api;
 }

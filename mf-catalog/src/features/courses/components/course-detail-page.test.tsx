@@ -3,23 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { createQueryClient } from '@site/shared/data';
 import { makeCourse } from '@site/shared/testing/factories';
-import { fail, fakeApi, ok, reply, type Answer, type FakeRequest } from '@site/shared/testing/fake-api';
+import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
 import { renderRouteModule, routeObject } from '@site/shared/testing/render-route-module';
+import { fakeCatalogApi } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
 import * as courseRoute from '../../../expose/course-detail-page';
 import * as vipRoute from '../../../expose/vip-package-page';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-/** The server: the course's read (any slug) and the sign-up. */
-function serve(course: Answer, registration: Answer = fail('no sign-up answer set', 599)) {
-  api = fakeApi((config) => {
-    if (config.method === 'get' && config.url?.startsWith('/courses/slug/')) return reply(course, config);
-    if (config.method === 'post' && config.url === '/clients/register') return reply(registration, config);
-    return { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
-  });
-  return api;
-}
-const reads = (server: { requests: FakeRequest[] }) => server.requests.filter((request) => request.method === 'get').map((request) => request.url);
+let api: ReturnType<typeof fakeCatalogApi> | undefined;
+const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -42,7 +34,7 @@ describe('CourseDetailPage', () => {
     renderPage();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    await waitFor(() => expect(reads(server)).toEqual(['/courses/slug/biznes-planirane']));
+    await waitFor(() => expect(server.reads()).toEqual(['/courses/slug/biznes-planirane']));
   });
 
   it('shows the course: title, sections, lecturers, FAQ and the price in лв and €', async () => {
@@ -112,7 +104,7 @@ describe('CourseDetailPage', () => {
     renderPage('vip-paket-ot-ideia-do-biznes', [], [routeObject(vipRoute, '/vip-package/:slug', queryClient)], queryClient);
     expect(await screen.findByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Запиши се за ВИП пакета' })).toBeInTheDocument();
-    expect(reads(server)).toEqual(['/courses/slug/vip-paket-ot-ideia-do-biznes']);
+    expect(server.reads()).toEqual(['/courses/slug/vip-paket-ot-ideia-do-biznes']);
   });
 
   it('shows the not-found text for an unknown slug', async () => {
@@ -135,11 +127,9 @@ describe('CourseDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Записването за курс "Бизнес планиране" е успешно!');
-    const signUps = server.requests.filter((request) => request.method === 'post');
-    expect(signUps).toHaveLength(1);
-    expect(JSON.parse(String(signUps[0]?.data))).toEqual(
+    expect(server.signUps()).toEqual([
       expect.objectContaining({ registrationSource: 'Бизнес планиране', courseIds: [5], email: 'maria@example.com' }),
-    );
+    ]);
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '@site/shared/testing/factories';
-import { fail, fakeApi, ok, reply, type Answer } from '@site/shared/testing/fake-api';
+import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import { fakeCatalogApi } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
 import * as eventRoute from '../../../expose/event-detail-page';
 
@@ -26,16 +27,8 @@ const workshop = makeEvent({
   ],
 });
 
-let api: ReturnType<typeof fakeApi> | undefined;
-/** The server: the event's read (any slug) and the sign-up. */
-function serve(event: Answer, registration: Answer = fail('no sign-up answer set', 599)) {
-  api = fakeApi((config) => {
-    if (config.method === 'get' && config.url?.startsWith('/events/slug/')) return reply(event, config);
-    if (config.method === 'post' && config.url === '/clients/register') return reply(registration, config);
-    return { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
-  });
-  return api;
-}
+let api: ReturnType<typeof fakeCatalogApi> | undefined;
+const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -56,7 +49,7 @@ describe('EventDetailPage', () => {
     renderPage();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    await waitFor(() => expect(server.requests.map((request) => request.url)).toEqual(['/events/slug/finansov-uikend']));
+    await waitFor(() => expect(server.reads()).toEqual(['/events/slug/finansov-uikend']));
   });
 
   it('shows the title, dates, time, place, price in лв and € and the modules', async () => {
@@ -92,7 +85,7 @@ describe('EventDetailPage', () => {
     const server = serve(fail('Събитието не е намерено.', 404));
     renderPage('nyama-takova');
     expect(await screen.findByText('Събитието не е намерено.')).toBeInTheDocument();
-    expect(server.requests.map((request) => request.url)).toEqual(['/events/slug/nyama-takova']);
+    expect(server.reads()).toEqual(['/events/slug/nyama-takova']);
     expect(console.error).toHaveBeenCalledWith('Event page:', 'Събитието не е намерено.');
     expect(document.title).toBe('Събитието не е намерено. | Бизнес Академия');
   });
@@ -110,9 +103,8 @@ describe('EventDetailPage', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Записването за събитие "Финансов уикенд за предприемачи" е успешно!',
     );
-    const sent = server.requests.filter((request) => request.method === 'post');
-    expect(sent.map((request) => request.url)).toEqual(['/clients/register']);
-    const payload = JSON.parse(String(sent[0]?.data)) as Record<string, unknown>;
+    const [payload, ...more] = server.signUps();
+    expect(more).toHaveLength(0);
     expect(payload?.registrationSource).toBe('Финансов уикенд за предприемачи');
     expect(payload?.eventId).toBe(3);
     expect(payload?.website).toBe('');

@@ -108,6 +108,30 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
   };
 }
 
+/** An unpublished article as staff first see it in the console (fixed id and dates). */
+export function makeDraftArticle(overrides: Partial<Article> = {}): Article {
+  return makeArticle({
+    id: 1,
+    slug: 'kak-da-zapochnem-biznes',
+    title: 'Как да започнем бизнес',
+    shortDescription: 'Първите стъпки',
+    content: '<p>Съдържание</p>',
+    isPublished: false,
+    authorName: null,
+    viewCount: 0,
+    publishedAt: null,
+    createdAt: '2025-03-14T10:00:00Z',
+    updatedAt: '2025-03-14T10:00:00Z',
+    ...overrides,
+  });
+}
+
+/** Two active categories, one with articles. */
+export const sampleCategories: Category[] = [
+  { id: 1, name: 'Финанси', slug: 'finansi', color: 'blue', isActive: true, order: 1, articleCount: 2 },
+  { id: 2, name: 'Продажби', slug: 'prodazhbi', color: 'green', isActive: true, order: 2, articleCount: 0 },
+];
+
 /** An article's category fields for `category`. */
 export function inCategory(category: Category): Pick<Article, 'categoryId' | 'category'> {
   return { categoryId: category.id, category: { id: category.id, name: category.name, color: category.color, slug: category.slug } };

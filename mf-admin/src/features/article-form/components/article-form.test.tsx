@@ -35,6 +35,8 @@ beforeEach(() => {
   resetAdminState();
   signInForTest();
   jest.resetAllMocks();
+  // The shared client logs every failed call (the spec); the refusals here are on purpose.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   answers = { categories: ok(categories), create: fail('no answer set', 599), update: fail('no answer set', 599) };
   api = fakeApi((config) => {
     if (config.method === 'get' && config.url === '/categories') return reply(answers.categories, config);

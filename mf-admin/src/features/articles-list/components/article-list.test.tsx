@@ -52,6 +52,8 @@ beforeEach(() => {
   resetAdminState();
   signInForTest();
   jest.resetAllMocks();
+  // The shared client logs every failed call (the spec); the refusals here are on purpose.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   answers = { list: ok([draft, published]), toggle: fail('no answer set', 599), remove: fail('no answer set', 599) };
   api = fakeApi((config) => {
     if (isList(config)) return reply(answers.list, config);

@@ -1,38 +1,63 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@site/shared/api-client';
 import { queryKeys } from '@site/shared/data';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
-import { categories, makeArticle } from '../test/fixtures';
+import { makeDraftArticle, sampleCategories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
+import { fail, fakeApi, inTurn, networkError, ok, reply, type Answer, type FakeAnswer, type FakeRequest } from '@site/shared/testing/fake-api';
 import { articlesRoute, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
 import { useSessionStore } from '../lib/session-store';
-import { verifyPassword } from '../features/auth/api';
-import { listAllArticles, togglePublish } from '../features/articles-list/api';
-import { createArticle, getArticle, listCategories } from '../features/article-form/api';
-import { listImages } from '../features/images/api';
-import { listPictures } from '../features/pictures/api';
 import * as adminRoute from '../expose/admin-articles-page';
 
-jest.mock('../features/auth/api');
-jest.mock('../features/articles-list/api');
-jest.mock('../features/article-form/api');
-jest.mock('../features/images/api');
-jest.mock('../features/pictures/api');
+/** The server's answer on each address the screen calls, by [method, path]; a test sets the ones it needs. */
+const routes = {
+  verify: ['post', /^\/auth\/verify-token$/],
+  list: ['get', /^\/articles$/],
+  toggle: ['post', /^\/articles\/\d+\/toggle-publish$/],
+  get: ['get', /^\/articles\/\d+$/],
+  create: ['post', /^\/articles$/],
+  categories: ['get', /^\/categories$/],
+  images: ['get', /^\/articles\/images$/],
+  pictures: ['get', /^\/pictures$/],
+} as const;
+type Route = keyof typeof routes;
+let answers: Record<Route, Answer>;
+let api: ReturnType<typeof fakeApi>;
+const routeOf = (request: FakeRequest) =>
+  (Object.keys(routes) as Route[]).find((route) => request.method === routes[route][0] && routes[route][1].test(request.url ?? ''));
+/** The requests sent to `route`, in order. */
+const sentTo = (route: Route) => api.requests.filter((request) => routeOf(request) === route);
+const tokenOf = (request: FakeRequest) => String(request.headers.Authorization).replace(/^Bearer /, '');
+/** Gives a wrongly sent request the time to reach the server before a test looks. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
-const article = makeArticle({ id: 7, title: 'Пазар и клиенти', slug: 'pazar-i-klienti', content: '<p>Пазарът</p>' });
+const article = makeDraftArticle({ id: 7, title: 'Пазар и клиенти', slug: 'pazar-i-klienti', content: '<p>Пазарът</p>' });
 const expiredMessage = 'Сесията изтече или достъпът е отказан. Моля, въведете паролата отново.';
 
 beforeEach(() => {
   resetAdminState();
   jest.resetAllMocks();
-  jest.mocked(listAllArticles).mockResolvedValue([article]);
-  jest.mocked(listCategories).mockResolvedValue(categories);
-  jest.mocked(listImages).mockResolvedValue(['20250101-a.png']);
-  jest.mocked(listPictures).mockResolvedValue([]);
+  // The shared client logs every failed call (the spec); the refusals here are on purpose.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const unset = fail('no answer set', 599);
+  answers = {
+    verify: unset,
+    list: ok([article]),
+    toggle: unset,
+    get: unset,
+    create: unset,
+    categories: ok(sampleCategories),
+    images: ok(['20250101-a.png']),
+    pictures: ok([]),
+  };
+  api = fakeApi((config) => {
+    const route = routeOf(config);
+    return route ? reply(answers[route], config) : { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
+  });
 });
 
 afterEach(() => {
+  api.restore();
   jest.restoreAllMocks();
   document.head.querySelector('meta[name="robots"]')?.remove();
 });
@@ -51,42 +76,41 @@ describe('AdminArticlesScreen', () => {
     renderPage();
     expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Статии/ })).not.toBeInTheDocument();
-    expect(listAllArticles).not.toHaveBeenCalled();
-    expect(listCategories).not.toHaveBeenCalled();
-    expect(listImages).not.toHaveBeenCalled();
+    await settle();
+    expect(api.requests).toHaveLength(0);
     expect(document.title).toBe('Управление на статии | Бизнес Академия');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
   it('with a session open, shows nothing of the page until its loader has the articles, categories and images', async () => {
     signInForTest();
-    const articles = deferred<(typeof article)[]>();
-    jest.mocked(listAllArticles).mockReturnValue(articles.promise);
+    const articles = deferred<FakeAnswer>();
+    answers.list = () => articles.promise;
     renderPage();
     // The categories and images have come; the loader still waits for the articles.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(listAllArticles).toHaveBeenCalledWith(TEST_TOKEN);
-    expect(listCategories).toHaveBeenCalledTimes(1);
-    expect(listImages).toHaveBeenCalledTimes(1);
-    await act(async () => articles.resolve([article]));
+    expect(sentTo('list').map(tokenOf)).toEqual([TEST_TOKEN]);
+    expect(sentTo('categories')).toHaveLength(1);
+    expect(sentTo('images')).toHaveLength(1);
+    await act(async () => articles.resolve(ok([article])));
     await screen.findByRole('heading', { level: 1, name: 'Управление на статии' });
     // Everything is there at the first render: no section is still loading.
     expect(screen.getByRole('article', { name: 'Пазар и клиенти' })).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'Категория' })).getByRole('option', { name: 'Продажби' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: /20250101-a.png/ })).toBeInTheDocument();
     expect(screen.queryByText('Зареждане...')).not.toBeInTheDocument();
-    expect(listAllArticles).toHaveBeenCalledTimes(1);
+    expect(sentTo('list')).toHaveLength(1);
   });
 
   it('opens article management after the password verifies, sending the token on admin calls', async () => {
-    jest.mocked(verifyPassword).mockResolvedValue({ accessToken: 'from-server', expiresAt: '2099-01-01T00:00:00Z' });
+    answers.verify = ok({ accessToken: 'from-server', expiresAt: '2099-01-01T00:00:00Z' });
     const { user } = renderPage();
     await user.type(await screen.findByLabelText('Парола'), 'тайна');
     await user.click(screen.getByRole('button', { name: 'Вход' }));
     expect(await screen.findByRole('article', { name: 'Пазар и клиенти' })).toBeInTheDocument();
-    expect(listAllArticles).toHaveBeenCalledWith('from-server');
+    expect(sentTo('list').map(tokenOf)).toContain('from-server');
     expect(storedToken()).toBe('from-server');
     expect(screen.getByRole('heading', { name: 'Нова статия' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Снимки' })).toBeInTheDocument();
@@ -106,24 +130,24 @@ describe('AdminArticlesScreen', () => {
   it('returns to the gate with a message when the server rejects the token, and reads afresh after signing in again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInForTest();
-    jest.mocked(listAllArticles).mockRejectedValue(new ApiError('Невалиден или изтекъл достъп', 401));
+    answers.list = fail('Невалиден или изтекъл достъп', 401);
     const { user } = renderPage();
     expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(expiredMessage);
     expect(storedToken()).toBeNull();
 
-    jest.mocked(listAllArticles).mockResolvedValue([article]);
-    jest.mocked(verifyPassword).mockResolvedValue({ accessToken: 'new-token', expiresAt: '2099-01-01T00:00:00Z' });
+    answers.list = ok([article]);
+    answers.verify = ok({ accessToken: 'new-token', expiresAt: '2099-01-01T00:00:00Z' });
     await user.type(screen.getByLabelText('Парола'), 'тайна');
     await user.click(screen.getByRole('button', { name: 'Вход' }));
     expect(await screen.findByRole('article', { name: 'Пазар и клиенти' })).toBeInTheDocument();
-    expect(listAllArticles).toHaveBeenLastCalledWith('new-token');
+    expect(sentTo('list').map(tokenOf).at(-1)).toBe('new-token');
     expect(screen.queryByText('Грешка при зареждане на статиите')).not.toBeInTheDocument();
   });
 
   it('returns to the gate when an action meets an expired token', async () => {
     signInForTest();
-    jest.mocked(togglePublish).mockRejectedValue(new ApiError('Невалиден или изтекъл достъп', 401));
+    answers.toggle = fail('Невалиден или изтекъл достъп', 401);
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Пазар и клиенти' });
     await user.click(within(card).getByRole('button', { name: 'Публикувай' }));
@@ -136,25 +160,24 @@ describe('AdminArticlesScreen', () => {
     renderPage();
     expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(expiredMessage);
-    expect(listAllArticles).not.toHaveBeenCalled();
-    expect(listCategories).not.toHaveBeenCalled();
-    expect(listImages).not.toHaveBeenCalled();
+    await settle();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('loads an article by id into the form for editing', async () => {
     signInForTest();
-    jest.mocked(getArticle).mockResolvedValue(article);
+    answers.get = ok(article);
     const { user } = renderPage();
     await user.click(within(await screen.findByRole('article', { name: 'Пазар и клиенти' })).getByRole('button', { name: 'Редактирай' }));
-    expect(getArticle).toHaveBeenCalledWith(TEST_TOKEN, 7);
     expect(await screen.findByRole('heading', { name: 'Редактиране на статия' })).toBeInTheDocument();
+    expect(sentTo('get').map((request) => [request.url, tokenOf(request)])).toEqual([['/articles/7', TEST_TOKEN]]);
     expect(screen.getByLabelText('Заглавие')).toHaveValue('Пазар и клиенти');
     expect(screen.getByLabelText('Адрес (slug)')).toHaveValue('pazar-i-klienti');
   });
 
   it('reads the article from the server each time it is opened for editing', async () => {
     signInForTest();
-    jest.mocked(getArticle).mockResolvedValueOnce(article).mockResolvedValueOnce({ ...article, title: 'Пазар и клиенти, второ издание' });
+    answers.get = inTurn(ok(article), ok({ ...article, title: 'Пазар и клиенти, второ издание' }));
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Пазар и клиенти' });
     await user.click(within(card).getByRole('button', { name: 'Редактирай' }));
@@ -162,46 +185,48 @@ describe('AdminArticlesScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Отказ' }));
     await user.click(within(card).getByRole('button', { name: 'Редактирай' }));
     await waitFor(() => expect(screen.getByLabelText('Заглавие')).toHaveValue('Пазар и клиенти, второ издание'));
-    expect(getArticle).toHaveBeenCalledTimes(2);
+    expect(sentTo('get')).toHaveLength(2);
   });
 
   it('shows the edit loading on its button and loads once on a double click', async () => {
     signInForTest();
-    const pending = deferred<typeof article>();
-    jest.mocked(getArticle).mockReturnValue(pending.promise);
+    const pending = deferred<FakeAnswer>();
+    answers.get = () => pending.promise;
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Пазар и клиенти' });
     await user.dblClick(within(card).getByRole('button', { name: 'Редактирай' }));
-    expect(getArticle).toHaveBeenCalledTimes(1);
     expect(within(card).getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
-    await act(async () => pending.resolve(article));
-    expect(within(card).getByRole('button', { name: 'Редактирай' })).not.toHaveAttribute('aria-disabled');
-    expect(screen.getByLabelText('Заглавие')).toHaveValue('Пазар и клиенти');
+    await settle();
+    expect(sentTo('get')).toHaveLength(1);
+    await act(async () => pending.resolve(ok(article)));
+    expect(await within(card).findByRole('button', { name: 'Редактирай' })).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(screen.getByLabelText('Заглавие')).toHaveValue('Пазар и клиенти'));
   });
 
   it.each([
-    ['the server refuses', new ApiError('Статията не е намерена', 404), 'Грешка при зареждане на статията'],
-    ['the call fails', new Error('Network Error'), 'Грешка при зареждане на статията за редактиране'],
-  ])('reports a failed load for editing when %s', async (_case, error, message) => {
+    ['the server refuses', fail('Статията не е намерена', 404), 'Грешка при зареждане на статията', 'Статията не е намерена'],
+    ['the call fails', networkError, 'Грешка при зареждане на статията за редактиране', 'Network Error'],
+  ])('reports a failed load for editing when %s', async (_case, answer: Answer, message, logged) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInForTest();
-    jest.mocked(getArticle).mockRejectedValue(error);
+    answers.get = answer;
     const { user } = renderPage();
     await user.click(within(await screen.findByRole('article', { name: 'Пазар и клиенти' })).getByRole('button', { name: 'Редактирай' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
     expect(screen.getByRole('heading', { name: 'Нова статия' })).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Admin article for editing:', error.message);
+    expect(log).toHaveBeenCalledWith('Admin article for editing:', logged);
   });
 
   it('asks before an edit replaces unsaved changes', async () => {
     signInForTest();
-    jest.mocked(getArticle).mockResolvedValue(article);
+    answers.get = ok(article);
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderPage();
     await user.type(await screen.findByLabelText('Заглавие'), 'Чернова');
     await user.click(within(await screen.findByRole('article', { name: 'Пазар и клиенти' })).getByRole('button', { name: 'Редактирай' }));
     expect(confirm).toHaveBeenCalledWith('Имате незапазени промени. Сигурни ли сте, че искате да ги изоставите?');
-    expect(getArticle).not.toHaveBeenCalled();
+    await settle();
+    expect(sentTo('get')).toHaveLength(0);
     expect(screen.getByLabelText('Заглавие')).toHaveValue('Чернова');
   });
 
@@ -215,15 +240,15 @@ describe('AdminArticlesScreen', () => {
 
   it('reloads the list after a save', async () => {
     signInForTest();
-    jest.mocked(createArticle).mockResolvedValue(makeArticle({ id: 8, title: 'Нова' }));
+    answers.create = ok(makeDraftArticle({ id: 8, title: 'Нова' }));
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Пазар и клиенти' });
-    jest.mocked(listAllArticles).mockResolvedValue([makeArticle({ id: 8, title: 'Нова' }), article]);
+    answers.list = ok([makeDraftArticle({ id: 8, title: 'Нова' }), article]);
     await user.type(screen.getByLabelText('Заглавие'), 'Нова');
     await user.type(screen.getByLabelText('Кратко описание'), 'Кратко');
     await user.type(screen.getByLabelText('Съдържание (HTML)'), 'Текст');
     await user.click(screen.getByRole('button', { name: 'Създай статията' }));
     expect(await screen.findByRole('article', { name: 'Нова' })).toBeInTheDocument();
-    await waitFor(() => expect(listAllArticles).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(sentTo('list')).toHaveLength(2));
   });
 });

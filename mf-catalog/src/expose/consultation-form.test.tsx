@@ -1,19 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { registerClient } from '../components/registration-form/api';
+import { ok } from '@site/shared/testing/fake-api';
+import { fakeCatalogApi } from '../test/fake-catalog-api';
 import { fillRegistration } from '../test/fill-registration';
 import { Component as ConsultationForm } from './consultation-form';
 
-jest.mock('../components/registration-form/api');
-const registerMock = jest.mocked(registerClient);
-
-afterEach(() => jest.useRealTimers());
+let api: ReturnType<typeof fakeCatalogApi> | undefined;
+afterEach(() => {
+  api?.restore();
+  jest.useRealTimers();
+});
 
 it('sends a free consultation and calls the shell back 2000 ms after success', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  registerMock.mockResolvedValue();
+  const server = (api = fakeCatalogApi(ok(null), ok(null)));
   const onSuccess = jest.fn();
   // In the home page's modal: the form posts to /consultation when sent without scripts.
   render(
@@ -26,8 +28,8 @@ it('sends a free consultation and calls the shell back 2000 ms after success', a
   await fillRegistration(user, document.body);
   await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Заявката за консултация е изпратена успешно!');
-  expect(registerMock).toHaveBeenCalledWith(expect.objectContaining({ registrationSource: 'Free Consultation' }));
-  expect(registerMock.mock.calls[0]?.[0]).not.toHaveProperty('courseIds');
+  expect(server.signUps()).toEqual([expect.objectContaining({ registrationSource: 'Free Consultation' })]);
+  expect(server.signUps()[0]).not.toHaveProperty('courseIds');
   act(() => jest.advanceTimersByTime(2000));
   expect(onSuccess).toHaveBeenCalledTimes(1);
 });

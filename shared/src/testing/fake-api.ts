@@ -11,27 +11,73 @@ export interface FakeAnswer {
   body: unknown;
 }
 
-export function fakeApi(answer: FakeAnswer | ((config: FakeRequest) => FakeAnswer)) {
+/** An answer, or how to answer a given request (a promise to hold the answer back, a throw for no answer at all). */
+export type Answer = FakeAnswer | ((config: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
+
+/** The default: a request the test did not expect fails loudly (as a 599 the screen shows as an error). */
+const unexpected: Answer = (config) => ({ status: 599, body: `no answer set for ${config.method ?? ''} ${config.url ?? ''}` });
+
+/** What `answer` gives for this request. */
+export function reply(answer: Answer, config: FakeRequest): FakeAnswer | Promise<FakeAnswer> {
+  return typeof answer === 'function' ? answer(config) : answer;
+}
+
+export function fakeApi(answer: Answer = unexpected) {
   const requests: FakeRequest[] = [];
+  const onceAnswers: Answer[] = [];
+  let always = answer;
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
-    const { status = 200, body } = typeof answer === 'function' ? answer(config) : answer;
+    const { status = 200, body } = await reply(onceAnswers.shift() ?? always, config);
     const response = { data: body, status, statusText: String(status), headers: new AxiosHeaders(), config };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   const original = setApiAdapter(adapter);
-  return {
+  const api = {
     requests,
     last: () => {
       const request = requests.at(-1);
       if (!request) throw new Error('no request was sent');
       return request;
     },
+    /** Answers every later request with `next`. */
+    answer: (next: Answer) => {
+      always = next;
+      return api;
+    },
+    /** Answers the next request not yet answered with `next` (queued, before the standing answer). */
+    answerOnce: (next: Answer) => {
+      onceAnswers.push(next);
+      return api;
+    },
     restore: () => {
       setApiAdapter(original);
     },
   };
+  return api;
+}
+
+/** Answers by method and path ('GET /courses/7'); a request no route names gets the loud default. */
+export function byRoute(routes: Record<string, Answer>): Answer {
+  return (config) => {
+    const key = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
+    return reply(routes[key] ?? unexpected, config);
+  };
 }
 
 export const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
+
+/** The server's refusal: its envelope with `success: false` and the message. */
+export const fail = (message: string, status = 400) => ({ status, body: { success: false, data: null, message } });
+
+/** No answer at all (the network dropped): axios's own "Network Error". */
+export const networkError = (config: FakeRequest): never => {
+  throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+};
+
+/** The answers in turn, one a request; the last one answers every request after. */
+export function inTurn(...answers: [Answer, ...Answer[]]): Answer {
+  let next = 0;
+  return (config) => reply(answers[Math.min(next++, answers.length - 1)]!, config);
+}

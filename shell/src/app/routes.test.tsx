@@ -7,20 +7,30 @@ import { matchRoutes } from 'react-router-dom';
 import { createQueryClient } from '@site/shared/data';
 import { sitePaths } from '@site/shared/site-paths';
 import { UNSET_SITE_SETTINGS } from '@site/shared/site-settings';
-import { fakeApi, ok } from '@site/shared/testing/fake-api';
+import { byRoute, fakeApi, ok, reply, type Answer } from '@site/shared/testing/fake-api';
 import { EXAMPLE_SETTINGS } from '../test/render-with-settings';
 import { createRoutes, remoteRoutes } from './routes';
 
-jest.mock('../features/courses-nav/api', () => ({ fetchCourseLinks: jest.fn(async () => []) }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
+/** The company's settings as the server answers them; the footer's course links are none. */
+let settings: Answer;
+let api: ReturnType<typeof fakeApi>;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   serveRemotesJson();
   loadRemoteMock.mockClear();
+  settings = ok(EXAMPLE_SETTINGS);
+  api = fakeApi(byRoute({ 'GET /site-settings': (config) => reply(settings, config), 'GET /courses/links': ok([]) }));
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  api.restore();
+  consoleError.mockRestore();
+});
+
+/** The paths of the requests sent, apart from the footer's course links. */
+const pagesRequests = () => api.requests.map((request) => request.url).filter((url) => url !== '/courses/links');
 
 describe('routing', () => {
   it.each([
@@ -113,9 +123,6 @@ describe('a render error inside a route', () => {
 
 describe("the shell's own pages", () => {
   // They read the company's settings (GET /api/site-settings) in their loader.
-  let api: ReturnType<typeof fakeApi>;
-  beforeEach(() => (api = fakeApi(ok(EXAMPLE_SETTINGS))));
-  afterEach(() => api.restore());
 
   it.each([
     ['/privacy', /Политика/],
@@ -134,16 +141,15 @@ describe("the shell's own pages", () => {
     const user = userEvent.setup();
     renderRoute('/iban');
     expect(await screen.findByText('BG80 BNBG 9661 1020 3456 78')).toBeInTheDocument();
-    expect(api.requests.map((request) => request.url)).toEqual(['/site-settings']);
+    expect(pagesRequests()).toEqual(['/site-settings']);
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Общи условия' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Общи условия' })).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getAllByRole('link', { name: 'support@example.bg' }).length).toBeGreaterThan(0);
-    expect(api.requests).toHaveLength(1);
+    expect(pagesRequests()).toEqual(['/site-settings']);
   });
 
   it('leave out what needs a setting when none is set', async () => {
-    api.restore();
-    api = fakeApi(ok(UNSET_SITE_SETTINGS));
+    settings = ok(UNSET_SITE_SETTINGS);
     renderRoute('/contact');
     expect(await screen.findByText('Бизнес Академия АД, акционерно дружество')).toBeInTheDocument();
     expect(screen.queryByText('Имейл за поддръжка')).not.toBeInTheDocument();
@@ -151,8 +157,7 @@ describe("the shell's own pages", () => {
   });
 
   it('leave out what needs a setting, and log why, when the settings cannot be read', async () => {
-    api.restore();
-    api = fakeApi({ status: 500, body: { success: false, data: null, message: 'Възникна вътрешна грешка. Моля, опитайте отново по-късно.' } });
+    settings = { status: 500, body: { success: false, data: null, message: 'Възникна вътрешна грешка. Моля, опитайте отново по-късно.' } };
     renderRoute('/iban');
     expect(await within(await screen.findByRole('article')).findByRole('link', { name: 'Контакти' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('button', { name: 'Копирай IBAN' })).not.toBeInTheDocument();

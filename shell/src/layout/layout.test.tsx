@@ -2,26 +2,25 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { byRoute, fakeApi, networkError, ok, reply, type Answer } from '@site/shared/testing/fake-api';
 import { renderRoute, serveRemotesJson } from '../test/render-route';
-import { fetchCourseLinks } from '../features/courses-nav/api';
-import { fetchShownPromotions } from '../features/home/api';
 import { Header } from './header';
 import { useUiStore } from './ui-store';
 
-jest.mock('../features/courses-nav/api');
-// The home page's promotions: none here (the layout's tests open it, and jsdom has no server to ask).
-jest.mock('../features/home/api');
-const fetchCourses = jest.mocked(fetchCourseLinks);
-
+/** The footer's course links as the server answers them. */
+let courseLinks: Answer;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  jest.mocked(fetchShownPromotions).mockResolvedValue([]);
   serveRemotesJson();
   useUiStore.getState().reset();
-  fetchCourses.mockResolvedValue([
+  courseLinks = ok([
     { id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране' },
     { id: 2, slug: 'turgovski-umeniia', title: 'Търговски умения' },
   ]);
+  // The home page's promotions: none here (the layout's tests open it).
+  api = fakeApi(byRoute({ 'GET /courses/links': (config) => reply(courseLinks, config), 'GET /promotions/active': ok([]) }));
 });
+afterEach(() => api.restore());
 
 describe('layout', () => {
   it('has a header with the logo linking home and the four nav links', async () => {
@@ -64,13 +63,12 @@ describe('layout', () => {
 
   it('keeps the footer whole when the course list cannot be loaded', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchCourses.mockRejectedValue(new Error('offline'));
+    courseLinks = networkError;
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
     await screen.findByText(/© 2025/);
     expect(within(within(footer).getByRole('navigation', { name: 'Всички курсове' })).queryAllByRole('link')).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(consoleError).toHaveBeenCalledWith('Footer courses:', 'offline');
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Footer courses:', 'Network Error'));
     consoleError.mockRestore();
   });
 

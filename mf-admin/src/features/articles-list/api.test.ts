@@ -1,6 +1,6 @@
 import { ApiError } from '@site/shared/api-client';
 import { fakeApi, ok } from '@site/shared/testing/fake-api';
-import { makeArticle } from '../../test/fixtures';
+import { makeDraftArticle } from '@site/shared/testing/factories';
 import { deleteArticle, listAllArticles, togglePublish } from './api';
 
 let api: ReturnType<typeof fakeApi>;
@@ -9,7 +9,7 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 
 describe('articles-list api', () => {
   it('asks for drafts too, with the bearer token', async () => {
-    api = fakeApi(ok([makeArticle()]));
+    api = fakeApi(ok([makeDraftArticle()]));
     await expect(listAllArticles('tok')).resolves.toHaveLength(1);
     const request = api.last();
     expect(request.method).toBe('get');
@@ -19,7 +19,7 @@ describe('articles-list api', () => {
   });
 
   it('toggles and deletes by id with the token', async () => {
-    api = fakeApi(ok(makeArticle({ isPublished: true })));
+    api = fakeApi(ok(makeDraftArticle({ isPublished: true })));
     await togglePublish('tok', 4);
     expect(api.last()).toMatchObject({ method: 'post', url: '/articles/4/toggle-publish' });
     expect(api.last().headers.Authorization).toBe('Bearer tok');

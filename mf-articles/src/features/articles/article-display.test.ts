@@ -1,5 +1,5 @@
+import { inCategory, makeArticle, makeCategory } from '@site/shared/testing/factories';
 import { cardTags, categoryColor, readableTextColor, sidebarCategories, viewCountText } from './article-display';
-import { buildArticle, buildCategory, inCategory } from './test-data';
 
 describe('article display rules', () => {
   it('keeps at most three tags for a card', () => {
@@ -23,18 +23,18 @@ describe('article display rules', () => {
   });
 
   it('lists active categories with published articles by order, then by name, counting the loaded list', () => {
-    const finance = buildCategory({ name: 'Финанси', order: 3, articleCount: 9 });
-    const strategy = buildCategory({ name: 'Стратегия', order: 1 });
-    const sales = buildCategory({ name: 'Продажби', order: 1 });
-    const law = buildCategory({ name: 'Право', order: 0, articleCount: 4 });
-    const news = buildCategory({ name: 'Новини', order: 0, isActive: false });
+    const finance = makeCategory({ name: 'Финанси', order: 3, articleCount: 9 });
+    const strategy = makeCategory({ name: 'Стратегия', order: 1 });
+    const sales = makeCategory({ name: 'Продажби', order: 1 });
+    const law = makeCategory({ name: 'Право', order: 0, articleCount: 4 });
+    const news = makeCategory({ name: 'Новини', order: 0, isActive: false });
     const articles = [
-      buildArticle(inCategory(finance)),
-      buildArticle(inCategory(finance)),
-      buildArticle(inCategory(strategy)),
-      buildArticle(inCategory(sales)),
-      buildArticle(inCategory(news)),
-      buildArticle(),
+      makeArticle(inCategory(finance)),
+      makeArticle(inCategory(finance)),
+      makeArticle(inCategory(strategy)),
+      makeArticle(inCategory(sales)),
+      makeArticle(inCategory(news)),
+      makeArticle(),
     ];
     const entries = sidebarCategories([finance, strategy, sales, law, news], articles);
     expect(entries.map(({ category, count }) => [category.name, count])).toEqual([

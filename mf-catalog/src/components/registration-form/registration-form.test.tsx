@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerClient } from './api';
+import { deferred } from '@site/shared/testing/deferred';
+import { fail, networkError, ok, reply, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
+import { fakeCatalogApi } from '../../test/fake-catalog-api';
 import { RegistrationForm } from './registration-form';
 import { SignUpDialog } from './sign-up-dialog';
 import { fillRegistration } from '../../test/fill-registration';
@@ -10,8 +12,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SubmittedFormProvider } from 'shell/router';
 
-jest.mock('./api');
-const registerMock = jest.mocked(registerClient);
+/** The server's answer to a sign-up (POST /clients/register); a test sets it. */
+let registration: Answer;
+let api: ReturnType<typeof fakeCatalogApi>;
 
 const fillValidForm = (user: ReturnType<typeof userEvent.setup>) => fillRegistration(user, document.body, {
   fullName: 'Иван Петров',
@@ -23,11 +26,13 @@ const fillValidForm = (user: ReturnType<typeof userEvent.setup>) => fillRegistra
 const renderForm = (form: ReactElement, path = '/consultation') => render(<MemoryRouter initialEntries={[path]}>{form}</MemoryRouter>);
 
 beforeEach(() => {
-  registerMock.mockReset();
+  registration = fail('no sign-up answer set', 599);
+  api = fakeCatalogApi(fail('no read expected', 599), (config) => reply(registration, config));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
+  api.restore();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -50,7 +55,9 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('checkbox', { name: /общите условия/ })).toHaveAccessibleDescription(
       'Трябва да се съгласите с общите условия',
     );
-    expect(registerMock).not.toHaveBeenCalled();
+    // Give a wrongly sent request the time to reach the server before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(api.requests).toHaveLength(0);
   });
 
   it('shows no message before the first submit', async () => {
@@ -104,8 +111,8 @@ describe('RegistrationForm', () => {
   it('sends a free consultation, shows the success text and closes and resets after 2000 ms', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    let resolve: () => void = () => undefined;
-    registerMock.mockReturnValue(new Promise<void>((r) => (resolve = r)));
+    const answer = deferred<FakeAnswer>();
+    registration = () => answer.promise;
     const onSuccess = jest.fn();
     renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" onSuccess={onSuccess} />);
 
@@ -118,7 +125,9 @@ describe('RegistrationForm', () => {
     const submitting = screen.getByRole('button', { name: 'Зареждане...' });
     expect(submitting).toHaveAttribute('aria-disabled', 'true');
     expect(submitting).toHaveFocus();
-    expect(registerMock).toHaveBeenCalledWith({
+    await waitFor(() => expect(api.signUps()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Зареждане...' })).toHaveFocus();
+    expect(api.signUps()[0]).toEqual({
       fullName: 'Иван Петров',
       email: 'ivan@example.com',
       phone: '0888123456',
@@ -130,7 +139,7 @@ describe('RegistrationForm', () => {
       website: '',
     });
 
-    await act(async () => resolve());
+    await act(async () => answer.resolve(ok(null)));
     expect(screen.getByRole('status')).toHaveTextContent('Заявката за консултация е изпратена успешно!');
     expect(screen.getByRole('status')).toHaveFocus();
 
@@ -145,26 +154,26 @@ describe('RegistrationForm', () => {
 
   it('sends a course sign-up with the course title and id', async () => {
     const user = userEvent.setup();
-    registerMock.mockResolvedValue();
+    registration = ok(null);
     renderForm(<RegistrationForm target={{ kind: 'course', courseId: 3, title: 'Търговски умения' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Записването за курс "Търговски умения" е успешно!');
-    expect(registerMock).toHaveBeenCalledWith(
+    expect(api.signUps()).toEqual([
       expect.objectContaining({ registrationSource: 'Търговски умения', courseIds: [3], agreedToMarketingPolicy: false }),
-    );
+    ]);
   });
 
   it('sends an event sign-up with the event title and id and no course ids', async () => {
     const user = userEvent.setup();
-    registerMock.mockResolvedValue();
+    registration = ok(null);
     renderForm(<RegistrationForm target={{ kind: 'event', eventId: 7, title: 'Финансов уикенд за предприемачи' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
 
     await screen.findByRole('status');
-    const payload = registerMock.mock.calls[0]?.[0];
+    const payload = api.signUps()[0];
     expect(payload?.registrationSource).toBe('Финансов уикенд за предприемачи');
     expect(payload?.eventId).toBe(7);
     expect(payload).not.toHaveProperty('courseIds');
@@ -172,13 +181,13 @@ describe('RegistrationForm', () => {
 
   it('names no event in a course sign-up', async () => {
     const user = userEvent.setup();
-    registerMock.mockResolvedValue();
+    registration = ok(null);
     renderForm(<RegistrationForm target={{ kind: 'course', courseId: 3, title: 'Търговски умения' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
 
     await screen.findByRole('status');
-    expect(registerMock.mock.calls[0]?.[0]).not.toHaveProperty('eventId');
+    expect(api.signUps()[0]).not.toHaveProperty('eventId');
   });
 
   it('keeps the hidden field from people: out of the accessibility tree, the tab order and autofill', async () => {
@@ -197,19 +206,19 @@ describe('RegistrationForm', () => {
 
   it('sends a filled-in hidden field as it is, for the server to recognise a bot', async () => {
     const user = userEvent.setup();
-    registerMock.mockResolvedValue();
+    registration = ok(null);
     renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
     await fillValidForm(user);
     await user.type(screen.getByLabelText('Уебсайт'), 'https://spam.example');
     await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
 
     await screen.findByRole('status');
-    expect(registerMock).toHaveBeenCalledWith(expect.objectContaining({ email: 'ivan@example.com', website: 'https://spam.example' }));
+    expect(api.signUps()).toEqual([expect.objectContaining({ email: 'ivan@example.com', website: 'https://spam.example' })]);
   });
 
   it('shows the consultation failure text and keeps what was typed', async () => {
     const user = userEvent.setup();
-    registerMock.mockRejectedValue(new Error('Network Error'));
+    registration = networkError;
     renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
@@ -224,7 +233,7 @@ describe('RegistrationForm', () => {
 
   it('shows the course failure text', async () => {
     const user = userEvent.setup();
-    registerMock.mockRejectedValue(new Error('Грешка'));
+    registration = fail('Грешка', 500);
     renderForm(<RegistrationForm target={{ kind: 'course', courseId: 1, title: 'Бизнес планиране' }} action="/consultation" />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
@@ -274,7 +283,7 @@ describe('RegistrationForm as a plain HTML form', () => {
   });
 
   it('sends what was typed before the page’s scripts took it over', async () => {
-    registerMock.mockResolvedValue();
+    registration = ok(null);
     const form = (
       <MemoryRouter initialEntries={['/consultation']}>
         <RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />
@@ -295,7 +304,11 @@ describe('RegistrationForm as a plain HTML form', () => {
     });
     expect(screen.getByLabelText(/Име и фамилия/)).toHaveValue('Мария Георгиева');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Изпрати заявка' }));
-    expect(registerMock).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Мария Георгиева', email: 'maria@example.com', phone: '0899000111', agreedToTermsOfService: true }));
+    await waitFor(() =>
+      expect(api.signUps()).toEqual([
+        expect.objectContaining({ fullName: 'Мария Георгиева', email: 'maria@example.com', phone: '0899000111', agreedToTermsOfService: true }),
+      ]),
+    );
     container.remove();
   });
 });
@@ -304,7 +317,7 @@ describe('SignUpDialog', () => {
   it('opens the modal with the form and closes it 2000 ms after a successful sign-up', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    registerMock.mockResolvedValue();
+    registration = ok(null);
     renderForm(
       <SignUpDialog
         target={{ kind: 'course', courseId: 2, title: 'Бизнес планиране' }}

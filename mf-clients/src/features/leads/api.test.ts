@@ -1,7 +1,7 @@
 import { ApiError } from '@site/shared/api-client';
+import { makeLead, makeLeadPage as makePage, makePersonalData } from '@site/shared/testing/factories';
 import { fakeApi, ok } from '@site/shared/testing/fake-api';
 import { downloadLeadsCsv, eraseClient, fetchLeads, fetchPersonalData, setLeadStatus, withdrawMarketingConsent } from './api';
-import { makeLead, makePage, makePersonalData } from './test-fixtures';
 
 let api: ReturnType<typeof fakeApi>;
 let consoleError: jest.SpyInstance;

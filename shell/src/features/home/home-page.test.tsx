@@ -4,26 +4,28 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { byRoute, fakeApi, ok, reply, type Answer } from '@site/shared/testing/fake-api';
 import { renderRoute, serveRemotesJson } from '../../test/render-route';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Hero } from './hero';
 import { promoVideo } from './home-content';
 import { PromoVideo } from './promo-video';
-import { fetchShownPromotions } from './api';
 
-jest.mock('../courses-nav/api', () => ({ fetchCourseLinks: jest.fn(async () => []) }));
-jest.mock('./api');
 const loadRemoteMock = jest.mocked(loadRemote);
-const fetchPromotions = jest.mocked(fetchShownPromotions);
 
 const consultationOffer = { id: 1, title: 'Безплатна консултация до 30.09', body: 'Запиши се до 30.09 и получи безплатна консултация.', endsOn: '2027-09-30', isActive: true, order: 1 };
 const instalments = { id: 2, title: 'Плащане на вноски', body: 'Можеш да платиш избрания курс на вноски чрез наш партньор – банка.', endsOn: null, isActive: true, order: 2 };
 
+/** The promotions the server shows now; the footer's course links are none. */
+let promotions: Answer;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   serveRemotesJson();
   loadRemoteMock.mockClear();
-  fetchPromotions.mockResolvedValue([consultationOffer, instalments]);
+  promotions = ok([consultationOffer, instalments]);
+  api = fakeApi(byRoute({ 'GET /promotions/active': (config) => reply(promotions, config), 'GET /courses/links': ok([]) }));
 });
+afterEach(() => api.restore());
 
 describe('home page', () => {
   it('paints the hero as "Зареждане..." first', () => {
@@ -89,12 +91,12 @@ describe('home page', () => {
   });
 
   it('shows only the promotions the server still shows, and no section when there are none', async () => {
-    fetchPromotions.mockResolvedValue([instalments]);
+    promotions = ok([instalments]);
     const { unmount } = renderRoute('/');
     const promo = await screen.findByRole('region', { name: 'Специални условия' });
     expect(within(promo).queryByText(/30\.09/)).not.toBeInTheDocument();
     unmount();
-    fetchPromotions.mockResolvedValue([]);
+    promotions = ok([]);
     renderRoute('/');
     expect(await screen.findByText('Модул catalog/CoursesSlider')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Специални условия' })).not.toBeInTheDocument();

@@ -1,20 +1,28 @@
-import { screen, within } from '@testing-library/react';
-import { ApiError } from '@site/shared/api-client';
-import { makeArticle } from '../../../test/fixtures';
+import { act, screen, within } from '@testing-library/react';
+import { makeDraftArticle } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
+import { fail, fakeApi, inTurn, networkError, ok, reply, type Answer, type FakeAnswer, type FakeRequest } from '@site/shared/testing/fake-api';
 import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
 import { FeedbackRegion } from '../../../components/feedback-region';
 import { useSessionStore } from '../../../lib/session-store';
-import { deleteArticle, listAllArticles, togglePublish } from '../api';
 import { ArticleList } from './article-list';
 
-jest.mock('../api');
-const list = jest.mocked(listAllArticles);
-const toggle = jest.mocked(togglePublish);
-const remove = jest.mocked(deleteArticle);
+/** The server's answers: the list, a publish toggle, a deletion; a test sets the ones it needs. */
+let answers: Record<'list' | 'toggle' | 'remove', Answer>;
+let api: ReturnType<typeof fakeApi>;
+const sentAs = (method: string, path: RegExp) => (request: FakeRequest) => request.method === method && path.test(request.url ?? '');
+const isList = sentAs('get', /^\/articles$/);
+const isToggle = sentAs('post', /^\/articles\/\d+\/toggle-publish$/);
+const isRemove = sentAs('delete', /^\/articles\/\d+$/);
+const listReads = () => api.requests.filter(isList);
+/** The writes sent, as [method, path, token]. */
+const writes = () =>
+  api.requests.filter((request) => isToggle(request) || isRemove(request)).map((request) => [request.method, request.url, request.headers.Authorization]);
+/** Gives a wrongly sent request the time to reach the server before a test looks. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
-const draft = makeArticle({ id: 1, title: 'Чернова за финансите', viewCount: 0 });
-const published = makeArticle({
+const draft = makeDraftArticle({ id: 1, title: 'Чернова за финансите', viewCount: 0 });
+const published = makeDraftArticle({
   id: 2,
   title: 'Публикуван съвет',
   slug: 'publikuvan-suvet',
@@ -44,16 +52,27 @@ beforeEach(() => {
   resetAdminState();
   signInForTest();
   jest.resetAllMocks();
-  list.mockResolvedValue([draft, published]);
+  // The shared client logs every failed call (the spec); the refusals here are on purpose.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  answers = { list: ok([draft, published]), toggle: fail('no answer set', 599), remove: fail('no answer set', 599) };
+  api = fakeApi((config) => {
+    if (isList(config)) return reply(answers.list, config);
+    if (isToggle(config)) return reply(answers.toggle, config);
+    if (isRemove(config)) return reply(answers.remove, config);
+    return { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
+  });
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
 
 describe('ArticleList', () => {
   it('loads every article, drafts included, with the access token', async () => {
     renderList();
     await card('Чернова за финансите');
-    expect(list).toHaveBeenCalledWith(TEST_TOKEN);
+    expect(listReads().map((request) => [request.params, request.headers.Authorization])).toEqual([[{ includeUnpublished: true }, `Bearer ${TEST_TOKEN}`]]);
   });
 
   it('labels drafts and published articles and shows category, dates and views', async () => {
@@ -84,22 +103,22 @@ describe('ArticleList', () => {
 
   it('publishes a draft, says so and shows the list as the server now has it', async () => {
     const publishedDraft = { ...draft, isPublished: true, publishedAt: '2025-09-01T10:00:00Z' };
-    toggle.mockResolvedValue(publishedDraft);
+    answers.toggle = ok(publishedDraft);
     const { user } = renderList();
     const draftCard = await card('Чернова за финансите');
-    list.mockResolvedValue([publishedDraft, published]);
+    answers.list = ok([publishedDraft, published]);
     await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
-    expect(toggle).toHaveBeenCalledWith(TEST_TOKEN, 1);
     expect(await screen.findByRole('status')).toHaveTextContent('Статусът е променен успешно!');
+    expect(writes()).toEqual([['post', '/articles/1/toggle-publish', `Bearer ${TEST_TOKEN}`]]);
     // The write invalidated the article reads: the list was read again before the message.
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(listReads()).toHaveLength(2);
     const updated = await card('Чернова за финансите');
     expect(within(updated).getByText('Публикувана')).toBeInTheDocument();
     expect(within(updated).getByText('01.09.2025 г.')).toBeInTheDocument();
   });
 
   it('reports a failed toggle and keeps the label', async () => {
-    toggle.mockRejectedValue(new ApiError('Статията не е намерена', 404));
+    answers.toggle = fail('Статията не е намерена', 404);
     const { user } = renderList();
     await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Публикувай' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при промяна на статуса');
@@ -107,29 +126,30 @@ describe('ArticleList', () => {
   });
 
   it('toggles once on a double click, showing the button busy meanwhile', async () => {
-    const pending = deferred<typeof draft>();
-    toggle.mockReturnValue(pending.promise);
+    const pending = deferred<FakeAnswer>();
+    answers.toggle = () => pending.promise;
     const { user } = renderList();
     const draftCard = await card('Чернова за финансите');
-    list.mockResolvedValue([{ ...draft, isPublished: true }, published]);
+    answers.list = ok([{ ...draft, isPublished: true }, published]);
     await user.dblClick(within(draftCard).getByRole('button', { name: 'Публикувай' }));
-    expect(toggle).toHaveBeenCalledTimes(1);
     expect(within(draftCard).getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
-    pending.resolve({ ...draft, isPublished: true });
+    await settle();
+    expect(writes()).toHaveLength(1);
+    pending.resolve(ok({ ...draft, isPublished: true }));
     expect(await within(draftCard).findByRole('button', { name: 'Върни в чернова' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('deletes after the confirmation is accepted', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    remove.mockResolvedValue(undefined);
+    answers.remove = ok(null);
     const { user } = renderList();
     const draftCard = await card('Чернова за финансите');
-    list.mockResolvedValue([published]);
+    answers.list = ok([published]);
     await user.click(within(draftCard).getByRole('button', { name: 'Изтрий' }));
     expect(confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете тази статия?');
-    expect(remove).toHaveBeenCalledWith(TEST_TOKEN, 1);
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е изтрита успешно!');
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(writes()).toEqual([['delete', '/articles/1', `Bearer ${TEST_TOKEN}`]]);
+    expect(listReads()).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.queryByRole('article', { name: 'Чернова за финансите' })).not.toBeInTheDocument();
     expect(onDeleted).toHaveBeenCalledWith(1);
@@ -139,14 +159,15 @@ describe('ArticleList', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderList();
     await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Изтрий' }));
-    expect(remove).not.toHaveBeenCalled();
+    await settle();
+    expect(writes()).toHaveLength(0);
     expect(screen.getByRole('article', { name: 'Чернова за финансите' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('reports a failed delete', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    remove.mockRejectedValue(new Error('Network Error'));
+    answers.remove = networkError;
     const { user } = renderList();
     await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Изтрий' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при изтриване на статията');
@@ -154,22 +175,21 @@ describe('ArticleList', () => {
   });
 
   it('clears the previous message when the next action starts', async () => {
-    toggle.mockRejectedValueOnce(new Error('Network Error'));
-    const pending = deferred<typeof draft>();
-    toggle.mockReturnValueOnce(pending.promise);
+    const pending = deferred<FakeAnswer>();
+    answers.toggle = inTurn(networkError, () => pending.promise);
     const { user } = renderList();
     const draftCard = await card('Чернова за финансите');
     await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при промяна на статуса');
     await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    pending.resolve({ ...draft, isPublished: true });
+    pending.resolve(ok({ ...draft, isPublished: true }));
     expect(await screen.findByRole('status')).toHaveTextContent('Статусът е променен успешно!');
   });
 
   it('shows a load failure with a retry, logging the failure', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    list.mockRejectedValueOnce(new Error('Network Error'));
+    answers.list = inTurn(networkError, ok([draft, published]));
     const { user } = renderList();
     expect(await screen.findByText('Грешка при зареждане на статиите')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Admin article list:', 'Network Error');
@@ -179,7 +199,7 @@ describe('ArticleList', () => {
 
   it('forgets the token when the server rejects it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    list.mockRejectedValue(new ApiError('Невалиден или изтекъл достъп', 401));
+    answers.list = fail('Невалиден или изтекъл достъп', 401);
     renderList();
     await screen.findByText('Грешка при зареждане на статиите');
     expect(useSessionStore.getState().token).toBeNull();

@@ -1,18 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@site/shared/api-client';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '../../../lib/session-store';
 import { deferred } from '@site/shared/testing/deferred';
+import { byRoute, fail, fakeApi, networkError, ok, reply, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
 import { renderInRouter, resetAdminState } from '../../../test/render';
-import { verifyPassword } from '../api';
 import { PasswordGate } from './password-gate';
 
-jest.mock('../api');
-const verify = jest.mocked(verifyPassword);
-
+/** The server's answer to the password check (POST /auth/verify-token); a test sets it. */
+let check: Answer;
+let api: ReturnType<typeof fakeApi>;
+let consoleError: jest.SpyInstance;
 beforeEach(() => {
   resetAdminState();
-  verify.mockReset();
+  check = fail('no answer set', 599);
+  api = fakeApi(byRoute({ 'POST /auth/verify-token': (config) => reply(check, config) }));
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+afterEach(() => {
+  api.restore();
+  consoleError.mockRestore();
+});
+
+/** The passwords sent to the server, in order. */
+const passwordsSent = () => api.requests.map((request) => (JSON.parse(String(request.data)) as { token: string }).token);
 
 async function submit(password: string) {
   const view = renderInRouter(<PasswordGate />);
@@ -23,35 +32,35 @@ async function submit(password: string) {
 
 describe('PasswordGate', () => {
   it('sends the typed password to the server and keeps the token for the tab', async () => {
-    verify.mockResolvedValue({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' });
+    check = ok({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' });
     await submit('тайна');
-    expect(verify).toHaveBeenCalledWith('тайна');
-    expect(useSessionStore.getState().token).toBe('abc');
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('abc'));
+    expect(passwordsSent()).toEqual(['тайна']);
     expect(JSON.parse(sessionStorage.getItem('admin-session') ?? '{}')).toMatchObject({ state: { token: 'abc' } });
   });
 
   it("says 'Грешна парола' when the server refuses the password", async () => {
-    verify.mockRejectedValue(new ApiError('Грешна парола', 401));
+    check = fail('Грешна парола', 401);
     await submit('грешна');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешна парола$/);
-    expect(screen.getByRole('alert')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(useSessionStore.getState().token).toBeNull();
   });
 
   it("says 'Грешка при проверка на паролата' when the check itself fails", async () => {
-    verify.mockRejectedValue(new Error('Network Error'));
+    check = networkError;
     await submit('парола');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешка при проверка на паролата$/);
   });
 
   it('also for a server error that carries a message', async () => {
-    verify.mockRejectedValue(new ApiError('Вътрешна грешка на сървъра', 500));
+    check = fail('Вътрешна грешка на сървъра', 500);
     await submit('парола');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешка при проверка на паролата$/);
   });
 
   it("shows the server's own message after too many attempts", async () => {
-    verify.mockRejectedValue(new ApiError('Твърде много опити. Опитайте отново след 60 секунди.', 429));
+    check = fail('Твърде много опити. Опитайте отново след 60 секунди.', 429);
     await submit('парола');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Твърде много опити. Опитайте отново след 60 секунди.$/);
   });
@@ -60,21 +69,24 @@ describe('PasswordGate', () => {
     const { user } = renderInRouter(<PasswordGate />);
     await user.click(screen.getByRole('button', { name: 'Вход' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Моля, въведете паролата');
-    expect(verify).not.toHaveBeenCalled();
+    // Give a wrongly sent request the time to reach the server before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(api.requests).toHaveLength(0);
   });
 
   it('checks once however often the button is pressed, showing it is busy', async () => {
-    const pending = deferred<{ accessToken: string; expiresAt: string }>();
-    verify.mockReturnValue(pending.promise);
+    const pending = deferred<FakeAnswer>();
+    check = () => pending.promise;
     const { user } = renderInRouter(<PasswordGate />);
     await user.type(screen.getByLabelText('Парола'), 'тайна');
     const button = screen.getByRole('button', { name: 'Вход' });
     await user.dblClick(button);
     await user.keyboard('{Enter}');
-    expect(verify).toHaveBeenCalledTimes(1);
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Зареждане...');
-    pending.resolve({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' });
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    pending.resolve(ok({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' }));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('abc'));
+    expect(passwordsSent()).toEqual(['тайна']);
   });
 });

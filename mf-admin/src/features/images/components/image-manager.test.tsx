@@ -1,17 +1,21 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@site/shared/api-client';
-import type { UploadedImage } from '@site/shared';
 import { FeedbackRegion } from '../../../components/feedback-region';
 import { deferred } from '@site/shared/testing/deferred';
+import { fail, fakeApi, inTurn, networkError, ok, reply, type Answer, type FakeAnswer, type FakeRequest } from '@site/shared/testing/fake-api';
 import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
-import { deleteImage, listImages, uploadImage } from '../api';
 import { ImageManager } from './image-manager';
 
-jest.mock('../api');
-const list = jest.mocked(listImages);
-const upload = jest.mocked(uploadImage);
-const remove = jest.mocked(deleteImage);
+const twoImages = ok(['20250102-b.png', '20250101-a.jpg']);
+/** The server's answers: the image list, an upload, a deletion; a test sets the ones it needs. */
+let answers: Record<'list' | 'upload' | 'remove', Answer>;
+let api: ReturnType<typeof fakeApi>;
+const sentAs = (method: string, path: RegExp) => (request: FakeRequest) => request.method === method && path.test(request.url ?? '');
+const listReads = () => api.requests.filter(sentAs('get', /^\/articles\/images$/));
+const uploads = () => api.requests.filter(sentAs('post', /^\/images\/upload-article$/));
+const deletions = () => api.requests.filter(sentAs('delete', /^\/images\/delete-article\//));
+/** Gives a wrongly sent request the time to reach the server before a test looks. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 const onPick = jest.fn<void, [string]>();
 const onDeleted = jest.fn<void, [string]>();
@@ -32,10 +36,21 @@ beforeEach(() => {
   resetAdminState();
   signInForTest();
   jest.resetAllMocks();
-  list.mockResolvedValue(['20250102-b.png', '20250101-a.jpg']);
+  // The shared client logs every failed call (the spec); the refusals here are on purpose.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  answers = { list: twoImages, upload: fail('no answer set', 599), remove: fail('no answer set', 599) };
+  api = fakeApi((config) => {
+    if (sentAs('get', /^\/articles\/images$/)(config)) return reply(answers.list, config);
+    if (sentAs('post', /^\/images\/upload-article$/)(config)) return reply(answers.upload, config);
+    if (sentAs('delete', /^\/images\/delete-article\//)(config)) return reply(answers.remove, config);
+    return { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
+  });
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
 
 describe('ImageManager', () => {
   it("previews the uploaded images from the server's image address", async () => {
@@ -46,18 +61,21 @@ describe('ImageManager', () => {
   });
 
   it('uploads an image showing the progress, then says so and shows the grid as the server now has it', async () => {
-    const pending = deferred<UploadedImage>();
+    const pending = deferred<FakeAnswer>();
+    // The browser reports how much of the body is sent (through axios's onUploadProgress).
     let report: (percent: number) => void = () => undefined;
-    upload.mockImplementation((_token, _file, onProgress) => {
-      report = onProgress;
+    answers.upload = (config) => {
+      report = (percent) => config.onUploadProgress?.({ loaded: percent, total: 100, bytes: percent, lengthComputable: true });
       return pending.promise;
-    });
+    };
     const { user } = renderManager();
     await card('20250102-b.png');
     const file = png();
     await user.upload(screen.getByLabelText('Изображение за качване'), file);
     await user.click(screen.getByRole('button', { name: 'Качи' }));
-    expect(upload).toHaveBeenCalledWith(TEST_TOKEN, file, expect.any(Function));
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    expect(uploads()[0]?.headers.Authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect((uploads()[0]?.data as FormData).get('file')).toBe(file);
 
     const progress = screen.getByRole('progressbar', { name: 'Напредък на качването' });
     expect(progress).toHaveAttribute('value', '0');
@@ -66,18 +84,18 @@ describe('ImageManager', () => {
     expect(screen.getByText('40%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
 
-    list.mockResolvedValue(['20250103-c.png', '20250102-b.png', '20250101-a.jpg']);
-    await act(async () => pending.resolve({ fileName: '20250103-c.png', imageUrl: '/api/articles/images/20250103-c.png' }));
+    answers.list = ok(['20250103-c.png', '20250102-b.png', '20250101-a.jpg']);
+    await act(async () => pending.resolve(ok({ fileName: '20250103-c.png', imageUrl: '/api/articles/images/20250103-c.png' })));
     expect(await screen.findByRole('status')).toHaveTextContent('Изображението е качено успешно!');
     // The upload invalidated the image list: it was read again.
-    expect(list).toHaveBeenCalledTimes(2);
     expect(await card('20250103-c.png')).toBeInTheDocument();
+    expect(listReads()).toHaveLength(2);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Изображение за качване')).toHaveValue('');
   });
 
   it("shows the server's message when an upload is refused", async () => {
-    upload.mockRejectedValue(new ApiError('Файлът е по-голям от 5 MB', 413));
+    answers.upload = fail('Файлът е по-голям от 5 MB', 413);
     const { user } = renderManager();
     await user.upload(screen.getByLabelText('Изображение за качване'), png());
     await user.click(screen.getByRole('button', { name: 'Качи' }));
@@ -86,7 +104,7 @@ describe('ImageManager', () => {
   });
 
   it("says 'Грешка при качване на изображението' when the upload fails without a message", async () => {
-    upload.mockRejectedValue(new Error('Network Error'));
+    answers.upload = networkError;
     const { user } = renderManager();
     await user.upload(screen.getByLabelText('Изображение за качване'), png());
     await user.click(screen.getByRole('button', { name: 'Качи' }));
@@ -100,7 +118,8 @@ describe('ImageManager', () => {
     await user.upload(screen.getByLabelText('Изображение за качване'), new File(['текст'], 'бележки.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Качи' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.');
-    expect(upload).not.toHaveBeenCalled();
+    await settle();
+    expect(uploads()).toHaveLength(0);
   });
 
   it('refuses an image over 5 MB before sending it', async () => {
@@ -110,13 +129,14 @@ describe('ImageManager', () => {
     await user.upload(screen.getByLabelText('Изображение за качване'), big);
     await user.click(screen.getByRole('button', { name: 'Качи' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Файлът е по-голям от 5 MB');
-    expect(upload).not.toHaveBeenCalled();
+    await settle();
+    expect(uploads()).toHaveLength(0);
   });
 
   it('refreshes the list and says so', async () => {
     const { user } = renderManager();
     await card('20250102-b.png');
-    list.mockResolvedValueOnce(['20250104-d.webp']);
+    answers.list = inTurn(ok(['20250104-d.webp']), twoImages);
     await user.click(screen.getByRole('button', { name: 'Обнови' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Списъкът със снимки е обновен!');
     expect(await card('20250104-d.webp')).toBeInTheDocument();
@@ -127,14 +147,14 @@ describe('ImageManager', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderManager();
     await card('20250102-b.png');
-    list.mockRejectedValueOnce(new Error('Network Error'));
+    answers.list = inTurn(networkError, twoImages);
     await user.click(screen.getByRole('button', { name: 'Обнови' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешка при зареждане на снимките$/);
     expect(screen.getByRole('figure', { name: /20250102-b.png/ })).toBeInTheDocument();
   });
 
   it('says when no image has been uploaded yet', async () => {
-    list.mockResolvedValue([]);
+    answers.list = ok([]);
     renderManager();
     expect(await screen.findByText('Няма качени снимки.')).toBeInTheDocument();
     expect(screen.queryByText('Зареждане...')).not.toBeInTheDocument();
@@ -142,7 +162,7 @@ describe('ImageManager', () => {
 
   it('shows a failed load in the section and logs it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    list.mockRejectedValue(new Error('Network Error'));
+    answers.list = networkError;
     renderManager();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(await screen.findByText('Грешка при зареждане на снимките')).toBeInTheDocument();
@@ -173,15 +193,17 @@ describe('ImageManager', () => {
 
   it('deletes an image after confirmation', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    remove.mockResolvedValue(undefined);
+    answers.remove = ok(null);
     const { user } = renderManager();
     const image = await card('20250101-a.jpg');
-    list.mockResolvedValue(['20250102-b.png']);
+    answers.list = ok(['20250102-b.png']);
     await user.click(within(image).getByRole('button', { name: 'Изтрий' }));
     expect(window.confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете това изображение?');
-    expect(remove).toHaveBeenCalledWith(TEST_TOKEN, '20250101-a.jpg');
     expect(await screen.findByRole('status')).toHaveTextContent('Изображението е изтрито успешно!');
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(deletions().map((request) => [request.url, request.headers.Authorization])).toEqual([
+      ['/images/delete-article/20250101-a.jpg', `Bearer ${TEST_TOKEN}`],
+    ]);
+    await waitFor(() => expect(listReads()).toHaveLength(2));
     expect(screen.queryByRole('figure', { name: /20250101-a.jpg/ })).not.toBeInTheDocument();
     expect(onDeleted).toHaveBeenCalledWith('20250101-a.jpg');
   });
@@ -190,7 +212,8 @@ describe('ImageManager', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderManager();
     await user.click(within(await card('20250101-a.jpg')).getByRole('button', { name: 'Изтрий' }));
-    expect(remove).not.toHaveBeenCalled();
+    await settle();
+    expect(deletions()).toHaveLength(0);
     expect(screen.getByRole('figure', { name: /20250101-a.jpg/ })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { PictureInLibrary } from '@site/shared';
 import { deferred } from '@site/shared/testing/deferred';
-import { ApiError } from '@site/shared/api-client';
+import { byRoute, fail, fakeApi, ok, reply, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
 import { FeedbackRegion } from '../../../components/feedback-region';
 import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
-import { uploadPicture } from '../api';
 import { PictureUpload } from './picture-upload';
 
-jest.mock('../api');
-const upload = jest.mocked(uploadPicture);
+/** The server's answer to an upload (POST /pictures); a test sets it. */
+let upload: Answer;
+let api: ReturnType<typeof fakeApi>;
 
 const uploaded: PictureInLibrary = { id: 5, alt: 'Зала', width: 960, height: 540, format: 'jpeg', widths: [480, 960], createdAt: '2026-11-22T10:00:00Z', usedBy: [] };
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'zala.jpg', { type: 'image/jpeg' });
@@ -27,6 +27,13 @@ beforeEach(() => {
   resetAdminState();
   signInForTest();
   jest.resetAllMocks();
+  upload = fail('no answer set', 599);
+  api = fakeApi(byRoute({ 'POST /pictures': (config) => reply(upload, config) }));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
 });
 
 describe('PictureUpload', () => {
@@ -35,22 +42,30 @@ describe('PictureUpload', () => {
     await user.click(screen.getByRole('button', { name: 'Качи снимката' }));
     expect(screen.getByLabelText(/^Файл/)).toHaveAccessibleDescription('Изберете снимка за качване');
     expect(screen.getByLabelText(/^Алтернативен текст/)).toHaveAccessibleDescription('Въведете алтернативен текст на снимката');
-    expect(upload).not.toHaveBeenCalled();
+    // Give a wrongly sent request the time to reach the server before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(api.requests).toHaveLength(0);
   });
 
   it('shows the progress while the file is sent, then says so and hands the picture over', async () => {
-    const sent = deferred<PictureInLibrary>();
-    upload.mockImplementation((_token, _file, _alt, onProgress) => {
-      onProgress(40);
+    const sent = deferred<FakeAnswer>();
+    // The browser reports 40 % of the body sent, then the answer is held back.
+    upload = (config) => {
+      config.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
       return sent.promise;
-    });
+    };
     const { user, onUploaded } = renderUpload();
     await user.upload(screen.getByLabelText(/^Файл/), photo());
     await user.type(screen.getByLabelText(/^Алтернативен текст/), '  Зала  ');
     await user.click(screen.getByRole('button', { name: 'Качи снимката' }));
-    expect(upload).toHaveBeenCalledWith(TEST_TOKEN, expect.any(File), 'Зала', expect.any(Function));
     expect(await screen.findByRole('progressbar', { name: 'Качване' })).toHaveAttribute('value', '40');
-    sent.resolve(uploaded);
+    const request = api.last();
+    expect(request.headers.Authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    const body = request.data as FormData;
+    expect(body.get('alt')).toBe('Зала');
+    expect(body.get('file')).toBeInstanceOf(File);
+    expect((body.get('file') as File).name).toBe('zala.jpg');
+    sent.resolve(ok(uploaded));
     expect(await screen.findByRole('status')).toHaveTextContent('Снимката е качена успешно!');
     expect(onUploaded).toHaveBeenCalledWith(uploaded);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -58,7 +73,7 @@ describe('PictureUpload', () => {
   });
 
   it("shows the server's refusal", async () => {
-    upload.mockRejectedValue(new ApiError('Файлът не е снимка. Позволени са JPEG, PNG, WebP, GIF и AVIF.', 400));
+    upload = fail('Файлът не е снимка. Позволени са JPEG, PNG, WebP, GIF и AVIF.', 400);
     const { user } = renderUpload();
     await user.upload(screen.getByLabelText(/^Файл/), photo());
     await user.type(screen.getByLabelText(/^Алтернативен текст/), 'Зала{Enter}');

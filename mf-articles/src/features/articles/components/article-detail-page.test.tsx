@@ -7,21 +7,25 @@ import { createQueryClient } from '@site/shared/data';
 import { routeObject } from '@site/shared/testing/render-route-module';
 import * as articleDetailRoute from '../../../expose/article-detail-page';
 import userEvent from '@testing-library/user-event';
-import { fetchActiveCategories, fetchArticleBySlug, fetchPublishedArticles, recordArticleView } from '../api';
-import { buildArticle, buildCategory, inCategory } from '../test-data';
+import type { Article } from '@site/shared';
+import { inCategory, makeArticle, makeCategory } from '@site/shared/testing/factories';
+import { fail, fakeApi, networkError, ok } from '@site/shared/testing/fake-api';
 import { currentUrl, renderAt } from '../test-router';
 
-jest.mock('../api', () => ({
-  ...jest.requireActual<typeof import('../api')>('../api'),
-  fetchArticleBySlug: jest.fn(),
-  recordArticleView: jest.fn(),
-  // the back buttons lead to the list
-  fetchPublishedArticles: jest.fn(),
-  fetchActiveCategories: jest.fn(),
-}));
+let api: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
 
-const finance = buildCategory({ name: 'Финанси', slug: 'finansi', color: '#d97706' });
-const plan = buildArticle({
+/** The page's server for this test (one a test). */
+function setApi(next: ReturnType<typeof fakeApi>) {
+  api = next;
+  return next;
+}
+
+const finance = makeCategory({ name: 'Финанси', slug: 'finansi', color: '#d97706' });
+const plan = makeArticle({
   id: 7,
   slug: 'biznes-plan',
   title: 'Как да напишете бизнес план',
@@ -36,31 +40,44 @@ const plan = buildArticle({
   publishedAt: '2025-08-05T09:00:00Z',
   ...inCategory(finance),
 });
-const cashFlow = buildArticle({ id: 8, slug: 'parichen-potok', title: 'Паричният поток', viewCount: 5 });
+const cashFlow = makeArticle({ id: 8, slug: 'parichen-potok', title: 'Паричният поток', viewCount: 5 });
 
 /** Stands in for the server: each view it records moves the count the next read of the article returns. */
-function serve(...articles: ReturnType<typeof buildArticle>[]) {
+function serve(...articles: Article[]) {
   const views = new Map(articles.map((article) => [article.id, article.viewCount]));
-  jest.mocked(fetchArticleBySlug).mockImplementation(async (slug) => {
-    const article = articles.find((candidate) => candidate.slug === slug);
-    return article
-      ? { status: 'found', article: { ...article, viewCount: views.get(article.id) ?? 0 } }
-      : { status: 'not-found', message: 'Статията не е намерена' };
-  });
-  jest.mocked(recordArticleView).mockImplementation(async (id) => {
-    const count = (views.get(id) ?? 0) + 1;
-    views.set(id, count);
-    return count;
-  });
-  jest.mocked(fetchPublishedArticles).mockResolvedValue(articles);
-  jest.mocked(fetchActiveCategories).mockResolvedValue([]);
+  return setApi(
+    fakeApi((config) => {
+      const url = config.url ?? '';
+      const slug = /^\/articles\/slug\/(.+)$/.exec(url)?.[1];
+      const viewed = /^\/articles\/(\d+)\/view$/.exec(url)?.[1];
+      if (config.method === 'get' && slug !== undefined) {
+        const article = articles.find((candidate) => candidate.slug === decodeURIComponent(slug));
+        return article ? ok({ ...article, viewCount: views.get(article.id) ?? 0 }) : fail('Статията не е намерена', 404);
+      }
+      if (config.method === 'post' && viewed !== undefined) {
+        const count = (views.get(Number(viewed)) ?? 0) + 1;
+        views.set(Number(viewed), count);
+        return ok({ viewCount: count });
+      }
+      // the back buttons lead to the list
+      if (url === '/articles/summaries') return ok(articles);
+      if (url === '/categories/active') return ok([]);
+      return { status: 599, body: `unexpected ${config.method ?? ''} ${url}` };
+    }),
+  );
 }
+
+/** The ids of the articles a view was sent for (POST /articles/:id/view), in order. */
+const viewsSent = () =>
+  (api?.requests ?? []).filter((request) => request.method === 'post').map((request) => [Number(/^\/articles\/(\d+)\/view$/.exec(request.url ?? '')?.[1])]);
 
 describe('/articles/{slug}', () => {
   // jsdom does not scroll; the page asks it to when an article is opened.
   let scrollTo: jest.SpyInstance;
   beforeEach(() => {
     scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The shared client logs every failed call (the spec); the not-found answers here are on purpose.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it('starts an article opened from elsewhere at its top, and leaves back and forward to the browser', async () => {
@@ -78,11 +95,11 @@ describe('/articles/{slug}', () => {
   });
 
   it('shows nothing of the article until its loader has read it', () => {
-    jest.mocked(fetchArticleBySlug).mockReturnValue(new Promise(() => undefined));
+    setApi(fakeApi(() => new Promise(() => undefined)));
     renderAt('/articles/biznes-plan');
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(recordArticleView).not.toHaveBeenCalled();
+    expect(viewsSent()).toEqual([]);
   });
 
   it('shows the whole article, counting this opening in the views', async () => {
@@ -129,15 +146,14 @@ describe('/articles/{slug}', () => {
     await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' });
     // Give any second, stray request the chance to arrive before counting.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(recordArticleView).toHaveBeenCalledTimes(1);
-    expect(recordArticleView).toHaveBeenCalledWith(7);
+    expect(viewsSent()).toEqual([[7]]);
 
     // Same article, new location (a shared link's tracking query): the loader reads the article again,
     // which now has this opening's view in its count; the page shows the count it was opened with.
     await act(() => router.navigate('/articles/biznes-plan?utm_source=share'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByText('1249 прегледа')).toBeInTheDocument();
-    expect(recordArticleView).toHaveBeenCalledTimes(1);
+    expect(viewsSent()).toHaveLength(1);
   });
 
   it('counts a view for each article opened, and again when coming back to one', async () => {
@@ -152,7 +168,7 @@ describe('/articles/{slug}', () => {
     await act(() => router.navigate(-1));
     await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(jest.mocked(recordArticleView).mock.calls).toEqual([[7], [8], [7]]);
+    expect(viewsSent()).toEqual([[7], [8], [7]]);
     // Read afresh: the first opening's view is in the count, plus this one.
     expect(screen.getByText('1250 прегледа')).toBeInTheDocument();
   });
@@ -163,11 +179,11 @@ describe('/articles/{slug}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Статията не е намерена' })).toBeInTheDocument();
     expect(screen.getByText('Тази статия не съществува или е била премахната.')).toBeInTheDocument();
     expect(document.title).toBe('Статията не е намерена | Бизнес Академия');
-    expect(recordArticleView).not.toHaveBeenCalled();
+    expect(viewsSent()).toEqual([]);
   });
 
   it("shows the server's own message when it gives one", async () => {
-    jest.mocked(fetchArticleBySlug).mockResolvedValue({ status: 'not-found', message: 'Статията е изтеглена от автора' });
+    setApi(fakeApi(fail('Статията е изтеглена от автора', 404)));
     renderAt('/articles/iztegleno');
     expect(await screen.findByRole('heading', { level: 1, name: 'Статията е изтеглена от автора' })).toBeInTheDocument();
     expect(screen.getByText('Тази статия не съществува или е била премахната.')).toBeInTheDocument();
@@ -176,17 +192,17 @@ describe('/articles/{slug}', () => {
   it('says loading failed on an exception, and loads on retry', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve(plan);
-    jest.mocked(fetchArticleBySlug).mockRejectedValueOnce(new Error('Network Error'));
+    serve(plan).answerOnce(networkError);
     renderAt('/articles/biznes-plan');
     expect(await screen.findByRole('heading', { level: 1, name: 'Възникна грешка при зареждане на статията' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Article load failed:', 'Network Error');
+    expect(api?.requests[0]).toMatchObject({ method: 'get', url: '/articles/slug/biznes-plan' });
     expect(document.title).toBe('Възникна грешка при зареждане на статията | Бизнес Академия');
-    expect(recordArticleView).not.toHaveBeenCalled();
+    expect(viewsSent()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Опитай отново' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Как да напишете бизнес план' })).toBeInTheDocument();
-    expect(recordArticleView).toHaveBeenCalledTimes(1);
+    expect(viewsSent()).toHaveLength(1);
     expect(screen.getByText('1249 прегледа')).toBeInTheDocument();
     // Retry runs the route's loader again, so the head is the article's.
     await waitFor(() => expect(document.title).toBe('Как да напишете бизнес план | Бизнес Академия'));

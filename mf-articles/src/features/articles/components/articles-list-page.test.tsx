@@ -1,23 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchActiveCategories, fetchPublishedArticles } from '../api';
-import { buildArticle, buildCategory, inCategory } from '../test-data';
+import { inCategory, makeArticle, makeCategory } from '@site/shared/testing/factories';
+import { byRoute, fakeApi, networkError, ok, type Answer } from '@site/shared/testing/fake-api';
 import { currentUrl, renderAt } from '../test-router';
 
-jest.mock('../api', () => ({
-  ...jest.requireActual<typeof import('../api')>('../api'),
-  fetchPublishedArticles: jest.fn(),
-  fetchActiveCategories: jest.fn(),
-}));
+let api: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => api?.restore());
+
+/** The server's answers to the page's two reads. */
+function answer(articles: Answer, categories: Answer) {
+  api?.restore();
+  api = fakeApi(byRoute({ 'GET /articles/summaries': articles, 'GET /categories/active': categories }));
+}
 
 // Counts beside the categories are those of the loaded list, whatever articleCount says.
-const finance = buildCategory({ name: 'Финанси', slug: 'finansi', color: '#d97706', order: 3, articleCount: 5 });
-const sales = buildCategory({ name: 'Продажби и маркетинг', slug: 'prodazhbi-i-marketing', color: '#16a34a', order: 2, articleCount: 1 });
-const strategy = buildCategory({ name: 'Стратегия и планиране', slug: 'strategiia-i-planirane', color: 'blue', order: 2, articleCount: 1 });
-const empty = buildCategory({ name: 'Право и регулации', slug: 'pravo-i-regulatsii', order: 1, articleCount: 2 });
-const inactive = buildCategory({ name: 'Новини от академията', slug: 'novini', order: 0, articleCount: 3, isActive: false });
+const finance = makeCategory({ name: 'Финанси', slug: 'finansi', color: '#d97706', order: 3, articleCount: 5 });
+const sales = makeCategory({ name: 'Продажби и маркетинг', slug: 'prodazhbi-i-marketing', color: '#16a34a', order: 2, articleCount: 1 });
+const strategy = makeCategory({ name: 'Стратегия и планиране', slug: 'strategiia-i-planirane', color: 'blue', order: 2, articleCount: 1 });
+const empty = makeCategory({ name: 'Право и регулации', slug: 'pravo-i-regulatsii', order: 1, articleCount: 2 });
+const inactive = makeCategory({ name: 'Новини от академията', slug: 'novini', order: 0, articleCount: 3, isActive: false });
 
-const cashFlow = buildArticle({
+const cashFlow = makeArticle({
   title: 'Паричният поток',
   slug: 'parichniiat-potok',
   shortDescription: 'Печалбата и парите в сметката са различни неща.',
@@ -25,15 +28,14 @@ const cashFlow = buildArticle({
   publishedAt: '2025-08-05T09:00:00Z',
   ...inCategory(finance),
 });
-const pricing = buildArticle({ title: 'Пет грешки в цените', publishedAt: '2025-07-20T09:00:00Z', ...inCategory(finance) });
-const firstCall = buildArticle({ title: 'Първият продажбен разговор', publishedAt: '2025-07-01T09:00:00Z', ...inCategory(sales) });
-const plan = buildArticle({ title: 'Бизнес план', publishedAt: '2025-06-15T09:00:00Z', ...inCategory({ ...strategy, color: '' }) });
-const uncategorised = buildArticle({ title: 'Първите 90 дни', publishedAt: null, createdAt: '2025-03-02T10:00:00Z' });
+const pricing = makeArticle({ title: 'Пет грешки в цените', publishedAt: '2025-07-20T09:00:00Z', ...inCategory(finance) });
+const firstCall = makeArticle({ title: 'Първият продажбен разговор', publishedAt: '2025-07-01T09:00:00Z', ...inCategory(sales) });
+const plan = makeArticle({ title: 'Бизнес план', publishedAt: '2025-06-15T09:00:00Z', ...inCategory({ ...strategy, color: '' }) });
+const uncategorised = makeArticle({ title: 'Първите 90 дни', publishedAt: null, createdAt: '2025-03-02T10:00:00Z' });
 const newestFirst = [cashFlow, pricing, firstCall, plan, uncategorised];
 
 function serve(articles = newestFirst, categories = [finance, sales, strategy, empty, inactive]) {
-  jest.mocked(fetchPublishedArticles).mockResolvedValue(articles);
-  jest.mocked(fetchActiveCategories).mockResolvedValue(categories);
+  answer(ok(articles), ok(categories));
 }
 
 function cardTitles(): string[] {
@@ -44,8 +46,7 @@ const sidebar = () => screen.getByRole('navigation', { name: 'Категории
 
 describe('/articles', () => {
   it('shows nothing of the page until its loader has the articles', () => {
-    jest.mocked(fetchPublishedArticles).mockReturnValue(new Promise(() => undefined));
-    jest.mocked(fetchActiveCategories).mockResolvedValue([finance]);
+    answer(() => new Promise(() => undefined), ok([finance]));
     renderAt('/articles');
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -162,8 +163,7 @@ describe('/articles', () => {
 
   it('logs a failed load and shows the empty text, as the spec says for list failures', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(fetchPublishedArticles).mockRejectedValue(new Error('Network Error'));
-    jest.mocked(fetchActiveCategories).mockRejectedValue(new Error('Request failed with status code 503'));
+    answer(networkError, { status: 503, body: '' });
     renderAt('/articles');
     expect(await screen.findByText('Все още няма публикувани статии.')).toBeInTheDocument();
     expect(within(sidebar()).getAllByRole('link')).toHaveLength(1);
@@ -173,8 +173,7 @@ describe('/articles', () => {
 
   it('keeps the articles when only the categories fail', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(fetchPublishedArticles).mockResolvedValue(newestFirst);
-    jest.mocked(fetchActiveCategories).mockRejectedValue(new Error('Network Error'));
+    answer(ok(newestFirst), networkError);
     renderAt('/articles');
     expect(await screen.findAllByRole('article')).toHaveLength(5);
     expect(within(sidebar()).getAllByRole('link')).toHaveLength(1);

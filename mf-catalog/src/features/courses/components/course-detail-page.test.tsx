@@ -1,26 +1,24 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCourse } from '../../../test/fixtures';
 import type { RouteObject } from 'react-router-dom';
 import { createQueryClient } from '@site/shared/data';
+import { makeCourse } from '@site/shared/testing/factories';
+import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
 import { renderRouteModule, routeObject } from '@site/shared/testing/render-route-module';
+import { fakeCatalogApi } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
-import { registerClient } from '../../../components/registration-form/api';
 import * as courseRoute from '../../../expose/course-detail-page';
 import * as vipRoute from '../../../expose/vip-package-page';
-import { fetchCourseBySlug } from '../api';
 
-jest.mock('../api');
-jest.mock('../../../components/registration-form/api');
-const fetchMock = jest.mocked(fetchCourseBySlug);
-const registerMock = jest.mocked(registerClient);
+let api: ReturnType<typeof fakeCatalogApi> | undefined;
+const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  registerMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  api?.restore();
+  api = undefined;
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -31,16 +29,16 @@ const renderPage = (slug = 'biznes-planirane', history: string[] = [], otherRout
 const vipPackage = makeCourse({ id: 8, slug: 'vip-paket-ot-ideia-do-biznes', title: 'ВИП пакет „От идея до бизнес“' });
 
 describe('CourseDetailPage', () => {
-  it('shows nothing of the page until its loader has the course', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+  it('shows nothing of the page until its loader has the course', async () => {
+    const server = serve(() => new Promise(() => undefined));
     renderPage();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('biznes-planirane');
+    await waitFor(() => expect(server.reads()).toEqual(['/courses/slug/biznes-planirane']));
   });
 
   it('shows the course: title, sections, lecturers, FAQ and the price in лв and €', async () => {
-    fetchMock.mockResolvedValue(makeCourse({ price: 999 }));
+    serve(ok(makeCourse({ price: 999 })));
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Бизнес планиране' })).toBeInTheDocument();
@@ -60,7 +58,7 @@ describe('CourseDetailPage', () => {
 
   it('reveals the long description in two halves with "see more"', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(makeCourse());
+    serve(ok(makeCourse()));
     renderPage();
     const more = await screen.findByRole('button', { name: 'Виж повече' });
     expect(screen.queryByText('Първият абзац на описанието.')).not.toBeVisible();
@@ -79,14 +77,14 @@ describe('CourseDetailPage', () => {
     ['УЧЕБНА ПРОГРАМА „Предприемач“', 'Какво ще овладеете', 'Запиши се за програмата'],
     ['Лидерско управление на екипи', 'Какво ще научите', 'Запиши се за курса'],
   ])('uses the heading variant for "%s"', async (title, skillsHeading, signUp) => {
-    fetchMock.mockResolvedValue(makeCourse({ title }));
+    serve(ok(makeCourse({ title })));
     renderPage();
     expect(await screen.findByRole('heading', { name: skillsHeading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: signUp })).toBeInTheDocument();
   });
 
   it('redirects a VIP package to its page, replacing the history entry', async () => {
-    fetchMock.mockResolvedValue(vipPackage);
+    serve(ok(vipPackage));
     const { router } = renderPage('vip-paket-ot-ideia-do-biznes', ['/courses'], [
       { path: '/vip-package/:slug', element: <p>ВИП страница</p> },
       { path: '*', element: <p>Друга страница</p> },
@@ -101,27 +99,26 @@ describe('CourseDetailPage', () => {
   });
 
   it('shows the VIP package after the redirect without fetching it again', async () => {
-    fetchMock.mockResolvedValue(vipPackage);
+    const server = serve(ok(vipPackage));
     const queryClient = createQueryClient();
     renderPage('vip-paket-ot-ideia-do-biznes', [], [routeObject(vipRoute, '/vip-package/:slug', queryClient)], queryClient);
     expect(await screen.findByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Запиши се за ВИП пакета' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(server.reads()).toEqual(['/courses/slug/vip-paket-ot-ideia-do-biznes']);
   });
 
   it('shows the not-found text for an unknown slug', async () => {
-    fetchMock.mockRejectedValue(new Error('Курсът не е намерен'));
+    serve(fail('Курсът не е намерен.', 404));
     renderPage('nyama-takav');
     expect(await screen.findByText('Курсът не е намерен.')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith('Course page:', 'Курсът не е намерен');
+    expect(console.error).toHaveBeenCalledWith('Course page:', 'Курсът не е намерен.');
     expect(document.title).toBe('Курсът не е намерен. | Бизнес Академия');
   });
 
   it('signs up for the course from the modal with the course title and id', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    fetchMock.mockResolvedValue(makeCourse({ id: 5, title: 'Бизнес планиране' }));
-    registerMock.mockResolvedValue();
+    const server = serve(ok(makeCourse({ id: 5, title: 'Бизнес планиране' })), ok(null));
     renderPage();
 
     await user.click(await screen.findByRole('link', { name: 'Запиши се за курса' }));
@@ -130,9 +127,9 @@ describe('CourseDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Записването за курс "Бизнес планиране" е успешно!');
-    expect(registerMock).toHaveBeenCalledWith(
+    expect(server.signUps()).toEqual([
       expect.objectContaining({ registrationSource: 'Бизнес планиране', courseIds: [5], email: 'maria@example.com' }),
-    );
+    ]);
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

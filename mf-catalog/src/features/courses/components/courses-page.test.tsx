@@ -1,35 +1,40 @@
-import { screen, within } from '@testing-library/react';
-import { makeCourse } from '../../../test/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeCourse } from '@site/shared/testing/factories';
+import { byRoute, fakeApi, networkError, ok, type Answer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as coursesRoute from '../../../expose/courses-page';
-import { fetchCourseSummaries } from '../api';
 
-jest.mock('../api');
-const fetchMock = jest.mocked(fetchCourseSummaries);
+let api: ReturnType<typeof fakeApi> | undefined;
+/** The server's answer to GET /courses/summaries, the page's one read. */
+const serve = (answer: Answer) => (api = fakeApi(byRoute({ 'GET /courses/summaries': answer })));
 
 beforeEach(() => {
-  fetchMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+  jest.restoreAllMocks();
+});
 
 const renderPage = () => renderRouteModule(coursesRoute, { path: '/courses', initialEntries: ['/courses'] });
 
 describe('CoursesPage', () => {
-  it('shows nothing of the page until its loader has the courses', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+  it('shows nothing of the page until its loader has the courses', async () => {
+    const server = serve(() => new Promise(() => undefined));
     renderPage();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
   });
 
   it('shows every course as a card sorted by order, with prices in лв and €', async () => {
-    fetchMock.mockResolvedValue([
+    serve(ok([
       makeCourse({ id: 2, slug: 'finansova-gramotnost', title: 'Финансова грамотност', order: 4, price: 390 }),
       makeCourse({ id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране', order: 1, price: 999 }),
       makeCourse({ id: 3, slug: 'vip-paket-x', title: 'ВИП пакет „Продай своя продукт“', order: 9 }),
-    ]);
+    ]));
     renderPage();
 
     const list = await screen.findByRole('list', { name: 'Курсове' });
@@ -52,7 +57,7 @@ describe('CoursesPage', () => {
   });
 
   it('shows the empty text when there are no courses', async () => {
-    fetchMock.mockResolvedValue([]);
+    serve(ok([]));
     renderPage();
     expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Курсове' })).toBeInTheDocument();
@@ -60,17 +65,17 @@ describe('CoursesPage', () => {
   });
 
   it('logs a failed load and shows the empty text', async () => {
-    fetchMock.mockRejectedValue(new Error('Network Error'));
+    const server = serve(networkError);
     renderPage();
     expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Courses page:', 'Network Error');
     // The page reads the loader's failed query; it does not fetch (and log) again.
-    expect(console.error).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(console.error).mock.calls.filter(([context]) => context === 'Courses page:')).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('sets the page title', async () => {
-    fetchMock.mockResolvedValue([]);
+    serve(ok([]));
     renderPage();
     await screen.findByText('Няма налични курсове в момента.');
     expect(document.title).toBe('Курсове | Бизнес Академия');

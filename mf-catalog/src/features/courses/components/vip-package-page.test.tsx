@@ -1,17 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCourse } from '../../../test/fixtures';
 import type { RouteObject } from 'react-router-dom';
+import { makeCourse } from '@site/shared/testing/factories';
+import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import { fakeCatalogApi } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
-import { registerClient } from '../../../components/registration-form/api';
 import * as vipRoute from '../../../expose/vip-package-page';
-import { fetchCourseBySlug } from '../api';
 
-jest.mock('../api');
-jest.mock('../../../components/registration-form/api');
-const fetchMock = jest.mocked(fetchCourseBySlug);
-const registerMock = jest.mocked(registerClient);
+let api: ReturnType<typeof fakeCatalogApi> | undefined;
+const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
 
 const ideaPackage = makeCourse({
   id: 8,
@@ -38,11 +36,11 @@ const productPackage = makeCourse({
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  registerMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  api?.restore();
+  api = undefined;
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -51,16 +49,16 @@ const renderPage = (slug: string, otherRoutes: RouteObject[] = []) =>
   renderRouteModule(vipRoute, { path: '/vip-package/:slug', initialEntries: [`/vip-package/${slug}`], otherRoutes });
 
 describe('VipPackagePage', () => {
-  it('shows nothing of the page until its loader has the package', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+  it('shows nothing of the page until its loader has the package', async () => {
+    const server = serve(() => new Promise(() => undefined));
     renderPage('vip-paket-ot-ideia-do-biznes');
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('vip-paket-ot-ideia-do-biznes');
+    await waitFor(() => expect(server.reads()).toEqual(['/courses/slug/vip-paket-ot-ideia-do-biznes']));
   });
 
   it('shows the idea package: real value 2199 struck through, no guarantee, no limited offer', async () => {
-    fetchMock.mockResolvedValue(ideaPackage);
+    serve(ok(ideaPackage));
     renderPage('vip-paket-ot-ideia-do-biznes');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' })).toBeInTheDocument();
@@ -80,7 +78,7 @@ describe('VipPackagePage', () => {
   });
 
   it('shows the product package: 999, the guarantee, the limited offer and the exclusive offer', async () => {
-    fetchMock.mockResolvedValue(productPackage);
+    serve(ok(productPackage));
     renderPage('vip-paket-prodai-svoia-produkt');
 
     expect(await screen.findByText('100% удовлетвореност или връщаме парите!')).toBeInTheDocument();
@@ -92,7 +90,7 @@ describe('VipPackagePage', () => {
   });
 
   it('falls back to the default terms (999 with the guarantee) when the package has no real value', async () => {
-    fetchMock.mockResolvedValue({ ...productPackage, realValue: null, hasGuarantee: false, exclusiveOffer: null });
+    serve(ok({ ...productPackage, realValue: null, hasGuarantee: false, exclusiveOffer: null }));
     renderPage('vip-paket-prodai-svoia-produkt');
     expect(await screen.findByText('100% удовлетвореност или връщаме парите!')).toBeInTheDocument();
     expect(screen.getByText('999 лв').tagName).toBe('S');
@@ -100,15 +98,15 @@ describe('VipPackagePage', () => {
   });
 
   it('shows the not-found text for an unknown slug', async () => {
-    fetchMock.mockRejectedValue(new Error('not found'));
+    serve(fail('Курсът не е намерен.', 404));
     renderPage('nyama-takav');
     expect(await screen.findByText('VIP пакетът не е намерен.')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith('VIP package page:', 'not found');
+    expect(console.error).toHaveBeenCalledWith('VIP package page:', 'Курсът не е намерен.');
     expect(document.title).toBe('VIP пакетът не е намерен. | Бизнес Академия');
   });
 
   it('sends an ordinary course opened here to its course page', async () => {
-    fetchMock.mockResolvedValue(makeCourse());
+    serve(ok(makeCourse()));
     const { router } = renderPage('biznes-planirane', [{ path: '/courses/:slug', element: <p>Страница на курс</p> }]);
     expect(await screen.findByText('Страница на курс')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/courses/biznes-planirane');
@@ -118,8 +116,7 @@ describe('VipPackagePage', () => {
   it('signs up for the package from the modal', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    fetchMock.mockResolvedValue(productPackage);
-    registerMock.mockResolvedValue();
+    const server = serve(ok(productPackage), ok(null));
     renderPage('vip-paket-prodai-svoia-produkt');
 
     await user.click(await screen.findByRole('link', { name: 'Запиши се за ВИП пакета' }));
@@ -129,9 +126,7 @@ describe('VipPackagePage', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Записването за курс "ВИП пакет „Продай своя продукт“" е успешно!',
     );
-    expect(registerMock).toHaveBeenCalledWith(
-      expect.objectContaining({ registrationSource: 'ВИП пакет „Продай своя продукт“', courseIds: [9] }),
-    );
+    expect(server.signUps()).toEqual([expect.objectContaining({ registrationSource: 'ВИП пакет „Продай своя продукт“', courseIds: [9] })]);
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

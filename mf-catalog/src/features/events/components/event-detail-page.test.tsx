@@ -1,21 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEvent } from '../../../test/fixtures';
+import { makeEvent } from '@site/shared/testing/factories';
+import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import { fakeCatalogApi } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
-import { registerClient } from '../../../components/registration-form/api';
 import * as eventRoute from '../../../expose/event-detail-page';
-import { fetchEventBySlug } from '../api';
 
-jest.mock('../api');
-jest.mock('../../../components/registration-form/api');
 // The page's "today": fixed, so these tests do not change meaning as the calendar moves on.
 jest.mock('@site/shared/sofia-dates', () => ({
   ...jest.requireActual<typeof import('@site/shared/sofia-dates')>('@site/shared/sofia-dates'),
   todayInSofia: () => '2026-11-22',
 }));
-const fetchMock = jest.mocked(fetchEventBySlug);
-const registerMock = jest.mocked(registerClient);
 
 const workshop = makeEvent({
   id: 3,
@@ -31,12 +27,15 @@ const workshop = makeEvent({
   ],
 });
 
+let api: ReturnType<typeof fakeCatalogApi> | undefined;
+const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
+
 beforeEach(() => {
-  fetchMock.mockReset();
-  registerMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  api?.restore();
+  api = undefined;
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -45,16 +44,16 @@ const renderPage = (slug = 'finansov-uikend') =>
   renderRouteModule(eventRoute, { path: '/events/:slug', initialEntries: [`/events/${slug}`] });
 
 describe('EventDetailPage', () => {
-  it('shows nothing of the page until its loader has the event', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+  it('shows nothing of the page until its loader has the event', async () => {
+    const server = serve(() => new Promise(() => undefined));
     renderPage();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('finansov-uikend');
+    await waitFor(() => expect(server.reads()).toEqual(['/events/slug/finansov-uikend']));
   });
 
   it('shows the title, dates, time, place, price in лв and € and the modules', async () => {
-    fetchMock.mockResolvedValue(workshop);
+    serve(ok(workshop));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Финансов уикенд за предприемачи' })).toBeInTheDocument();
     expect(screen.getAllByText('31 декември 2026 г. и 1 януари 2027 г.').length).toBeGreaterThan(0);
@@ -67,7 +66,7 @@ describe('EventDetailPage', () => {
   });
 
   it('says a past event has passed and offers no sign-up for it', async () => {
-    fetchMock.mockResolvedValue({ ...workshop, eventDate: '2026-11-21' });
+    serve(ok({ ...workshop, eventDate: '2026-11-21' }));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Финансов уикенд за предприемачи' })).toBeInTheDocument();
     expect(screen.getByText(/Това събитие вече се проведе\./)).toBeInTheDocument();
@@ -76,25 +75,25 @@ describe('EventDetailPage', () => {
   });
 
   it("still offers the sign-up on the event's first day", async () => {
-    fetchMock.mockResolvedValue({ ...workshop, eventDate: '2026-11-22' });
+    serve(ok({ ...workshop, eventDate: '2026-11-22' }));
     renderPage();
     expect(await screen.findByRole('link', { name: 'Запиши се за събитието' })).toBeInTheDocument();
     expect(screen.queryByText(/Това събитие вече се проведе/)).not.toBeInTheDocument();
   });
 
   it('shows the not-found text for an unknown slug', async () => {
-    fetchMock.mockRejectedValue(new Error('not found'));
+    const server = serve(fail('Събитието не е намерено.', 404));
     renderPage('nyama-takova');
     expect(await screen.findByText('Събитието не е намерено.')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith('Event page:', 'not found');
+    expect(server.reads()).toEqual(['/events/slug/nyama-takova']);
+    expect(console.error).toHaveBeenCalledWith('Event page:', 'Събитието не е намерено.');
     expect(document.title).toBe('Събитието не е намерено. | Бизнес Академия');
   });
 
   it('signs up for the event with its id, the event title as the source and no course ids', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    fetchMock.mockResolvedValue(workshop);
-    registerMock.mockResolvedValue();
+    const server = serve(ok(workshop), ok(null, 'Записването е успешно'));
     renderPage();
 
     await user.click(await screen.findByRole('link', { name: 'Запиши се за събитието' }));
@@ -104,7 +103,8 @@ describe('EventDetailPage', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Записването за събитие "Финансов уикенд за предприемачи" е успешно!',
     );
-    const payload = registerMock.mock.calls[0]?.[0];
+    const [payload, ...more] = server.signUps();
+    expect(more).toHaveLength(0);
     expect(payload?.registrationSource).toBe('Финансов уикенд за предприемачи');
     expect(payload?.eventId).toBe(3);
     expect(payload?.website).toBe('');

@@ -1,31 +1,36 @@
-import { screen, within } from '@testing-library/react';
-import { makeEvent } from '../../../test/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeEvent } from '@site/shared/testing/factories';
+import { byRoute, fakeApi, networkError, ok, type Answer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as eventsRoute from '../../../expose/events-page';
-import { fetchActiveEvents } from '../api';
 
-jest.mock('../api');
-const fetchMock = jest.mocked(fetchActiveEvents);
+let api: ReturnType<typeof fakeApi> | undefined;
+/** The server's answer to GET /events/active, the page's one read. */
+const serve = (answer: Answer) => (api = fakeApi(byRoute({ 'GET /events/active': answer })));
 
 beforeEach(() => {
-  fetchMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+  jest.restoreAllMocks();
+});
 
 const renderPage = () => renderRouteModule(eventsRoute, { path: '/events', initialEntries: ['/events'] });
 
 describe('EventsPage', () => {
-  it('shows nothing of the page until its loader has the events', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+  it('shows nothing of the page until its loader has the events', async () => {
+    const server = serve(() => new Promise(() => undefined));
     renderPage();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
   });
 
   it('shows each event with its two days, linking to its page or its landing page', async () => {
-    fetchMock.mockResolvedValue([
+    serve(ok([
       makeEvent({ id: 1, slug: 'seminar', title: 'Семинар „Стартирай своя бизнес“', eventDate: '2026-03-14', price: 0 }),
       makeEvent({
         id: 2,
@@ -35,7 +40,7 @@ describe('EventsPage', () => {
         price: 149,
         landingPageUrl: 'https://example.com/prodazhbi',
       }),
-    ]);
+    ]));
     renderPage();
 
     const list = await screen.findByRole('list', { name: 'Събития' });
@@ -55,18 +60,19 @@ describe('EventsPage', () => {
   });
 
   it('shows the empty text when nothing is planned', async () => {
-    fetchMock.mockResolvedValue([]);
+    serve(ok([]));
     renderPage();
     expect(await screen.findByText('Няма планирани събития в момента.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Предстоящи събития' })).toBeInTheDocument();
   });
 
   it('logs a failed load and shows the empty text', async () => {
-    fetchMock.mockRejectedValue(new Error('Network Error'));
+    const server = serve(networkError);
     renderPage();
     expect(await screen.findByText('Няма планирани събития в момента.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Events page:', 'Network Error');
     // The page reads the loader's failed query; it does not fetch (and log) again.
-    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(server.requests).toHaveLength(1);
+    expect(jest.mocked(console.error).mock.calls.filter(([context]) => context === 'Events page:')).toHaveLength(1);
   });
 });

@@ -1,30 +1,34 @@
 import { screen, within } from '@testing-library/react';
-import { makeLector } from '../../../test/fixtures';
+import { makeLector } from '@site/shared/testing/factories';
+import { byRoute, fakeApi, networkError, ok, type Answer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as lectorsRoute from '../../../expose/lectors-page';
-import { fetchLectors } from '../api';
 
-jest.mock('../api');
-const fetchMock = jest.mocked(fetchLectors);
+let api: ReturnType<typeof fakeApi> | undefined;
+/** The server's answer to GET /lectors, the page's one read. */
+const serve = (answer: Answer) => (api = fakeApi(byRoute({ 'GET /lectors': answer })));
 
 beforeEach(() => {
-  fetchMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+  jest.restoreAllMocks();
+});
 
 const renderPage = () => renderRouteModule(lectorsRoute, { path: '/lectors', initialEntries: ['/lectors'] });
 
 describe('LectorsPage', () => {
   it('shows nothing of the page until its loader has the lecturers', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+    serve(() => new Promise(() => undefined));
     renderPage();
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('shows every lecturer with the description in paragraphs', async () => {
-    fetchMock.mockResolvedValue([
+    serve(ok([
       makeLector({
         id: 1,
         fullName: 'Мария Иванова',
@@ -32,7 +36,7 @@ describe('LectorsPage', () => {
           'Мария Иванова има 27 години опит във финансовото управление. Числата не лъжат.\nДнес консултира собственици на бизнес.',
       }),
       makeLector({ id: 2, fullName: 'Георги Петров', description: 'Георги Петров продава от над 25 години.' }),
-    ]);
+    ]));
     renderPage();
 
     const list = await screen.findByRole('list', { name: 'Лектори' });
@@ -47,13 +51,13 @@ describe('LectorsPage', () => {
   });
 
   it('shows the empty text when there are no lecturers', async () => {
-    fetchMock.mockResolvedValue([]);
+    serve(ok([]));
     renderPage();
     expect(await screen.findByText('Няма налични лектори в момента.')).toBeInTheDocument();
   });
 
   it('logs a failed load and shows the empty text', async () => {
-    fetchMock.mockRejectedValue(new Error('Network Error'));
+    serve(networkError);
     renderPage();
     expect(await screen.findByText('Няма налични лектори в момента.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Lecturers page:', 'Network Error');

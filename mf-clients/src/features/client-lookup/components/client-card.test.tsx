@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { makeClient } from '../test-fixtures';
+import { makeClient } from '@site/shared/testing/factories';
 import { ClientCard } from './client-card';
 
 function details() {

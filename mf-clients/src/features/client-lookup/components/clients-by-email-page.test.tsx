@@ -1,24 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client, Envelope } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
 import { deferred } from '@site/shared/testing/deferred';
+import { makeClient } from '@site/shared/testing/factories';
+import { fail, fakeApi, networkError, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as byEmailRoute from '../../../expose/clients-by-email-page';
-import { fetchClientByEmail } from '../api';
 import { resetTokenMemory } from '../../../test/token-memory';
-import { failEnvelope, makeClient, okEnvelope } from '../test-fixtures';
 
-jest.mock('../api');
-const fetchClient = jest.mocked(fetchClientByEmail);
-
+let api: ReturnType<typeof fakeApi>;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   resetTokenMemory();
-  fetchClient.mockReset();
+  api = fakeApi();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  api.restore();
+  consoleError.mockRestore();
+});
+
+/** The e-mail and the token of each lookup sent, in order (both travel in the query, as the API asks). */
+const lookups = () =>
+  api.requests.map((request) => {
+    expect(request).toMatchObject({ method: 'get', url: '/clients/by-email' });
+    return [request.params.email, request.params.token];
+  });
 
 const renderPage = () => renderRouteModule(byEmailRoute, { path: '/clients/by-email', initialEntries: ['/clients/by-email'] });
 
@@ -40,11 +47,11 @@ test('shows the heading, the fields and the search button, and asks the server n
   expect(screen.getByRole('heading', { level: 1, name: 'Търсене на клиент по имейл' })).toBeInTheDocument();
   expect(email).toHaveValue('');
   expect(token).toHaveAttribute('type', 'password');
-  expect(fetchClient).not.toHaveBeenCalled();
+  expect(api.requests).toHaveLength(0);
 });
 
 test('a found client is shown as one client card', async () => {
-  fetchClient.mockResolvedValue(okEnvelope(makeClient()));
+  api.answer(ok(makeClient()));
   const { user, email, token, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.type(token, 'секрет');
@@ -52,22 +59,22 @@ test('a found client is shown as one client card', async () => {
   expect(await screen.findByRole('article', { name: 'Мария Петрова' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(1);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(fetchClient).toHaveBeenCalledWith('maria@example.bg', 'секрет');
+  expect(lookups()).toEqual([['maria@example.bg', 'секрет']]);
 });
 
 test('there is no client-side validation: an empty search and a non-address are sent as typed', async () => {
-  fetchClient.mockResolvedValue(failEnvelope('Имейлът е задължителен'));
+  api.answer(fail('Имейлът е задължителен', 400));
   const { user, email, search } = await setup();
   await user.click(search);
-  expect(fetchClient).toHaveBeenLastCalledWith('', '');
+  await screen.findByRole('alert');
+  expect(lookups()).toEqual([['', '']]);
   await user.type(email, 'не е адрес');
   await user.click(search);
-  expect(fetchClient).toHaveBeenLastCalledWith('не е адрес', '');
-  expect(fetchClient).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(lookups()).toEqual([['', ''], ['не е адрес', '']]));
 });
 
 test('success false with a message shows the server message in red, and no card', async () => {
-  fetchClient.mockResolvedValue(failEnvelope('Невалиден токен'));
+  api.answer(fail('Невалиден токен', 401));
   const { user, search } = await setup();
   await user.click(search);
   const alert = await screen.findByRole('alert');
@@ -77,15 +84,14 @@ test('success false with a message shows the server message in red, and no card'
 });
 
 test("success false without a message shows 'Client not found'", async () => {
-  fetchClient.mockResolvedValue(failEnvelope(''));
+  api.answer(fail('', 404));
   const { user, search } = await setup();
   await user.click(search);
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Client not found$/);
 });
 
 test("a thrown error shows 'Error fetching client' and is logged", async () => {
-  const failure = new Error('Network Error');
-  fetchClient.mockRejectedValue(failure);
+  api.answer(networkError);
   const { user, search } = await setup();
   await user.click(search);
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Error fetching client$/);
@@ -95,25 +101,25 @@ test("a thrown error shows 'Error fetching client' and is logged", async () => {
 });
 
 test('the error line and the old card are cleared at each new request; the button loads meanwhile', async () => {
-  fetchClient.mockResolvedValueOnce(failEnvelope('Клиентът не е намерен'));
+  api.answerOnce(fail('Клиентът не е намерен', 404));
   const { user, search } = await setup();
   await user.click(search);
   expect(await screen.findByRole('alert')).toHaveTextContent('Клиентът не е намерен');
 
-  const pending = deferred<Envelope<Client | null>>();
-  fetchClient.mockReturnValueOnce(pending.promise);
+  const pending = deferred<FakeAnswer>();
+  api.answerOnce(() => pending.promise);
   await user.click(search);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   const loading = screen.getByRole('button', { name: 'Зареждане...' });
   expect(loading).toHaveAttribute('aria-disabled', 'true');
   expect(loading).toHaveFocus();
 
-  pending.resolve(okEnvelope(makeClient()));
+  pending.resolve(ok(makeClient()));
   expect(await screen.findByRole('article', { name: 'Мария Петрова' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Мария Петрова' })).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Търси' })).not.toHaveAttribute('aria-disabled');
 
-  fetchClient.mockRejectedValueOnce(new Error('boom'));
+  api.answerOnce(networkError);
   await user.click(screen.getByRole('button', { name: 'Търси' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching client');
   expect(screen.getByRole('alert')).toHaveFocus();
@@ -121,32 +127,30 @@ test('the error line and the old card are cleared at each new request; the butto
 });
 
 test('every press asks the server again, for the same e-mail too, with the token typed then', async () => {
-  fetchClient.mockResolvedValueOnce(okEnvelope(makeClient()));
+  api.answerOnce(ok(makeClient()));
   const { user, email, token, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.type(token, 'стар');
   await user.click(search);
   expect(await screen.findByRole('article', { name: 'Мария Петрова' })).toBeInTheDocument();
 
-  fetchClient.mockResolvedValueOnce(okEnvelope(makeClient({ fullName: 'Мария Петрова-Иванова' })));
+  api.answerOnce(ok(makeClient({ fullName: 'Мария Петрова-Иванова' })));
   await user.clear(token);
   await user.type(token, 'нов');
   await user.click(search);
   expect(await screen.findByRole('article', { name: 'Мария Петрова-Иванова' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(1);
-  expect(fetchClient).toHaveBeenCalledTimes(2);
-  expect(fetchClient).toHaveBeenLastCalledWith('maria@example.bg', 'нов');
+  expect(lookups()).toEqual([['maria@example.bg', 'стар'], ['maria@example.bg', 'нов']]);
 });
 
 test('Enter in the e-mail field and Enter in the token field both submit', async () => {
-  fetchClient.mockResolvedValue(okEnvelope(makeClient()));
+  api.answer(ok(makeClient()));
   const { user, email, token } = await setup();
   await user.type(email, 'maria@example.bg{Enter}');
-  expect(fetchClient).toHaveBeenCalledTimes(1);
   await screen.findByRole('article');
+  expect(lookups()).toEqual([['maria@example.bg', '']]);
   await user.type(token, 'секрет{Enter}');
-  expect(fetchClient).toHaveBeenCalledTimes(2);
-  expect(fetchClient).toHaveBeenLastCalledWith('maria@example.bg', 'секрет');
+  await waitFor(() => expect(lookups()).toEqual([['maria@example.bg', ''], ['maria@example.bg', 'секрет']]));
   await screen.findByRole('article');
 });
 
@@ -160,11 +164,11 @@ test('the token is masked until the toggle is pressed, and masked again after', 
   await user.click(toggle);
   expect(token).toHaveAttribute('type', 'password');
   expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  expect(fetchClient).not.toHaveBeenCalled();
+  expect(api.requests).toHaveLength(0);
 });
 
 test("'Забрави токена' empties the token field and drops the card it revealed", async () => {
-  fetchClient.mockResolvedValue(okEnvelope(makeClient()));
+  api.answer(ok(makeClient()));
   const { user, email, token, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.type(token, 'секрет');
@@ -173,12 +177,12 @@ test("'Забрави токена' empties the token field and drops the card i
   await user.click(screen.getByRole('button', { name: 'Забрави токена' }));
   expect(token).toHaveValue('');
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
-  expect(fetchClient).toHaveBeenCalledTimes(1);
+  expect(api.requests).toHaveLength(1);
 });
 
 test("'Забрави токена' while a search runs drops its answer, from the screen and from memory", async () => {
-  const pending = deferred<Envelope<Client | null>>();
-  fetchClient.mockReturnValueOnce(pending.promise);
+  const pending = deferred<FakeAnswer>();
+  api.answerOnce(() => pending.promise);
   const { user, rendered, search } = await setup();
   await user.click(search);
   expect(screen.getByRole('button', { name: 'Зареждане...' })).toBeInTheDocument();
@@ -186,7 +190,7 @@ test("'Забрави токена' while a search runs drops its answer, from t
   expect(screen.getByRole('button', { name: 'Търси' })).not.toHaveAttribute('aria-disabled');
 
   // The answer arrives after all; give it a turn of the event loop to (wrongly) show up.
-  pending.resolve(okEnvelope(makeClient()));
+  pending.resolve(ok(makeClient()));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -194,7 +198,7 @@ test("'Забрави токена' while a search runs drops its answer, from t
 });
 
 test('the client found is not kept in memory after the screen is left', async () => {
-  fetchClient.mockResolvedValue(okEnvelope(makeClient()));
+  api.answer(ok(makeClient()));
   const { user, rendered, email, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.click(search);

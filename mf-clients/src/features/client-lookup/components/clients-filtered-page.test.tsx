@@ -1,24 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client, Envelope } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
 import { deferred } from '@site/shared/testing/deferred';
+import { makeClient } from '@site/shared/testing/factories';
+import { fail, fakeApi, networkError, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as filteredRoute from '../../../expose/clients-filtered-page';
-import { fetchFilteredClients } from '../api';
 import { resetTokenMemory } from '../../../test/token-memory';
-import { failEnvelope, makeClient, okEnvelope } from '../test-fixtures';
 
-jest.mock('../api');
-const fetchClients = jest.mocked(fetchFilteredClients);
-
+let api: ReturnType<typeof fakeApi>;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   resetTokenMemory();
-  fetchClients.mockReset();
+  api = fakeApi();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  api.restore();
+  consoleError.mockRestore();
+});
+
+/** The token of each load sent, in order (it travels in the query, as the API asks). */
+const tokensSent = () =>
+  api.requests.map((request) => {
+    expect(request).toMatchObject({ method: 'get', url: '/clients/filtered' });
+    return request.params.token;
+  });
 
 const renderPage = () => renderRouteModule(filteredRoute, { path: '/clients/filtered', initialEntries: ['/clients/filtered'] });
 
@@ -46,11 +53,11 @@ test('shows the heading, one token input and the load button, and asks the serve
   expect(token).toHaveAttribute('type', 'password');
   expect(screen.queryAllByRole('textbox')).toHaveLength(0); // the only input is the masked token
   expect(screen.queryByLabelText('Имейл')).not.toBeInTheDocument();
-  expect(fetchClients).not.toHaveBeenCalled();
+  expect(api.requests).toHaveLength(0);
 });
 
 test('success shows the count above a list of client cards', async () => {
-  fetchClients.mockResolvedValue(okEnvelope(clients));
+  api.answer(ok(clients));
   const { user, token, load } = await setup();
   await user.type(token, 'секрет');
   await user.click(load);
@@ -64,12 +71,12 @@ test('success shows the count above a list of client cards', async () => {
     'Петя Георгиева',
   ]);
   expect(within(cards[1]!).getByText('Безплатна консултация')).toBeInTheDocument();
-  expect(fetchClients).toHaveBeenCalledWith('секрет');
+  expect(tokensSent()).toEqual(['секрет']);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('an empty list shows a count of 0 and no cards', async () => {
-  fetchClients.mockResolvedValue(okEnvelope([]));
+  api.answer(ok([]));
   const { user, load } = await setup();
   await user.click(load);
   expect(await screen.findByText('Намерени клиенти: 0')).toBeInTheDocument();
@@ -77,7 +84,7 @@ test('an empty list shows a count of 0 and no cards', async () => {
 });
 
 test('success false with a message shows the server message in red, and no list', async () => {
-  fetchClients.mockResolvedValue(failEnvelope('Невалиден токен'));
+  api.answer(fail('Невалиден токен', 401));
   const { user, load } = await setup();
   await user.click(load);
   const alert = await screen.findByRole('alert');
@@ -88,15 +95,14 @@ test('success false with a message shows the server message in red, and no list'
 });
 
 test("success false without a message shows 'No clients found'", async () => {
-  fetchClients.mockResolvedValue(failEnvelope(''));
+  api.answer(fail('', 404));
   const { user, load } = await setup();
   await user.click(load);
   expect(await screen.findByRole('alert')).toHaveTextContent(/^No clients found$/);
 });
 
 test("a thrown error shows 'Error fetching clients' and is logged", async () => {
-  const failure = new Error('Network Error');
-  fetchClients.mockRejectedValue(failure);
+  api.answer(networkError);
   const { user, load } = await setup();
   await user.click(load);
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Error fetching clients$/);
@@ -105,43 +111,42 @@ test("a thrown error shows 'Error fetching clients' and is logged", async () => 
 });
 
 test('the error is cleared at a new request, the button loads meanwhile, Enter in the token submits', async () => {
-  fetchClients.mockResolvedValueOnce(failEnvelope('Невалиден токен'));
+  api.answerOnce(fail('Невалиден токен', 401));
   const { user, token, load } = await setup();
   await user.click(load);
   await screen.findByRole('alert');
 
-  const pending = deferred<Envelope<Client[] | null>>();
-  fetchClients.mockReturnValueOnce(pending.promise);
+  const pending = deferred<FakeAnswer>();
+  api.answerOnce(() => pending.promise);
   await user.type(token, 'секрет{Enter}');
-  expect(fetchClients).toHaveBeenLastCalledWith('секрет');
+  await waitFor(() => expect(tokensSent()).toEqual(['', 'секрет']));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
 
-  pending.resolve(okEnvelope(clients));
+  pending.resolve(ok(clients));
   expect(await screen.findByText('Намерени клиенти: 3')).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Зареди' })).not.toHaveAttribute('aria-disabled');
 });
 
 test('every press asks the server again, with the token typed then', async () => {
-  fetchClients.mockResolvedValueOnce(okEnvelope(clients));
+  api.answerOnce(ok(clients));
   const { user, token, load } = await setup();
   await user.type(token, 'стар');
   await user.click(load);
   expect(await screen.findByText('Намерени клиенти: 3')).toBeInTheDocument();
 
-  fetchClients.mockResolvedValueOnce(okEnvelope(clients.slice(0, 1)));
+  api.answerOnce(ok(clients.slice(0, 1)));
   await user.clear(token);
   await user.type(token, 'нов');
   await user.click(screen.getByRole('button', { name: 'Зареди' }));
   expect(await screen.findByText('Намерени клиенти: 1')).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(1);
-  expect(fetchClients).toHaveBeenCalledTimes(2);
-  expect(fetchClients).toHaveBeenLastCalledWith('нов');
+  expect(tokensSent()).toEqual(['стар', 'нов']);
 });
 
 test("'Забрави токена' drops the list it revealed, from the screen and from memory", async () => {
-  fetchClients.mockResolvedValue(okEnvelope(clients));
+  api.answer(ok(clients));
   const { user, rendered, token, load } = await setup();
   await user.type(token, 'секрет');
   await user.click(load);
@@ -154,7 +159,7 @@ test("'Забрави токена' drops the list it revealed, from the screen 
 });
 
 test('the list is not kept in memory after the screen is left', async () => {
-  fetchClients.mockResolvedValue(okEnvelope(clients));
+  api.answer(ok(clients));
   const { user, rendered, token, load } = await setup();
   await user.type(token, 'секрет');
   await user.click(load);

@@ -1,15 +1,13 @@
 // The token typed on one lookup screen is there on the other, for this tab only.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeClient } from '@site/shared/testing/factories';
+import { byRoute, fail, fakeApi, ok } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as byEmailRoute from '../../../expose/clients-by-email-page';
 import * as filteredRoute from '../../../expose/clients-filtered-page';
-import { fetchClientByEmail, fetchFilteredClients } from '../api';
 import { CLIENTS_TOKEN_STORAGE_KEY, useClientsTokenStore } from '../../../lib/token-store';
 import { resetTokenMemory } from '../../../test/token-memory';
-import { failEnvelope, okEnvelope, makeClient } from '../test-fixtures';
-
-jest.mock('../api');
 
 /** Each screen as the shell mounts it; the routes have no loader, so the page is there once the router renders it. */
 async function renderByEmail() {
@@ -24,10 +22,21 @@ async function renderFiltered() {
   return rendered;
 }
 
+let api: ReturnType<typeof fakeApi>;
+let consoleError: jest.SpyInstance;
 beforeEach(() => {
   resetTokenMemory();
-  jest.mocked(fetchClientByEmail).mockResolvedValue(failEnvelope('Клиентът не е намерен'));
-  jest.mocked(fetchFilteredClients).mockResolvedValue(okEnvelope([makeClient()]));
+  api = fakeApi(
+    byRoute({
+      'GET /clients/by-email': fail('Клиентът не е намерен', 404),
+      'GET /clients/filtered': ok([makeClient()]),
+    }),
+  );
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  api.restore();
+  consoleError.mockRestore();
 });
 
 test('a token typed on the by-email screen is prefilled on the filtered screen and used there', async () => {
@@ -39,7 +48,8 @@ test('a token typed on the by-email screen is prefilled on the filtered screen a
   await renderFiltered();
   expect(screen.getByLabelText('Токен')).toHaveValue('секрет-1');
   await user.click(screen.getByRole('button', { name: 'Зареди' }));
-  expect(fetchFilteredClients).toHaveBeenCalledWith('секрет-1');
+  await screen.findByText('Намерени клиенти: 1');
+  expect(api.last()).toMatchObject({ method: 'get', url: '/clients/filtered', params: { token: 'секрет-1' } });
   expect(sessionStorage.getItem(CLIENTS_TOKEN_STORAGE_KEY)).toContain('секрет-1');
 });
 

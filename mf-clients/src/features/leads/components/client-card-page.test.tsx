@@ -1,27 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@site/shared/api-client';
+import { makeConsent, makeLead, makePersonalData } from '@site/shared/testing/factories';
+import { byRoute, fail, fakeApi, inTurn, networkError, ok, reply, type Answer, type FakeRequest } from '@site/shared/testing/fake-api';
+import { readBlob } from '@site/shared/testing/read-blob';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as cardRoute from '../../../expose/client-card-page';
 import { saveFile } from '../../../lib/save-file';
 import { useClientsTokenStore } from '../../../lib/token-store';
 import { resetTokenMemory } from '../../../test/token-memory';
-import { eraseClient, fetchPersonalData, withdrawMarketingConsent } from '../api';
-import { makeConsent, makeLead, makePersonalData, readBlob } from '../test-fixtures';
 
-jest.mock('../api');
 jest.mock('../../../lib/save-file');
-const fetchData = jest.mocked(fetchPersonalData);
 
+/** What the fake server answers on each address the card calls; a test sets the ones it needs. */
+let answers: Record<'data' | 'withdraw' | 'erase', Answer>;
+let api: ReturnType<typeof fakeApi>;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   resetTokenMemory();
+  answers = { data: fail('no answer set', 599), withdraw: fail('no answer set', 599), erase: fail('no answer set', 599) };
+  api = fakeApi(
+    byRoute({
+      'GET /clients/17/personal-data': (config) => reply(answers.data, config),
+      'GET /clients/999/personal-data': (config) => reply(answers.data, config),
+      'POST /clients/17/marketing-withdrawal': (config) => reply(answers.withdraw, config),
+      'POST /clients/17/erase': (config) => reply(answers.erase, config),
+    }),
+  );
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  api.restore();
   jest.resetAllMocks();
   consoleError.mockRestore();
 });
+
+const tokenOf = (request: FakeRequest) => String(request.headers.Authorization).replace(/^Bearer /, '');
+
+/** The requests sent to `route` (method and path, as 'POST /clients/17/erase'), as (token, query) pairs. */
+const sentTo = (route: string) =>
+  api.requests
+    .filter((request) => `${request.method?.toUpperCase()} ${request.url}` === route)
+    .map((request) => [tokenOf(request), request.params]);
 
 function renderCard(url = '/clients/17', { token = 'секрет' } = {}) {
   if (token) useClientsTokenStore.getState().setToken(token);
@@ -63,12 +82,12 @@ const data = makePersonalData({
 const section = (name: string | RegExp) => within(screen.getByRole('region', { name }));
 
 test('shows the person, every request oldest first with its status history, and the consent log', async () => {
-  fetchData.mockResolvedValue(data);
+  answers.data = ok(data);
   renderCard();
 
   expect(await screen.findByRole('heading', { level: 2, name: 'Данни' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Клиент №17' })).toBeInTheDocument();
-  expect(fetchData).toHaveBeenCalledWith('секрет', 17);
+  expect(sentTo('GET /clients/17/personal-data')).toEqual([['секрет', undefined]]);
   const details = section('Данни');
   expect(details.getByText('Име').nextElementSibling).toHaveTextContent('Мария Петрова');
   expect(details.getByRole('link', { name: 'maria@example.bg' })).toHaveAttribute('href', 'mailto:maria@example.bg');
@@ -97,17 +116,17 @@ test('shows the person, every request oldest first with its status history, and 
 });
 
 test('without a remembered token asks for one, then loads the card', async () => {
-  fetchData.mockResolvedValue(data);
+  answers.data = ok(data);
   const { user } = renderCard('/clients/17', { token: '' });
   await user.type(await screen.findByLabelText('Токен'), 'секрет-2');
-  expect(fetchData).not.toHaveBeenCalled();
+  expect(api.requests).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Покажи картата' }));
   expect(await screen.findByRole('heading', { name: 'Заявки (2)' })).toBeInTheDocument();
-  expect(fetchData).toHaveBeenCalledWith('секрет-2', 17);
+  expect(sentTo('GET /clients/17/personal-data')).toEqual([['секрет-2', undefined]]);
 });
 
 test("an unknown client shows the server's message", async () => {
-  fetchData.mockRejectedValue(new ApiError('Клиентът не е намерен', 404));
+  answers.data = fail('Клиентът не е намерен', 404);
   renderCard('/clients/999');
   expect(await screen.findByRole('alert')).toHaveTextContent('Клиентът не е намерен');
 });
@@ -115,12 +134,12 @@ test("an unknown client shows the server's message", async () => {
 test('an address that cannot name a client asks the server nothing', async () => {
   renderCard('/clients/abc');
   expect(await screen.findByRole('alert')).toHaveTextContent('Клиентът не е намерен');
-  expect(fetchData).not.toHaveBeenCalled();
+  expect(api.requests).toHaveLength(0);
 });
 
 test("'Изтегли данните (JSON)' saves everything held about the person, read again, as readable JSON", async () => {
   const fresh = makePersonalData({ exportedAt: '2025-09-15T10:00:00.000Z' });
-  fetchData.mockResolvedValueOnce(data).mockResolvedValue(fresh);
+  answers.data = inTurn(ok(data), ok(fresh));
   const { user } = renderCard();
   await user.click(await screen.findByRole('button', { name: 'Изтегли данните (JSON)' }));
 
@@ -137,18 +156,18 @@ test('withdraws the marketing consent on request and shows the updated log', asy
   const withdrawn = makePersonalData({
     consents: [...data.consents, makeConsent({ id: 4, purpose: 'marketing', action: 'withdrawn', source: 'staff', requestId: null })],
   });
-  fetchData.mockResolvedValueOnce(data).mockResolvedValue(withdrawn);
-  jest.mocked(withdrawMarketingConsent).mockResolvedValue();
+  answers.data = inTurn(ok(data), ok(withdrawn));
+  answers.withdraw = ok(null);
   const { user } = renderCard();
   await user.click(await screen.findByRole('button', { name: 'Оттегли съгласието за търговски съобщения' }));
 
   expect(await screen.findByText('Съгласието за търговски съобщения е оттеглено.')).toBeInTheDocument();
-  expect(withdrawMarketingConsent).toHaveBeenCalledWith('секрет', 17);
+  expect(sentTo('POST /clients/17/marketing-withdrawal')).toEqual([['секрет', undefined]]);
   expect(await section('Дневник на съгласията').findByText('служител')).toBeInTheDocument();
 });
 
 test('erasing asks first, and nothing is erased when staff cancel', async () => {
-  fetchData.mockResolvedValue(data);
+  answers.data = ok(data);
   const { user } = renderCard();
   await user.click(await screen.findByRole('button', { name: 'Изтрий клиента' }));
 
@@ -162,7 +181,7 @@ test('erasing asks first, and nothing is erased when staff cancel', async () => 
   await user.click(screen.getByRole('button', { name: 'Изтрий клиента' }));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(eraseClient).not.toHaveBeenCalled();
+  expect(sentTo('POST /clients/17/erase')).toHaveLength(0);
   expect(screen.getByRole('button', { name: 'Изтрий клиента' })).toHaveFocus();
 });
 
@@ -172,15 +191,15 @@ test('once confirmed, the person is erased and the card says when', async () => 
     client: { ...data.client, fullName: '', email: '', phone: '', erasedAt },
     requests: data.requests.map((lead) => ({ ...lead, fullName: '', email: '', phone: '', erasedAt })),
   });
-  fetchData.mockResolvedValueOnce(data).mockResolvedValue(erased);
-  jest.mocked(eraseClient).mockResolvedValue({ erasedAt });
+  answers.data = inTurn(ok(data), ok(erased));
+  answers.erase = ok({ erasedAt });
   const { user } = renderCard();
   await user.click(await screen.findByRole('button', { name: 'Изтрий клиента' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Изтрий окончателно' }));
 
   const notice = await screen.findByText('Данните на клиента са изтрити на 15.09.2025 г., 13:20.');
   expect(notice).toHaveFocus();
-  expect(eraseClient).toHaveBeenCalledWith('секрет', 17);
+  expect(sentTo('POST /clients/17/erase')).toEqual([['секрет', undefined]]);
   expect(section('Данни').getByText('Име').nextElementSibling).toHaveTextContent('—');
   expect(screen.queryByRole('link', { name: 'maria@example.bg' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Изтрий клиента' })).not.toBeInTheDocument();
@@ -188,8 +207,8 @@ test('once confirmed, the person is erased and the card says when', async () => 
 });
 
 test('an erasure that fails says why and keeps the person', async () => {
-  fetchData.mockResolvedValue(data);
-  jest.mocked(eraseClient).mockRejectedValue(new Error('Network Error'));
+  answers.data = ok(data);
+  answers.erase = networkError;
   const { user } = renderCard();
   await user.click(await screen.findByRole('button', { name: 'Изтрий клиента' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Изтрий окончателно' }));

@@ -1,30 +1,51 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@site/shared/api-client';
 import { deferred } from '@site/shared/testing/deferred';
+import { makeLead, makeLeadPage as makePage } from '@site/shared/testing/factories';
+import { byRoute, fail, fakeApi, networkError, ok, reply, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as inboxRoute from '../../../expose/leads-inbox-page';
 import { saveFile } from '../../../lib/save-file';
 import { useClientsTokenStore } from '../../../lib/token-store';
 import { resetTokenMemory } from '../../../test/token-memory';
-import { downloadLeadsCsv, fetchAllCourses, fetchAllEvents, fetchLeads, setLeadStatus } from '../api';
-import { makeLead, makePage } from '../test-fixtures';
 
-jest.mock('../api');
 jest.mock('../../../lib/save-file');
-const fetchPage = jest.mocked(fetchLeads);
 
+/** What the fake server answers on each address the inbox calls; a test sets the ones it needs. */
+let answers: Record<'leads' | 'courses' | 'events' | 'status' | 'csv', Answer>;
+let api: ReturnType<typeof fakeApi>;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   resetTokenMemory();
-  jest.mocked(fetchAllCourses).mockResolvedValue([]);
-  jest.mocked(fetchAllEvents).mockResolvedValue([]);
+  answers = { leads: ok(makePage([])), courses: ok([]), events: ok([]), status: fail('no status answer set', 599), csv: fail('no CSV answer set', 599) };
+  api = fakeApi(
+    byRoute({
+      'GET /leads': (config) => reply(answers.leads, config),
+      'GET /courses': (config) => reply(answers.courses, config),
+      'GET /events': (config) => reply(answers.events, config),
+      'PATCH /leads/101/status': (config) => reply(answers.status, config),
+      'GET /leads/export.csv': (config) => reply(answers.csv, config),
+    }),
+  );
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  api.restore();
   jest.resetAllMocks();
   consoleError.mockRestore();
 });
+
+/** The Bearer token a request carried. */
+const tokenOf = (request: { headers: { Authorization?: unknown } }) => String(request.headers.Authorization).replace(/^Bearer /, '');
+
+/** Each GET /leads sent, as (token, filter, cursor): the inbox's question in the terms it asks it. */
+const leadReads = () =>
+  api.requests
+    .filter((request) => request.method === 'get' && request.url === '/leads')
+    .map((request) => {
+      const { cursor = null, ...filter } = request.params as Record<string, unknown>;
+      return [tokenOf(request), filter, cursor];
+    });
 
 const maria = makeLead();
 const ivan = makeLead({
@@ -59,7 +80,7 @@ function rowOf(name: string): HTMLElement {
 }
 
 test('shows the total and one row per request, newest first, with what staff need to call back', async () => {
-  fetchPage.mockResolvedValue(makePage([ivan, maria]));
+  answers.leads = ok(makePage([ivan, maria]));
   renderInbox();
 
   expect(await screen.findByText('Общо: 2 заявки')).toBeInTheDocument();
@@ -92,7 +113,7 @@ test('shows the total and one row per request, newest first, with what staff nee
   expect(within(second!).getByRole('combobox', { name: 'Статус на заявка №101' })).toHaveDisplayValue('Нова');
   expect(second).not.toHaveTextContent('Сменен на');
 
-  expect(fetchPage).toHaveBeenCalledWith('секрет', {}, null);
+  expect(leadReads()).toContainEqual(['секрет', {}, null]);
 });
 
 test.each([
@@ -100,44 +121,44 @@ test.each([
   [0, true, 'Общо: 0 заявки'],
   [1000, false, 'Общо: над 1000 заявки'],
 ])('counts %i (exact: %p) as "%s"', async (total, totalIsExact, text) => {
-  fetchPage.mockResolvedValue(makePage(total === 0 ? [] : [maria], { total, totalIsExact }));
+  answers.leads = ok(makePage(total === 0 ? [] : [maria], { total, totalIsExact }));
   renderInbox();
   expect(await screen.findByText(text)).toBeInTheDocument();
 });
 
 test('an erased person is shown as such, still linked to the card', async () => {
-  fetchPage.mockResolvedValue(makePage([makeLead({ fullName: '', email: '', phone: '', erasedAt: '2025-09-01T08:00:00.000Z' })]));
+  answers.leads = ok(makePage([makeLead({ fullName: '', email: '', phone: '', erasedAt: '2025-09-01T08:00:00.000Z' })]));
   renderInbox();
   expect(await screen.findByRole('link', { name: 'Изтрит клиент' })).toHaveAttribute('href', '/clients/17');
   expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
 });
 
 test('says so when nothing matches', async () => {
-  fetchPage.mockResolvedValue(makePage([]));
+  answers.leads = ok(makePage([]));
   renderInbox('/clients?status=closed');
   expect(await screen.findByText('Няма заявки по тези условия.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 test('without a remembered token asks for one first, and reads once it is submitted; the token never reaches the address', async () => {
-  fetchPage.mockResolvedValue(makePage([maria]));
+  answers.leads = ok(makePage([maria]));
   const { user, search } = renderInbox('/clients?kind=course', { token: '' });
   const token = await screen.findByLabelText('Токен');
-  expect(fetchPage).not.toHaveBeenCalled();
+  expect(leadReads()).toHaveLength(0);
 
   await user.type(token, 'секрет-1');
-  expect(fetchPage).not.toHaveBeenCalled();
+  expect(leadReads()).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Покажи заявките' }));
 
   expect(await screen.findByText('Общо: 1 заявка')).toBeInTheDocument();
-  expect(fetchPage).toHaveBeenCalledTimes(1);
-  expect(fetchPage).toHaveBeenCalledWith('секрет-1', { kind: 'course' }, null);
+  expect(leadReads()).toHaveLength(1);
+  expect(leadReads()).toContainEqual(['секрет-1', { kind: 'course' }, null]);
   expect(search()).toBe('?kind=course');
   expect(window.location.href).not.toContain('секрет');
 });
 
 test("a refused token shows the server's message, and submitting another reads again with it", async () => {
-  fetchPage.mockRejectedValueOnce(new ApiError('Невалиден токен за достъп', 401)).mockResolvedValue(makePage([maria]));
+  answers.leads = (config) => (tokenOf(config) === 'грешен' ? fail('Невалиден токен за достъп', 401) : ok(makePage([maria])));
   const { user } = renderInbox('/clients', { token: 'грешен' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Невалиден токен за достъп');
 
@@ -146,22 +167,22 @@ test("a refused token shows the server's message, and submitting another reads a
   await user.type(token, 'верен');
   await user.click(screen.getByRole('button', { name: 'Покажи заявките' }));
   expect(await screen.findByText('Общо: 1 заявка')).toBeInTheDocument();
-  expect(fetchPage).toHaveBeenLastCalledWith('верен', {}, null);
+  expect(leadReads().at(-1)).toEqual(['верен', {}, null]);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('a failure without a server message is said in Bulgarian', async () => {
-  fetchPage.mockRejectedValue(new Error('Network Error'));
+  answers.leads = networkError;
   renderInbox();
   expect(await screen.findByRole('alert')).toHaveTextContent('Заявките не можаха да се заредят.');
 });
 
 test('the filters come from the address and show in the form', async () => {
-  jest.mocked(fetchAllCourses).mockResolvedValue([{ id: 3, title: 'Финансова грамотност' }] as Awaited<ReturnType<typeof fetchAllCourses>>);
-  fetchPage.mockResolvedValue(makePage([maria]));
+  answers.courses = ok([{ id: 3, title: 'Финансова грамотност' }]);
+  answers.leads = ok(makePage([maria]));
   renderInbox('/clients?kind=vip&status=new&courseId=3&from=2025-08-01&to=2025-08-31&q=Мария');
   await screen.findByText('Общо: 1 заявка');
-  expect(fetchPage).toHaveBeenCalledWith('секрет', { kind: 'vip', status: 'new', courseId: 3, from: '2025-08-01', to: '2025-08-31', q: 'Мария' }, null);
+  expect(leadReads()).toContainEqual(['секрет', { kind: 'vip', status: 'new', courseId: 3, from: '2025-08-01', to: '2025-08-31', q: 'Мария' }, null]);
   const filters = within(screen.getByRole('search', { name: 'Филтри на заявките' }));
   expect(filters.getByLabelText('Вид')).toHaveDisplayValue('ВИП пакет');
   expect(filters.getByLabelText('Статус')).toHaveDisplayValue('Нова');
@@ -173,63 +194,69 @@ test('the filters come from the address and show in the form', async () => {
 });
 
 test('changing a filter reads the list again with it and puts it in the address', async () => {
-  jest.mocked(fetchAllEvents).mockResolvedValue([{ id: 9, title: 'Семинар', eventDate: '2025-10-02' }] as Awaited<ReturnType<typeof fetchAllEvents>>);
-  fetchPage.mockResolvedValue(makePage([ivan, maria]));
+  answers.events = ok([{ id: 9, title: 'Семинар', eventDate: '2025-10-02' }]);
+  answers.leads = ok(makePage([ivan, maria]));
   const { user, search } = renderInbox();
   await screen.findByText('Общо: 2 заявки');
 
-  fetchPage.mockResolvedValue(makePage([ivan]));
+  answers.leads = ok(makePage([ivan]));
   await user.selectOptions(screen.getByLabelText('Статус'), 'Свързахме се');
   expect(await screen.findByText('Общо: 1 заявка')).toBeInTheDocument();
-  expect(fetchPage).toHaveBeenLastCalledWith('секрет', { status: 'contacted' }, null);
+  expect(leadReads().at(-1)).toEqual(['секрет', { status: 'contacted' }, null]);
   expect(search()).toBe('?status=contacted');
 
   await user.selectOptions(screen.getByLabelText('Събитие'), await screen.findByRole('option', { name: 'Семинар (02.10.2025 г.)' }));
-  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', { status: 'contacted', eventId: 9 }, null));
+  await waitFor(() => expect(leadReads().at(-1)).toEqual(['секрет', { status: 'contacted', eventId: 9 }, null]));
   expect(search()).toBe('?status=contacted&eventId=9');
 
   await user.type(screen.getByLabelText('Търсене по име, имейл или телефон'), '0899');
-  expect(fetchPage).not.toHaveBeenCalledWith('секрет', expect.objectContaining({ q: expect.anything() }), null);
+  expect(leadReads()).not.toContainEqual(['секрет', expect.objectContaining({ q: expect.anything() }), null]);
   await user.click(screen.getByRole('button', { name: 'Търси' }));
-  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', { status: 'contacted', eventId: 9, q: '0899' }, null));
+  await waitFor(() => expect(leadReads().at(-1)).toEqual(['секрет', { status: 'contacted', eventId: 9, q: '0899' }, null]));
 
   await user.click(screen.getByRole('button', { name: 'Изчисти филтрите' }));
-  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', {}, null));
+  await waitFor(() => expect(leadReads().at(-1)).toEqual(['секрет', {}, null]));
   expect(search()).toBe('');
   expect(screen.getByLabelText('Търсене по име, имейл или телефон')).toHaveValue('');
   expect(screen.getByLabelText('Статус')).toHaveDisplayValue('Всички');
 });
 
 test('a date filter reads the list from that day', async () => {
-  fetchPage.mockResolvedValue(makePage([maria]));
+  answers.leads = ok(makePage([maria]));
   const { user, search } = renderInbox();
   await screen.findByText('Общо: 1 заявка');
   await user.type(screen.getByLabelText('От дата'), '2025-08-01');
-  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', { from: '2025-08-01' }, null));
+  await waitFor(() => expect(leadReads().at(-1)).toEqual(['секрет', { from: '2025-08-01' }, null]));
   expect(search()).toBe('?from=2025-08-01');
 });
 
 test('choosing a status saves it at once and shows when it changed', async () => {
-  fetchPage.mockResolvedValue(makePage([maria]));
-  const saving = deferred<typeof maria>();
-  jest.mocked(setLeadStatus).mockReturnValue(saving.promise);
+  answers.leads = ok(makePage([maria]));
+  const saving = deferred<FakeAnswer>();
+  answers.status = () => saving.promise;
   const { user } = renderInbox();
   const select = await screen.findByRole('combobox', { name: 'Статус на заявка №101' });
 
   await user.selectOptions(select, 'Свързахме се');
-  expect(setLeadStatus).toHaveBeenCalledWith('секрет', 101, 'contacted');
+  const save = await waitFor(() => {
+    const request = api.requests.find((sent) => sent.method === 'patch');
+    if (!request) throw new Error('the status was not sent yet');
+    return request;
+  });
+  expect(save).toMatchObject({ url: '/leads/101/status', data: JSON.stringify({ status: 'contacted' }) });
+  expect(tokenOf(save)).toBe('секрет');
   expect(select).toHaveDisplayValue('Свързахме се');
-  saving.resolve({ ...maria, status: 'contacted', statusChanges: [{ status: 'contacted', changedAt: '2025-08-07T11:45:00.000Z' }] });
+  saving.resolve(ok({ ...maria, status: 'contacted', statusChanges: [{ status: 'contacted', changedAt: '2025-08-07T11:45:00.000Z' }] }));
 
   expect(await screen.findByText('Сменен на 07.08.2025 г., 14:45')).toBeInTheDocument();
   expect(select).toHaveDisplayValue('Свързахме се');
   expect(screen.getByText('Статусът на заявка №101 е „Свързахме се“.')).toBeInTheDocument();
-  expect(fetchPage).toHaveBeenCalledTimes(1);
+  expect(leadReads()).toHaveLength(1);
 });
 
 test('a status that cannot be saved goes back, with the reason', async () => {
-  fetchPage.mockResolvedValue(makePage([maria]));
-  jest.mocked(setLeadStatus).mockRejectedValue(new ApiError('Заявката не е намерена', 404));
+  answers.leads = ok(makePage([maria]));
+  answers.status = fail('Заявката не е намерена', 404);
   const { user } = renderInbox();
   const select = await screen.findByRole('combobox', { name: 'Статус на заявка №101' });
   await user.selectOptions(select, 'Приключена');
@@ -239,9 +266,8 @@ test('a status that cannot be saved goes back, with the reason', async () => {
 
 test("pages to older requests with the server's cursor and back to the newer ones", async () => {
   const older = makeLead({ id: 50, clientId: 30, fullName: 'Петя Георгиева', createdAt: '2025-07-01T08:00:00.000Z' });
-  fetchPage.mockImplementation(async (_token, _filter, cursor) =>
-    cursor === 'c-2' ? makePage([older], { total: 3, nextCursor: null }) : makePage([ivan, maria], { total: 3, nextCursor: 'c-2' }),
-  );
+  answers.leads = (config) =>
+    ok(config.params.cursor === 'c-2' ? makePage([older], { total: 3, nextCursor: null }) : makePage([ivan, maria], { total: 3, nextCursor: 'c-2' }));
   const { user } = renderInbox();
   await screen.findByRole('link', { name: 'Иван Иванов' });
   const pages = within(screen.getByRole('navigation', { name: 'Страници на заявките' }));
@@ -249,7 +275,7 @@ test("pages to older requests with the server's cursor and back to the newer one
 
   await user.click(pages.getByRole('button', { name: 'По-стари' }));
   expect(await screen.findByRole('link', { name: 'Петя Георгиева' })).toBeInTheDocument();
-  expect(fetchPage).toHaveBeenLastCalledWith('секрет', {}, 'c-2');
+  expect(leadReads().at(-1)).toEqual(['секрет', {}, 'c-2']);
   expect(screen.queryByRole('link', { name: 'Иван Иванов' })).not.toBeInTheDocument();
   expect(screen.getByText('Общо: 3 заявки · Страница 2')).toHaveFocus();
   const back = within(screen.getByRole('navigation', { name: 'Страници на заявките' }));
@@ -257,32 +283,34 @@ test("pages to older requests with the server's cursor and back to the newer one
 
   await user.click(back.getByRole('button', { name: 'По-нови' }));
   expect(await screen.findByRole('link', { name: 'Иван Иванов' })).toBeInTheDocument();
-  expect(fetchPage).toHaveBeenLastCalledWith('секрет', {}, null);
+  expect(leadReads().at(-1)).toEqual(['секрет', {}, null]);
   expect(screen.getByText('Общо: 3 заявки')).toHaveFocus();
 });
 
 test('another filter starts again at the newest page', async () => {
-  fetchPage.mockImplementation(async (_token, _filter, cursor) => makePage([cursor ? maria : ivan], { total: 2, nextCursor: cursor ? null : 'c-2' }));
+  answers.leads = (config) => ok(makePage([config.params.cursor ? maria : ivan], { total: 2, nextCursor: config.params.cursor ? null : 'c-2' }));
   const { user } = renderInbox();
   await user.click(await screen.findByRole('button', { name: 'По-стари' }));
   await screen.findByRole('link', { name: 'Мария Петрова' });
   await user.selectOptions(screen.getByLabelText('Вид'), 'Курс');
-  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith('секрет', { kind: 'course' }, null));
+  await waitFor(() => expect(leadReads().at(-1)).toEqual(['секрет', { kind: 'course' }, null]));
 });
 
 test("'Изтегли CSV' downloads the filtered list with the token", async () => {
-  fetchPage.mockResolvedValue(makePage([maria]));
+  answers.leads = ok(makePage([maria]));
   const file = new Blob(['\uFEFFНомер;Име'], { type: 'text/csv' });
-  jest.mocked(downloadLeadsCsv).mockResolvedValue(file);
+  answers.csv = { body: file };
   const { user } = renderInbox('/clients?kind=vip&q=Мария');
   await user.click(await screen.findByRole('button', { name: 'Изтегли CSV' }));
   await waitFor(() => expect(saveFile).toHaveBeenCalledWith(file, expect.stringMatching(/^zayavki-\d{4}-\d{2}-\d{2}\.csv$/)));
-  expect(downloadLeadsCsv).toHaveBeenCalledWith('секрет', { kind: 'vip', q: 'Мария' });
+  const csv = api.requests.find((request) => request.url === '/leads/export.csv');
+  expect(csv).toMatchObject({ method: 'get', params: { kind: 'vip', q: 'Мария' }, responseType: 'blob' });
+  expect(tokenOf(csv!)).toBe('секрет');
 });
 
 test('an export the server refuses says why', async () => {
-  fetchPage.mockResolvedValue(makePage([maria]));
-  jest.mocked(downloadLeadsCsv).mockRejectedValue(new ApiError('Твърде много заявки', 429));
+  answers.leads = ok(makePage([maria]));
+  answers.csv = fail('Твърде много заявки', 429);
   const { user } = renderInbox();
   await user.click(await screen.findByRole('button', { name: 'Изтегли CSV' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Твърде много заявки');
@@ -290,7 +318,7 @@ test('an export the server refuses says why', async () => {
 });
 
 test("'Забрави токена' hides the list and drops it", async () => {
-  fetchPage.mockResolvedValue(makePage([maria]));
+  answers.leads = ok(makePage([maria]));
   const { user, queryClient } = renderInbox();
   await screen.findByRole('table');
   await user.click(screen.getByRole('button', { name: 'Забрави токена' }));

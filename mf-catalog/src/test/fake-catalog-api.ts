@@ -1,0 +1,21 @@
+// The server as a catalog page sees it: one item read by slug (a course, a VIP package or an event)
+// and the sign-up. Built on the shared fake API, so the pages' real api.ts send the requests.
+import { fail, fakeApi, reply, type Answer, type FakeRequest } from '@site/shared/testing/fake-api';
+
+export function fakeCatalogApi(item: Answer, registration: Answer = fail('no sign-up answer set', 599)) {
+  const api = fakeApi((config) => {
+    if (config.method === 'get' && /^\/(courses|events)\/slug\//.test(config.url ?? '')) return reply(item, config);
+    if (config.method === 'post' && config.url === '/clients/register') return reply(registration, config);
+    return { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
+  });
+  return {
+    ...api,
+    /** The paths read, in order. */
+    reads: () => api.requests.filter((request: FakeRequest) => request.method === 'get').map((request) => request.url),
+    /** The bodies of the sign-ups sent, in order. */
+    signUps: () =>
+      api.requests
+        .filter((request: FakeRequest) => request.method === 'post' && request.url === '/clients/register')
+        .map((request) => JSON.parse(String(request.data)) as Record<string, unknown>),
+  };
+}

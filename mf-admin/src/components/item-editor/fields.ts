@@ -81,6 +81,18 @@ export interface SectionMessages {
   invalid: string;
 }
 
+/** What every section says alike; a section may still word its own deletion question. */
+const COMMON_MESSAGES = {
+  editHeading: (title: string) => `Редактиране на „${title}“`,
+  confirmDelete: (title: string) => `Сигурни ли сте, че искате да изтриете „${title}“?`,
+  invalid: 'Моля, поправете отбелязаните полета.',
+} satisfies Partial<SectionMessages>;
+
+/** A section's messages: its own, over the ones every section shares. */
+export function sectionMessages(own: Omit<SectionMessages, keyof typeof COMMON_MESSAGES> & Partial<Pick<SectionMessages, 'confirmDelete'>>): SectionMessages {
+  return { ...COMMON_MESSAGES, ...own };
+}
+
 export interface SectionApi<Item, Name extends string> {
   save: (token: string, values: FormValues<Name>, id: number | null) => Promise<Item>;
   change: (token: string, id: number, change: StatusAndOrder) => Promise<Item>;

@@ -6,14 +6,13 @@ import { queryKeys } from '@site/shared/data';
 import { slugify } from '@site/shared/slugify';
 import {
   flag, textOf, trimmed, withoutDerivedSlugError,
-  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, type SectionMessages,
+  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, sectionMessages,
 } from '../../components/item-editor/fields';
 import { changeCategory, deleteCategory, saveCategory } from './api';
 
-export const categoryMessages: SectionMessages = {
+export const categoryMessages = sectionMessages({
   listHeading: 'Категории на статиите',
   createHeading: 'Нова категория',
-  editHeading: (name) => `Редактиране на „${name}“`,
   empty: 'Все още няма категории. Създайте първата с формата по-долу.',
   loadFailed: 'Грешка при зареждане на категориите',
   created: 'Категорията е създадена успешно!',
@@ -26,8 +25,7 @@ export const categoryMessages: SectionMessages = {
   deactivated: 'Категорията е деактивирана и вече не се вижда на сайта.',
   moved: 'Редът на категориите е променен.',
   changeFailed: 'Грешка при промяна на категорията',
-  invalid: 'Моля, поправете отбелязаните полета.',
-};
+});
 
 /** Every property of the body has its field. */
 type CategoryFormName = FormName<CategoryInput>;

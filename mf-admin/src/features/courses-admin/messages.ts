@@ -1,24 +1,21 @@
 // What the courses section says, in the style of the article screens.
-import type { SectionMessages } from '../../components/item-editor/fields';
+import { sectionMessages } from '../../components/item-editor/fields';
 
-export const courseMessages: SectionMessages = {
+export const courseMessages = sectionMessages({
   listHeading: 'Курсове и ВИП пакети',
   createHeading: 'Нов курс',
-  editHeading: (title) => `Редактиране на „${title}“`,
   empty: 'Все още няма курсове. Създайте първия с формата по-долу.',
   loadFailed: 'Грешка при зареждане на курсовете',
   created: 'Курсът е създаден успешно!',
   updated: 'Курсът е обновен успешно!',
   saveFailed: 'Грешка при запазване на курса',
-  confirmDelete: (title) => `Сигурни ли сте, че искате да изтриете „${title}“?`,
   deleted: 'Курсът е изтрит успешно!',
   deleteFailed: 'Грешка при изтриване на курса',
   activated: 'Курсът е активиран и се вижда на сайта.',
   deactivated: 'Курсът е деактивиран и вече не се вижда на сайта.',
   moved: 'Редът на курсовете е променен.',
   changeFailed: 'Грешка при промяна на курса',
-  invalid: 'Моля, поправете отбелязаните полета.',
-};
+});
 
 /** The form's own rules; the fields' limits and their messages come from CourseInputSchema. */
 export const courseFieldMessages = {

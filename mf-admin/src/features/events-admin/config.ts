@@ -10,28 +10,25 @@ import { formatLeva } from '@site/shared/euro';
 import { slugify } from '@site/shared/slugify';
 import {
   flag, linesOf, numberOf, numberText, orNull, pictureIdOf, trimmed, withoutDerivedSlugError,
-  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, type SectionMessages,
+  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, sectionMessages,
 } from '../../components/item-editor/fields';
 import { changeEvent, deleteEvent, saveEvent } from './api';
 
-export const eventMessages: SectionMessages = {
+export const eventMessages = sectionMessages({
   listHeading: 'Събития',
   createHeading: 'Ново събитие',
-  editHeading: (title) => `Редактиране на „${title}“`,
   empty: 'Все още няма събития. Създайте първото с формата по-долу.',
   loadFailed: 'Грешка при зареждане на събитията',
   created: 'Събитието е създадено успешно!',
   updated: 'Събитието е обновено успешно!',
   saveFailed: 'Грешка при запазване на събитието',
-  confirmDelete: (title) => `Сигурни ли сте, че искате да изтриете „${title}“?`,
   deleted: 'Събитието е изтрито успешно!',
   deleteFailed: 'Грешка при изтриване на събитието',
   activated: 'Събитието е активирано и се вижда на сайта.',
   deactivated: 'Събитието е деактивирано и вече не се вижда на сайта.',
   moved: 'Редът е променен.',
   changeFailed: 'Грешка при промяна на събитието',
-  invalid: 'Моля, поправете отбелязаните полета.',
-};
+});
 
 /** The form's own rule; the fields' limits and their messages come from EventInputSchema. */
 const fieldMessages = {

@@ -5,14 +5,13 @@ import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import {
   flag, pictureIdOf, textOf, trimmed,
-  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, type SectionMessages,
+  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, sectionMessages,
 } from '../../components/item-editor/fields';
 import { changeLecturer, deleteLecturer, saveLecturer } from './api';
 
-export const lecturerMessages: SectionMessages = {
+export const lecturerMessages = sectionMessages({
   listHeading: 'Лектори',
   createHeading: 'Нов лектор',
-  editHeading: (name) => `Редактиране на „${name}“`,
   empty: 'Все още няма лектори. Добавете първия с формата по-долу.',
   loadFailed: 'Грешка при зареждане на лекторите',
   created: 'Лекторът е добавен успешно!',
@@ -25,8 +24,7 @@ export const lecturerMessages: SectionMessages = {
   deactivated: 'Лекторът е деактивиран и вече не се вижда на страницата „Лектори“.',
   moved: 'Редът на лекторите е променен.',
   changeFailed: 'Грешка при промяна на лектора',
-  invalid: 'Моля, поправете отбелязаните полета.',
-};
+});
 
 /** `image`, an image's address from before the picture library, is left out: staff choose a picture. */
 type LectorFormName = FormName<LectorInput, 'image'>;

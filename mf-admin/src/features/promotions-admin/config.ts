@@ -7,28 +7,25 @@ import { queryKeys } from '@site/shared/data';
 import { todayInSofia } from '@site/shared/sofia-dates';
 import {
   flag, orNull, textOf, trimmed,
-  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, type SectionMessages,
+  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, sectionMessages,
 } from '../../components/item-editor/fields';
 import { changePromotion, deletePromotion, savePromotion } from './api';
 
-export const promotionMessages: SectionMessages = {
+export const promotionMessages = sectionMessages({
   listHeading: 'Промоции на началната страница',
   createHeading: 'Нова промоция',
-  editHeading: (title) => `Редактиране на „${title}“`,
   empty: 'Няма промоции. Началната страница не показва раздела „Специални условия“.',
   loadFailed: 'Грешка при зареждане на промоциите',
   created: 'Промоцията е създадена успешно!',
   updated: 'Промоцията е обновена успешно!',
   saveFailed: 'Грешка при запазване на промоцията',
-  confirmDelete: (title) => `Сигурни ли сте, че искате да изтриете „${title}“?`,
   deleted: 'Промоцията е изтрита успешно!',
   deleteFailed: 'Грешка при изтриване на промоцията',
   activated: 'Промоцията е активирана.',
   deactivated: 'Промоцията е деактивирана и вече не се показва.',
   moved: 'Редът на промоциите е променен.',
   changeFailed: 'Грешка при промяна на промоцията',
-  invalid: 'Моля, поправете отбелязаните полета.',
-};
+});
 
 /** Every property of the body has its field. */
 type PromotionFormName = FormName<PromotionInput>;

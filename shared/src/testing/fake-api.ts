@@ -81,3 +81,16 @@ export function inTurn(...answers: [Answer, ...Answer[]]): Answer {
   let next = 0;
   return (config) => reply(answers[Math.min(next++, answers.length - 1)]!, config);
 }
+
+/**
+ * A page test whose page makes one read: `const serve = servedRead('GET /lectors')`, then `serve(ok([...]))`
+ * in each test (it returns the fake, to read its requests). The fake is put back after each test.
+ */
+export function servedRead(route: string): (answer: Answer) => ReturnType<typeof fakeApi> {
+  let api: ReturnType<typeof fakeApi> | undefined;
+  afterEach(() => {
+    api?.restore();
+    api = undefined;
+  });
+  return (answer) => (api = fakeApi(byRoute({ [route]: answer })));
+}

@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeCourse } from '@site/shared/testing/factories';
-import { byRoute, fakeApi, networkError, ok, type Answer } from '@site/shared/testing/fake-api';
+import { networkError, ok, servedRead } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as coursesRoute from '../../../expose/courses-page';
 
-let api: ReturnType<typeof fakeApi> | undefined;
 /** The server's answer to GET /courses/summaries, the page's one read. */
-const serve = (answer: Answer) => (api = fakeApi(byRoute({ 'GET /courses/summaries': answer })));
+const serve = servedRead('GET /courses/summaries');
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const renderPage = () => renderRouteModule(coursesRoute, { path: '/courses', initialEntries: ['/courses'] });
 

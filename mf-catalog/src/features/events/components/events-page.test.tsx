@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeEvent } from '@site/shared/testing/factories';
-import { byRoute, fakeApi, networkError, ok, type Answer } from '@site/shared/testing/fake-api';
+import { networkError, ok, servedRead } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as eventsRoute from '../../../expose/events-page';
 
-let api: ReturnType<typeof fakeApi> | undefined;
 /** The server's answer to GET /events/active, the page's one read. */
-const serve = (answer: Answer) => (api = fakeApi(byRoute({ 'GET /events/active': answer })));
+const serve = servedRead('GET /events/active');
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const renderPage = () => renderRouteModule(eventsRoute, { path: '/events', initialEntries: ['/events'] });
 

@@ -1,21 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { makeLector } from '@site/shared/testing/factories';
-import { byRoute, fakeApi, networkError, ok, type Answer } from '@site/shared/testing/fake-api';
+import { networkError, ok, servedRead } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as lectorsRoute from '../../../expose/lectors-page';
 
-let api: ReturnType<typeof fakeApi> | undefined;
 /** The server's answer to GET /lectors, the page's one read. */
-const serve = (answer: Answer) => (api = fakeApi(byRoute({ 'GET /lectors': answer })));
+const serve = servedRead('GET /lectors');
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const renderPage = () => renderRouteModule(lectorsRoute, { path: '/lectors', initialEntries: ['/lectors'] });
 

@@ -39,11 +39,16 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
       }
     };
     // A server's first start in its own process, killed as soon as its initdb child runs.
-    const server = spawn(process.execPath, ['--import', 'tsx', '-e', `require(${JSON.stringify(require.resolve('./database'))}).openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} })`], {
-      stdio: 'ignore',
+    // --conditions=source: the workspace packages' sources, as jest reads them (their dist/ may not be built yet).
+    const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '-e', `require(${JSON.stringify(require.resolve('./database'))}).openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} })`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+    let serverErrors = '';
+    server.stderr?.on('data', (chunk: Buffer) => (serverErrors += chunk.toString()));
+    let serverEnded = false;
+    const exited = new Promise((resolve) => server.once('exit', resolve)).then(() => (serverEnded = true));
     for (let waited = 0; initdbChildren().filter((pid) => pid !== server.pid).length === 0; waited += 50) {
+      if (serverEnded) throw new Error(`the server ended before its initdb child ran: ${serverErrors}`);
       if (waited > 60_000) throw new Error('no initdb child appeared');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -14,8 +14,8 @@ import { coursesSection } from '../features/courses-admin/config';
 import { useStaffCourses } from '../features/courses-admin/queries';
 import { eventsSection } from '../features/events-admin/config';
 import { useStaffEvents } from '../features/events-admin/queries';
-import { lecturersSection } from '../features/lecturers-admin/config';
-import { useStaffLecturers } from '../features/lecturers-admin/queries';
+import { lectorsSection } from '../features/lectors-admin/config';
+import { useStaffLectors } from '../features/lectors-admin/queries';
 import { MailSection } from '../features/mail/components/mail-section';
 import { PictureField } from '../features/pictures/components/picture-field';
 import { promotionsSection } from '../features/promotions-admin/config';
@@ -30,8 +30,8 @@ const renderPicture = (props: PictureFieldProps) => <PictureField {...props} />;
 
 function CoursesSection() {
   const courses = useStaffCourses();
-  const lecturers = useStaffLecturers().data ?? [];
-  const choices = { lectorIds: lecturers.map((lector) => ({ value: lector.id, label: lector.isActive ? lector.fullName : `${lector.fullName} (неактивен)` })) };
+  const lectors = useStaffLectors().data ?? [];
+  const choices = { lectorIds: lectors.map((lector) => ({ value: lector.id, label: lector.isActive ? lector.fullName : `${lector.fullName} (неактивен)` })) };
   return <SectionEditor config={coursesSection} items={courses.data} loadFailed={courses.isError} choices={choices} renderPicture={renderPicture} />;
 }
 
@@ -40,9 +40,9 @@ function EventsSection() {
   return <SectionEditor config={eventsSection} items={events.data} loadFailed={events.isError} renderPicture={renderPicture} />;
 }
 
-function LecturersSection() {
-  const lecturers = useStaffLecturers();
-  return <SectionEditor config={lecturersSection} items={lecturers.data} loadFailed={lecturers.isError} renderPicture={renderPicture} />;
+function LectorsSection() {
+  const lectors = useStaffLectors();
+  return <SectionEditor config={lectorsSection} items={lectors.data} loadFailed={lectors.isError} renderPicture={renderPicture} />;
 }
 
 function CategoriesSection() {
@@ -58,7 +58,7 @@ function PromotionsSection() {
 const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Element> = {
   courses: CoursesSection,
   events: EventsSection,
-  lectors: LecturersSection,
+  lectors: LectorsSection,
   categories: CategoriesSection,
   promotions: PromotionsSection,
   pictures: PicturesSection,

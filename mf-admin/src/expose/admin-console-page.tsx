@@ -9,7 +9,7 @@ import { currentToken, useSessionStore } from '../lib/session-store';
 import { categoriesQuery } from '../features/article-form/queries';
 import { staffCoursesQuery } from '../features/courses-admin/queries';
 import { staffEventsQuery } from '../features/events-admin/queries';
-import { staffLecturersQuery } from '../features/lecturers-admin/queries';
+import { staffLectorsQuery } from '../features/lectors-admin/queries';
 import { mailViewFromSearch } from '../features/mail/mail-search';
 import { outboxListQuery, outboxMessageQuery } from '../features/mail/queries';
 import { picturesQuery } from '../features/pictures/queries';
@@ -24,9 +24,9 @@ function mailReads(client: QueryClient, url: URL) {
 }
 
 const READS: Record<Exclude<ConsoleSegment, 'articles'>, (client: QueryClient, url: URL) => Promise<unknown>[]> = {
-  courses: (client: QueryClient) => [readQuery(client, staffCoursesQuery), readQuery(client, staffLecturersQuery), readQuery(client, picturesQuery)],
+  courses: (client: QueryClient) => [readQuery(client, staffCoursesQuery), readQuery(client, staffLectorsQuery), readQuery(client, picturesQuery)],
   events: (client: QueryClient) => [readQuery(client, staffEventsQuery), readQuery(client, picturesQuery)],
-  lectors: (client: QueryClient) => [readQuery(client, staffLecturersQuery), readQuery(client, picturesQuery)],
+  lectors: (client: QueryClient) => [readQuery(client, staffLectorsQuery), readQuery(client, picturesQuery)],
   categories: (client: QueryClient) => [readQuery(client, categoriesQuery)],
   promotions: (client: QueryClient) => [readQuery(client, staffPromotionsQuery)],
   pictures: (client: QueryClient) => [readQuery(client, picturesQuery)],

@@ -1,7 +1,7 @@
 // The lists of a course page: skills, audience, steps, program modules, lecturers and FAQ.
 import type { ReactNode } from 'react';
 import type { Course, FaqItem, Lector, Module } from '@site/shared';
-import { splitLecturerDescription } from '@site/shared/lecturer-paragraphs';
+import { splitLectorDescription } from '@site/shared/lector-paragraphs';
 import { PlaceholderImage } from '../../../components/placeholder-image';
 import type { CourseHeadings } from '../course-headings';
 
@@ -91,7 +91,7 @@ function LectorList({ lectors }: { lectors: Lector[] }) {
           <PlaceholderImage picture={lector.picture} src={lector.image} name={lector.fullName} shape="round" />
           <div>
             <h3>{lector.fullName}</h3>
-            <p>{splitLecturerDescription(lector.description)[0]}</p>
+            <p>{splitLectorDescription(lector.description)[0]}</p>
           </div>
         </li>
       ))}

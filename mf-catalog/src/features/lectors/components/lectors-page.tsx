@@ -1,6 +1,6 @@
 // /lectors: every lecturer with a portrait (or initials) and the description in paragraphs.
 import type { Lector } from '@site/shared';
-import { splitLecturerDescription } from '@site/shared/lecturer-paragraphs';
+import { splitLectorDescription } from '@site/shared/lector-paragraphs';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { PlaceholderImage } from '../../../components/placeholder-image';
 import { useLectors } from '../queries';
@@ -40,7 +40,7 @@ function LectorCard({ lector }: { lector: Lector }) {
         <h2>{lector.fullName}</h2>
       </header>
       <div className="catalog-lector__text">
-        {splitLecturerDescription(lector.description).map((paragraph) => (
+        {splitLectorDescription(lector.description).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

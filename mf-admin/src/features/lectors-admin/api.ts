@@ -3,8 +3,8 @@ import type { Lector, LectorInput } from '@site/shared';
 import { bearer, requestData } from '@site/shared/api-client';
 import { staffWrites } from '../../lib/staff-writes';
 
-export function listAllLecturers(token: string): Promise<Lector[]> {
+export function listAllLectors(token: string): Promise<Lector[]> {
   return requestData<Lector[]>({ method: 'GET', url: '/lectors/all', headers: bearer(token) });
 }
 
-export const { save: saveLecturer, change: changeLecturer, remove: deleteLecturer } = staffWrites<Lector, LectorInput>('/lectors');
+export const { save: saveLector, change: changeLector, remove: deleteLector } = staffWrites<Lector, LectorInput>('/lectors');

@@ -4,15 +4,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
 import { withStaffToken } from '../../lib/staff-read';
-import { listAllLecturers } from './api';
+import { listAllLectors } from './api';
 
-export const staffLecturersQuery = queryOptions({
+export const staffLectorsQuery = queryOptions({
   queryKey: queryKeys.lectors.every(),
-  queryFn: () => withStaffToken(listAllLecturers),
+  queryFn: () => withStaffToken(listAllLectors),
   meta: { errorContext: 'Admin lecturer list' },
 });
 
-export function useStaffLecturers() {
+export function useStaffLectors() {
   const signedIn = useSessionStore((state) => state.token !== null);
-  return useQuery({ ...staffLecturersQuery, enabled: signedIn });
+  return useQuery({ ...staffLectorsQuery, enabled: signedIn });
 }

@@ -12,7 +12,7 @@ const SENTENCE_END = /(?<=[.!?…]["“”»)]?)\s+/u;
  * Splits at newlines and sentence ends, drops fragments of 20 characters or less, removes duplicates
  * (keeping the first), then merges consecutive paragraphs under 210 characters in pairs.
  */
-export function splitLecturerDescription(description: string): string[] {
+export function splitLectorDescription(description: string): string[] {
   const fragments = description
     .split(/\r?\n/)
     .flatMap((line) => line.split(SENTENCE_END))

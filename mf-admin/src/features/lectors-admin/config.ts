@@ -7,9 +7,9 @@ import {
   flag, pictureIdOf, textOf, trimmed,
   type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, sectionMessages,
 } from '../../components/item-editor/fields';
-import { changeLecturer, deleteLecturer, saveLecturer } from './api';
+import { changeLector, deleteLector, saveLector } from './api';
 
-export const lecturerMessages = sectionMessages({
+export const lectorMessages = sectionMessages({
   listHeading: 'Лектори',
   createHeading: 'Нов лектор',
   empty: 'Все още няма лектори. Добавете първия с формата по-долу.',
@@ -49,10 +49,10 @@ const valuesOf = (lector: Lector): FormValues<LectorFormName> => ({
 
 /** The contract's rules on the body the form would send (an order typed with letters arrives as NaN, not an integer). */
 function validate(values: FormValues<LectorFormName>): FieldErrors {
-  return formErrors(LectorInputSchema, lecturerInputOf(values));
+  return formErrors(LectorInputSchema, lectorInputOf(values));
 }
 
-function lecturerInputOf(values: FormValues<LectorFormName>): FormBody<LectorInput, LectorFormName> {
+function lectorInputOf(values: FormValues<LectorFormName>): FormBody<LectorInput, LectorFormName> {
   return {
     fullName: trimmed(values, 'fullName'),
     pictureId: pictureIdOf(values, 'pictureId'),
@@ -62,7 +62,7 @@ function lecturerInputOf(values: FormValues<LectorFormName>): FormBody<LectorInp
   };
 }
 
-export const lecturersSection: SectionConfig<Lector, LectorFormName> = {
+export const lectorsSection: SectionConfig<Lector, LectorFormName> = {
   fields,
   emptyValues,
   valuesOf,
@@ -72,11 +72,11 @@ export const lecturersSection: SectionConfig<Lector, LectorFormName> = {
   pictureOf: (lector) => lector.picture,
   orderOf: (lector) => lector.order,
   statusLabels: { active: 'Активен', inactive: 'Неактивен' },
-  messages: lecturerMessages,
+  messages: lectorMessages,
   api: {
-    save: (token, values, id) => saveLecturer(token, lecturerInputOf(values), id),
-    change: changeLecturer,
-    remove: deleteLecturer,
+    save: (token, values, id) => saveLector(token, lectorInputOf(values), id),
+    change: changeLector,
+    remove: deleteLector,
   },
   // A lecturer shows on the courses they teach, so the course reads change too.
   invalidates: [queryKeys.lectors.all, queryKeys.courses.all, queryKeys.pictures.all],

@@ -341,7 +341,12 @@ describe('a build hosted elsewhere', () => {
     const { release } = envelopeOf<{ release: Release }>(response).data;
     expect(release).toMatchObject({ remote: 'catalog', origin: 'url', manifestUrl, gitCommit: 'feed123', sizeBytes: 0 });
 
-    const after = await page(t.app, '/lectors');
+    // Live everywhere within 5 s (each process re-reads what is live every second; kept pages live 5 s).
+    let after = await page(t.app, '/lectors');
+    for (const started = Date.now(); !after.text.includes(HOSTED_HEADING) && Date.now() - started < 6_000; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = await page(t.app, '/lectors');
+    }
     expect(after.text).toContain(HOSTED_HEADING);
     expect(after.remotes['catalog']).toBe(manifestUrl);
     expect((await register({ manifestUrl })).statusCode).toBe(409);

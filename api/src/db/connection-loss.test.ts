@@ -41,6 +41,17 @@ onPostgres('when PostgreSQL ends the server’s connections', () => {
     expect(logged).not.toContain(new URL(process.env.DATABASE_URL ?? '').host);
   });
 
+  it('serves reads sent before the pool has heard that its idle connections ended', async () => {
+    const healthChecks = () => Promise.all(Array.from({ length: 8 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+    // Parallel requests leave several connections idle in the pool.
+    expect((await healthChecks()).map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+
+    expect((await healthChecks()).map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+  });
+
   it('answers the sign-ups whose open transactions it ends 503 quickly, stores nothing of them, and serves the next ones', async () => {
     if (t.config.database.kind !== 'postgres') throw new Error('a PostgreSQL test database was expected');
     // Another session holds the table, so that the sign-ups wait inside their open transactions; a third

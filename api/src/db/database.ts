@@ -9,13 +9,14 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Pool } from 'pg';
+import { Pool, type QueryConfig, type QueryResult } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { getErrorMessage } from '@site/shared';
 import { errorCode } from '../lib/error-code';
+import { isConnectionLost } from '../lib/pg-errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -154,6 +155,7 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
   });
   // The pool re-emits an idle client's error, already reported by the client's own listener above.
   pool.on('error', () => undefined);
+  pool.query = resendingLostReads(pool);
   const db = drizzlePostgres({ client: pool, schema });
   try {
     await migrateExclusively(pool);
@@ -172,6 +174,30 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
       return pool.ended;
     },
   };
+}
+
+/**
+ * pg's pool.query, except that a lone read sent on a pooled connection PostgreSQL had already ended is sent
+ * again on another one. When PostgreSQL ends every connection, each idle client hears it a moment later; a
+ * request that takes one in between would answer 503 though the database is back. Only a SELECT outside a
+ * transaction (drizzle sends those through pool.query; transactions check a client out) is sent again: a
+ * write may have been applied before its connection went, and the server never repeats one by itself. It is
+ * sent at most once per pooled connection, each of which may be one of the ended ones; a database that is
+ * really away refuses the new connection, which is not a lost one, and the request answers 503 as before.
+ */
+function resendingLostReads(pool: Pool): Pool['query'] {
+  const send = pool.query.bind(pool) as (config: string | QueryConfig, values?: unknown[]) => Promise<QueryResult>;
+  const isLoneRead = (config: string | QueryConfig) => /^\s*select\s/i.test(typeof config === 'string' ? config : config.text);
+  const query = async (config: string | QueryConfig, values?: unknown[]): Promise<QueryResult> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await send(config, values);
+      } catch (error: unknown) {
+        if (attempt > (pool.options.max ?? 10) || !isConnectionLost(error) || !isLoneRead(config)) throw error;
+      }
+    }
+  };
+  return query as Pool['query'];
 }
 
 /** drizzle's migrator takes no lock: processes starting together on an empty database would race on CREATE TABLE. */

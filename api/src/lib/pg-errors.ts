@@ -49,6 +49,19 @@ export function isUnknownPicture(error: unknown): boolean {
 }
 export const isUnstorableText = (error: unknown): boolean => UNSTORABLE_TEXT.has(pgCode(error) ?? '');
 
+/** PostgreSQL ended the connection (restart, failover, `pg_terminate_backend`) before or while the query used it. */
+const LOST_CONNECTION_CODES = new Set(['57P01', '57P02', 'ECONNRESET', 'EPIPE']);
+const LOST_CONNECTION_MESSAGES = ['Connection terminated unexpectedly', 'Client has encountered a connection error and is not queryable'];
+
+export function isConnectionLost(error: unknown): boolean {
+  for (const link of chain(error)) {
+    if (LOST_CONNECTION_CODES.has(errorCode(link) ?? '')) return true;
+    const message = errorMessageOf(link);
+    if (LOST_CONNECTION_MESSAGES.some((known) => message.startsWith(known))) return true;
+  }
+  return false;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of chain(error)) {
     const code = errorCode(link);

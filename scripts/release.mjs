@@ -1,12 +1,12 @@
 // `npm run release -w mf-<remote>` and `npm run rollback -w mf-<remote>`, for a team's CI: builds the remote,
 // uploads its build folder to the server at SITE_URL (default http://localhost:8080) with ADMIN_PASSWORD, and
-// prints the new live release's id; or makes the previous release live again. Exits 1 with the server's
+// prints the new live release's id; or makes the release live before it live again. Exits 1 with the server's
 // reasons when it refuses.
 //
 //   npm run release -w mf-catalog                     build, upload, make it live
 //   npm run release -w mf-catalog -- --share 10       ... as a canary for 10 % of visitors
 //   npm run release -w mf-catalog -- --no-build       upload dist/ as it is (built earlier in the pipeline)
-//   npm run rollback -w mf-catalog                    end the canary, or make the previous release live
+//   npm run rollback -w mf-catalog                    end the canary, or make the one live before live again
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -106,11 +106,10 @@ async function rollback({ remote }, site) {
   const listed = await call(site, '/api/releases', { headers });
   const entry = listed.data.find((candidate) => candidate.remote === remote);
   if (!entry?.live) throw new Refused(`${remote} has no release on ${site}`);
-  // A running canary is what a rollback undoes first: everyone gets the live release again.
-  const target = entry.canary
-    ? entry.live
-    : entry.history.filter((candidate) => candidate.createdAt < entry.live.createdAt).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
-  if (!target) throw new Refused(`Няма по-ранна версия, към която да се върнете (live: ${entry.live.id})`);
+  // A running canary is what a rollback undoes first: everyone gets the live release again. Otherwise the
+  // release that was live before the live one is live again (a second rollback undoes the first).
+  const target = entry.canary ? entry.live : entry.previousLiveId ? { id: entry.previousLiveId } : null;
+  if (!target) throw new Refused(`Няма предишна текуща версия, към която да се върнете (live: ${entry.live.id})`);
   const body = await call(site, `/api/releases/${remote}/${target.id}/promote`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },

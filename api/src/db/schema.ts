@@ -482,6 +482,8 @@ export const remotePointers = pgTable('remote_pointers', {
     .notNull()
     .references(() => releases.id, { onDelete: 'restrict' }),
   promotedAt: timestamp('promoted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The release that was live before this one: what a rollback makes live again. */
+  previousLiveReleaseId: text('previous_live_release_id').references(() => releases.id, { onDelete: 'set null' }),
   canaryReleaseId: text('canary_release_id').references(() => releases.id, { onDelete: 'restrict' }),
   /** Percent of visitors (1–99) who get the canary. */
   canaryShare: integer('canary_share'),

@@ -155,7 +155,8 @@ export function createReleaseService(deps: ReleaseServiceDeps) {
             ? { ...toRelease(pointer.canary, failures), share: pointer.pointer.canaryShare, promotedAt: pointer.pointer.canaryPromotedAt.toISOString() }
             : null;
         const history = rows.filter((row) => row.remote === name && row.id !== live?.id && row.id !== canary?.id).map((row) => toRelease(row, failures));
-        return { remote: name, live, canary, history, manifestUrl: pointers.choose(null).remotes[name]! };
+        const previousLiveId = pointer?.pointer.previousLiveReleaseId ?? null;
+        return { remote: name, live, canary, history, previousLiveId, manifestUrl: pointers.choose(null).remotes[name]! };
       });
     },
   };

@@ -52,6 +52,10 @@ export const RemoteReleasesSchema = Type.Object(
     live: Nullable(LiveReleaseSchema, { title: 'Текуща версия' }),
     canary: Nullable(CanaryReleaseSchema, { title: 'Пробна версия' }),
     history: Type.Array(ReleaseSchema, { title: 'По-ранни версии', description: 'Every other release, newest first' }),
+    previousLiveId: Nullable(Type.String({ pattern: RELEASE_ID_PATTERN }), {
+      title: 'Предишна текуща версия',
+      description: 'The release that was live before the live one (what `npm run rollback` makes live again); null when none was',
+    }),
     manifestUrl: Type.String({ description: 'What visitors outside the canary load now (the live release, or REMOTE_*_URL)' }),
   },
   { additionalProperties: false },

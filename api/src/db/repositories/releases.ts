@@ -22,6 +22,10 @@ const FILES_PER_INSERT = 200;
 const asBytea = (bytes: Uint8Array) => sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}, 'base64')`;
 const bytesAsBase64 = sql<string>`encode(${releaseFiles.bytes}, 'base64')`;
 
+/** In an update of the pointer making `id` live: the release live until now, unless it is `id` itself. */
+const previousLiveAfter = (id: string) =>
+  sql`case when ${remotePointers.liveReleaseId} <> ${id} then ${remotePointers.liveReleaseId} else ${remotePointers.previousLiveReleaseId} end`;
+
 export function createReleasesRepository(db: Database) {
   return {
     /** Stores the release with its files; false (nothing written) when a release with its id exists. */
@@ -84,7 +88,10 @@ export function createReleasesRepository(db: Database) {
     /** Makes `id` live for everyone (ending any canary); `followsBuildFolder` only for a start's own import. */
     async setLive(remote: string, id: string, followsBuildFolder = false): Promise<void> {
       const changes = { liveReleaseId: id, promotedAt: new Date(), canaryReleaseId: null, canaryShare: null, canaryPromotedAt: null, followsBuildFolder };
-      await db.insert(remotePointers).values({ remote, ...changes }).onConflictDoUpdate({ target: remotePointers.remote, set: changes });
+      await db
+        .insert(remotePointers)
+        .values({ remote, ...changes })
+        .onConflictDoUpdate({ target: remotePointers.remote, set: { ...changes, previousLiveReleaseId: previousLiveAfter(id) } });
     },
 
     /** Makes `id` the canary for `share` percent of visitors; false when the remote has no live release yet. */
@@ -107,7 +114,7 @@ export function createReleasesRepository(db: Database) {
         .values({ remote, liveReleaseId: id, followsBuildFolder: true })
         .onConflictDoUpdate({
           target: remotePointers.remote,
-          set: { liveReleaseId: id, promotedAt: new Date(), canaryReleaseId: null, canaryShare: null, canaryPromotedAt: null },
+          set: { liveReleaseId: id, promotedAt: new Date(), canaryReleaseId: null, canaryShare: null, canaryPromotedAt: null, previousLiveReleaseId: previousLiveAfter(id) },
           setWhere: and(eq(remotePointers.followsBuildFolder, true), sql`${remotePointers.liveReleaseId} <> ${id}`),
         })
         .returning({ remote: remotePointers.remote });

@@ -77,6 +77,7 @@ describe('a release, a rollback', () => {
       expect(entry.live).toMatchObject({ origin: 'dist', remote: entry.remote, failures24h: 0 });
       expect(entry.canary).toBeNull();
       expect(entry.manifestUrl).toBe(entry.live!.manifestUrl);
+      expect(entry.previousLiveId).toBeNull();
     }
     first = all[0]!.live!.id;
     expect(all[0]!.live!.shared['react']).toBe('^19.2.0');
@@ -97,6 +98,7 @@ describe('a release, a rollback', () => {
     const listed = await releasesOf(t.app, 'catalog');
     expect(listed.live!.id).toBe(second);
     expect(listed.history.map((release) => release.id)).toEqual([first]);
+    expect(listed.previousLiveId).toBe(first);
   });
 
   it('refuses the same build twice (409, naming it)', async () => {
@@ -115,6 +117,10 @@ describe('a release, a rollback', () => {
     expect(after.remotes['catalog']).toBe(`/remotes/mf-catalog/r/${first}/mf-manifest.json`);
     // The release stays stored: its files are still served to a page rendered with it.
     expect((await t.app.inject({ url: `/remotes/mf-catalog/r/${second}/remoteEntry.js` })).statusCode).toBe(200);
+    // What was live before is what the next rollback returns to, though it is the newer build.
+    expect((await releasesOf(t.app, 'catalog')).previousLiveId).toBe(second);
+    await promote(t.app, 'catalog', first);
+    expect((await releasesOf(t.app, 'catalog')).previousLiveId).toBe(second);
   });
 
   it('answers 404 for an unknown release or one of another remote, 400 for an unknown remote', async () => {

@@ -30,5 +30,7 @@ export const releasesTexts = {
   } satisfies Record<Release['origin'], string>,
   historyCaption: (remote: string) => `По-ранни версии на „${remote}“, най-новите първи`,
   rollback: 'Върни тази версия',
+  confirmRollback: (remote: string, id: string) =>
+    `Версия ${id} на „${remote}“ ще стане текущата за всички посетители, а пробната версия, ако има такава, спира. Продължавате ли?`,
   rollbackFailed: 'Версията не можа да стане текуща. Опитайте пак.',
 } as const;

@@ -35,11 +35,12 @@ function remotes(): RemoteReleases[] {
       live: { ...liveCatalog, promotedAt: '2026-08-05T09:31:00.000Z' },
       canary: { ...canaryCatalog, promotedAt: '2026-08-05T12:01:00.000Z', share: 10 },
       history: [secondCatalog, firstCatalog],
+      previousLiveId: secondCatalog.id,
       manifestUrl: liveCatalog.manifestUrl,
     },
-    { remote: 'articles', live: { ...liveArticles, promotedAt: '2026-08-01T07:00:00.000Z' }, canary: null, history: [], manifestUrl: liveArticles.manifestUrl },
-    { remote: 'admin', live: null, canary: null, history: [], manifestUrl: 'https://admin.example.bg/mf-manifest.json' },
-    { remote: 'clients', live: null, canary: null, history: [], manifestUrl: '/remotes/mf-clients/mf-manifest.json' },
+    { remote: 'articles', live: { ...liveArticles, promotedAt: '2026-08-01T07:00:00.000Z' }, canary: null, history: [], previousLiveId: null, manifestUrl: liveArticles.manifestUrl },
+    { remote: 'admin', live: null, canary: null, history: [], previousLiveId: null, manifestUrl: 'https://admin.example.bg/mf-manifest.json' },
+    { remote: 'clients', live: null, canary: null, history: [], previousLiveId: null, manifestUrl: '/remotes/mf-clients/mf-manifest.json' },
   ];
 }
 
@@ -66,6 +67,7 @@ function fakeReleases(overrides: (config: FakeRequest) => FakeAnswer | undefined
         live: { ...target, promotedAt: '2026-08-06T08:00:00.000Z' },
         canary: null,
         history: [...(entry.canary ? [plain(entry.canary)] : []), plain(entry.live!), ...entry.history.filter((candidate) => candidate.id !== id)],
+        previousLiveId: entry.live!.id,
       };
       state = state.map((candidate) => (candidate.remote === remote ? updated : candidate));
       return ok({ release: target }, `Версия ${target.id} е текущата`);
@@ -141,12 +143,18 @@ test('shows each part with its live release (since when, from which commit, fail
   expect(api.requests[0]!.headers.Authorization).toBe(`Bearer ${TEST_TOKEN}`);
 });
 
-test('«Върни тази версия» makes that release live for everyone, reads the list again and says which version is live', async () => {
+test('«Върни тази версия» asks first, then makes that release live for everyone, reads the list again and says which version is live', async () => {
   api = fakeReleases();
   const { user } = renderReleases();
   const catalog = await remoteSection('Каталог');
   const oldest = within(within(catalog).getByRole('table')).getAllByRole('row')[2]!;
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
 
+  await user.click(within(oldest).getByRole('button', { name: 'Върни тази версия' }));
+  expect(confirm).toHaveBeenLastCalledWith(
+    'Версия aaaaaaaaaaaa на „Каталог“ ще стане текущата за всички посетители, а пробната версия, ако има такава, спира. Продължавате ли?',
+  );
+  expect(api.requests.filter((request) => request.method === 'post')).toEqual([]);
   await user.click(within(oldest).getByRole('button', { name: 'Върни тази версия' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('Версия aaaaaaaaaaaa е текущата');
@@ -164,6 +172,7 @@ test("a refused rollback shows the server's reason and leaves the list as it was
   const { user } = renderReleases();
   const catalog = await remoteSection('Каталог');
 
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
   await user.click(within(within(catalog).getByRole('table')).getAllByRole('button', { name: 'Върни тази версия' })[0]!);
 
   await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Версията не е намерена'));

@@ -1,5 +1,5 @@
-// «Върни тази версия» of an earlier release: it becomes live for every visitor (any canary ends), the
-// list is read again and the status region says which version is live.
+// «Върни тази версия» of an earlier release: once staff confirm, it becomes live for every visitor (any
+// canary ends), the list is read again and the status region says which version is live.
 import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '@site/shared/contracts/release';
 import { queryKeys } from '@site/shared/data';
@@ -23,7 +23,15 @@ export function RollbackButton({ remote, id, describedBy }: { remote: RemoteName
     (error) => serverMessage(error) ?? releasesTexts.rollbackFailed,
   );
   return (
-    <Button size="small" variant="outline" loading={rollback.pending} aria-describedby={describedBy} onClick={() => void rollback.run()}>
+    <Button
+      size="small"
+      variant="outline"
+      loading={rollback.pending}
+      aria-describedby={describedBy}
+      onClick={() => {
+        if (window.confirm(releasesTexts.confirmRollback(releasesTexts.remotes[remote], id))) void rollback.run();
+      }}
+    >
       {releasesTexts.rollback}
     </Button>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "remote_pointers" ADD COLUMN "previous_live_release_id" text;--> statement-breakpoint
+ALTER TABLE "remote_pointers" ADD CONSTRAINT "remote_pointers_previous_live_release_id_releases_id_fk" FOREIGN KEY ("previous_live_release_id") REFERENCES "public"."releases"("id") ON DELETE set null ON UPDATE no action;

@@ -37,6 +37,8 @@ export type FieldKind = FieldLabel &
   (
     | { kind: 'text' | 'date' | 'url' | 'number' | 'color'; required?: boolean }
     | { kind: 'textarea' }
+    /** HTML typed as text, with a live preview sanitised as the public page sanitises it (an article's content). */
+    | { kind: 'richText'; required?: boolean }
     | { kind: 'checkbox' }
     /** One entry per line (skills, suitable for, how it works). */
     | { kind: 'lines' }

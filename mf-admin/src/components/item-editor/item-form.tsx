@@ -1,8 +1,10 @@
 // The form of a console section, drawn from its field list: texts, numbers, dates, flags, one-per-line
-// lists, pairs (modules, questions), several choices (lecturers) and a picture from the library.
+// lists, pairs (modules, questions), several choices (lecturers), a picture from the library and rich text
+// (HTML with its preview).
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'shell/ui';
 import { FormField } from '../form-field';
+import { RichTextField } from './rich-text-field';
 import type { Choice, FieldErrors, FieldSpec, FieldValue, FormValues, Pair } from './fields';
 
 /** A picture chosen in a picture field but not uploaded yet: saving the item uploads it first. */
@@ -116,6 +118,8 @@ function Field({ field, value, error, choices, onChange, onPendingPicture, rende
       return <Choices field={field} selected={Array.isArray(value) ? (value as number[]) : []} choices={choices} onChange={onChange} />;
     case 'pairs':
       return <Pairs field={field} pairs={Array.isArray(value) ? (value as Pair[]) : []} error={error} onChange={onChange} />;
+    case 'richText':
+      return <RichTextField label={field.label} required={field.required} hint={field.hint} error={error} value={text} onChange={(html) => onChange(field.name, html)} />;
     case 'textarea':
     case 'lines':
       return (

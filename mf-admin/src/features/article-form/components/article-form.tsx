@@ -13,8 +13,8 @@ import { formMessages } from '../messages';
 import { useCategories } from '../queries';
 import { confirmDiscard, selectIsDirty, useArticleFormStore } from '../store';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
-import { ContentPreview } from './content-preview';
 import { FormField } from '../../../components/form-field';
+import { RichTextField } from '../../../components/item-editor/rich-text-field';
 import './article-form.css';
 
 interface ArticleFormProps {
@@ -107,7 +107,7 @@ export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
         </h2>
         {dirty && <span className="admin-form__dirty">Има незапазени промени</span>}
       </div>
-      <form className="admin-form__body" onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <div className="admin-form__fields">
           <FormField label="Заглавие" required error={errors.title}>
             {(control) => (
@@ -129,11 +129,14 @@ export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
               <textarea {...control} ref={(el) => { fieldRefs.current.shortDescription = el; }} rows={3} value={values.shortDescription} onChange={(e) => setText('shortDescription', e.target.value)} />
             )}
           </FormField>
-          <FormField label="Съдържание (HTML)" required error={errors.content} hint="Позволен е HTML; прегледът показва какво ще видят читателите.">
-            {(control) => (
-              <textarea {...control} ref={(el) => { fieldRefs.current.content = el; }} className="admin-form__content" rows={14} value={values.content} onChange={(e) => setText('content', e.target.value)} spellCheck={false} />
-            )}
-          </FormField>
+          <RichTextField
+            label="Съдържание (HTML)"
+            required
+            error={errors.content}
+            value={values.content}
+            onChange={(html) => setText('content', html)}
+            inputRef={(el) => { fieldRefs.current.content = el; }}
+          />
           <FormField label="Основна снимка" hint={imageNames.length === 0 ? 'Качете снимка в раздела „Снимки“, за да я изберете тук.' : undefined}>
             {(control) => (
               <div className="admin-form__image-picker">
@@ -196,7 +199,6 @@ export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
             </Button>
           </div>
         </div>
-        <ContentPreview html={values.content} />
       </form>
     </section>
   );

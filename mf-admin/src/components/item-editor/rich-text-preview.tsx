@@ -1,13 +1,14 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { articleHtmlForPage } from '@site/shared/article-html';
 
-/** The article's HTML exactly as readers will see it: the reader's sanitising (no scripts, handlers or javascript: links). */
-export function ContentPreview({ html }: { html: string }) {
+/** The HTML exactly as readers will see it: the reader's sanitising (no scripts, handlers or javascript: links). */
+export function RichTextPreview({ html }: { html: string }) {
+  const headingId = useId();
   const deferred = useDeferredValue(html);
   const clean = useMemo(() => articleHtmlForPage(deferred), [deferred]);
   return (
-    <section className="admin-preview" aria-labelledby="admin-preview-heading">
-      <h3 id="admin-preview-heading" className="admin-preview__heading">Преглед на съдържанието</h3>
+    <section className="admin-preview" aria-labelledby={headingId}>
+      <h3 id={headingId} className="admin-preview__heading">Преглед на съдържанието</h3>
       {clean.trim() ? (
         <div className="admin-preview__body" dangerouslySetInnerHTML={{ __html: clean }} />
       ) : (

@@ -1,10 +1,10 @@
 // Lecturers: the public list (active ones), and the administrator's list and writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '@site/shared';
 import { LectorInputSchema, LectorSchema } from '@site/shared/contracts/lector';
-import { adminSecurity, idParams, noQuery, responses } from '../../schemas/common';
+import { idParams, noQuery, responses } from '../../schemas/common';
 import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
+import { staffListRoute } from '../staff-list-route';
 import { itemWriteRoutes } from '../item-write-routes';
 
 export const lectorMessages = {
@@ -23,7 +23,7 @@ const translateWriteError = (error: unknown): never => {
 };
 
 export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { repos, cache, auth } = ctx;
+  const { repos, cache } = ctx;
 
   app.get(
     '/lectors',
@@ -31,17 +31,7 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.lectors.list({ activeOnly: true })),
   );
 
-  app.get(
-    '/lectors/all',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Every lecturer, inactive ones too (staff)', security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: list }, [401]) },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await repos.lectors.list({ activeOnly: false }));
-    },
-  );
+  staffListRoute(app, ctx, { path: '/lectors/all', tags, summary: 'Every lecturer, inactive ones too (staff)', itemSchema: LectorSchema, load: () => repos.lectors.list({ activeOnly: false }) });
 
   app.get<{ Params: { id: number } }>(
     '/lectors/:id',

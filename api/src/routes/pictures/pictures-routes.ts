@@ -13,6 +13,7 @@ import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { adminSecurity, documentMultipartBody, fileResponses, fileSchema, idParams, noQuery, responses } from '../../schemas/common';
 import { pictureFileParams } from '../../schemas/pictures';
 import type { RouteOptions } from '../route-context';
+import { staffListRoute } from '../staff-list-route';
 
 const tags = ['pictures'];
 
@@ -72,17 +73,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     },
   );
 
-  app.get(
-    '/pictures',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'The picture library, newest first, with the items that show each picture', security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: { type: 'array', items: PictureInLibrarySchema } }, [401]) },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await repos.pictures.list());
-    },
-  );
+  staffListRoute(app, ctx, { path: '/pictures', tags, summary: 'The picture library, newest first, with the items that show each picture', itemSchema: PictureInLibrarySchema, load: () => repos.pictures.list() });
 
   app.patch<{ Params: { id: number }; Body: PictureAltInput }>(
     '/pictures/:id',

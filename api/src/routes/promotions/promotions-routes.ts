@@ -1,10 +1,10 @@
 // The home page's dated promotional texts: the ones shown today (public), and the administrator's list and writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '@site/shared';
 import { todayInSofia, nextMidnightInSofia } from '@site/shared/sofia-dates';
 import { PromotionInputSchema, PromotionSchema } from '@site/shared/contracts/promotion';
-import { adminSecurity, noQuery, responses } from '../../schemas/common';
+import { noQuery, responses } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
+import { staffListRoute } from '../staff-list-route';
 import { itemWriteRoutes } from '../item-write-routes';
 
 export const promotionMessages = {
@@ -18,7 +18,7 @@ const list = { type: 'array', items: PromotionSchema } as const;
 const tags = ['promotions'];
 
 export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { repos, cache, auth } = ctx;
+  const { repos, cache } = ctx;
 
   app.get(
     '/promotions/active',
@@ -27,17 +27,7 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.promotions.listShown(todayInSofia()), undefined, { until: nextMidnightInSofia() }),
   );
 
-  app.get(
-    '/promotions',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Every promotion, ended and inactive ones too (staff)', security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: list }, [401]) },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await repos.promotions.list());
-    },
-  );
+  staffListRoute(app, ctx, { path: '/promotions', tags, summary: 'Every promotion, ended and inactive ones too (staff)', itemSchema: PromotionSchema, load: () => repos.promotions.list() });
 
   itemWriteRoutes(app, ctx, {
     path: '/promotions',

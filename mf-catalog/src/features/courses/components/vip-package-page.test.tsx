@@ -2,14 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { makeCourse } from '@site/shared/testing/factories';
-import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
+import { fail, ok } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
-import { fakeCatalogApi } from '../../../test/fake-catalog-api';
+import { serveCatalogItemPerTest } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
 import * as vipRoute from '../../../expose/vip-package-page';
 
-let api: ReturnType<typeof fakeCatalogApi> | undefined;
-const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
+const serve = serveCatalogItemPerTest();
 
 const ideaPackage = makeCourse({
   id: 8,
@@ -33,16 +32,6 @@ const productPackage = makeCourse({
   exclusiveOffer: 'Само за първите 50 записани: безплатен преглед на вашия сайт.',
   realValue: 999,
   hasGuarantee: true,
-});
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 const renderPage = (slug: string, otherRoutes: RouteObject[] = []) =>

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '@site/shared/testing/factories';
-import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
+import { fail, ok } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
-import { fakeCatalogApi } from '../../../test/fake-catalog-api';
+import { serveCatalogItemPerTest } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
 import * as eventRoute from '../../../expose/event-detail-page';
 
@@ -27,18 +27,7 @@ const workshop = makeEvent({
   ],
 });
 
-let api: ReturnType<typeof fakeCatalogApi> | undefined;
-const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+const serve = serveCatalogItemPerTest();
 
 const renderPage = (slug = 'finansov-uikend') =>
   renderRouteModule(eventRoute, { path: '/events/:slug', initialEntries: [`/events/${slug}`] });

@@ -3,16 +3,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTestContext, nextVisitorAddress, type TestContext } from '../test/test-app';
+import { visibleText } from '../test/page-text';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
-
-/** The text a reader without JavaScript sees. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

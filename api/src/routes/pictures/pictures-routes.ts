@@ -10,10 +10,11 @@ import { PictureInUseError } from '../../db/repositories/pictures';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { makePictureVariants, NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
-import { adminSecurity, documentMultipartBody, fileResponses, fileSchema, idParams, noQuery, responses } from '../../schemas/common';
+import { adminSecurity, fileResponses, fileSchema, idParams, noQuery, responses } from '../../schemas/common';
 import { pictureFileParams } from '../../schemas/pictures';
 import type { RouteOptions } from '../route-context';
 import { staffListRoute } from '../staff-list-route';
+import { imageUploadConfig } from '../upload-config';
 
 const tags = ['pictures'];
 
@@ -33,14 +34,10 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/pictures',
     {
       onRequest: auth.requireAdmin,
-      config: {
-        rateLimit: { max: 60, timeWindow: '1 minute' },
-        maxFileBytes: MAX_PICTURE_BYTES,
-        swaggerTransform: documentMultipartBody({
-          alt: { type: 'string', description: 'Alternative text: what the picture shows' },
-          file: { ...fileSchema, description: 'The picture: JPEG, PNG, WebP, GIF or AVIF' },
-        }),
-      },
+      config: imageUploadConfig(MAX_PICTURE_BYTES, {
+        alt: { type: 'string', description: 'Alternative text: what the picture shows' },
+        file: { ...fileSchema, description: 'The picture: JPEG, PNG, WebP, GIF or AVIF' },
+      }),
       schema: {
         tags,
         summary: 'Upload a picture: multipart fields "alt" (required) and "file" (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)',

@@ -31,6 +31,7 @@ describe('CourseDetailPage', () => {
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Бизнес планиране' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Навигация' })).getByRole('link', { name: '← Всички курсове' })).toHaveAttribute('href', '/courses');
     expect(screen.getByText('Научете как да превърнете идеята си в ясен бизнес план.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Какво ще научите' })).toBeInTheDocument();
     expect(screen.getByText('Анализ на пазара')).toBeInTheDocument();

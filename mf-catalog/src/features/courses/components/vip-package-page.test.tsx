@@ -51,6 +51,7 @@ describe('VipPackagePage', () => {
     renderPage('vip-paket-ot-ideia-do-biznes');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Навигация' })).getByRole('link', { name: '← Всички курсове' })).toHaveAttribute('href', '/courses');
     expect(screen.getAllByText('ВИП пакет')[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Три индивидуални консултации с ментор' })).toBeInTheDocument();
     const realValue = screen.getByText('2199 лв');

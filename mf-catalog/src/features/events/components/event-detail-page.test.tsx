@@ -45,6 +45,7 @@ describe('EventDetailPage', () => {
     serve(ok(workshop));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Финансов уикенд за предприемачи' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Навигация' })).getByRole('link', { name: '← Всички събития' })).toHaveAttribute('href', '/events');
     expect(screen.getAllByText('31 декември 2026 г. и 1 януари 2027 г.').length).toBeGreaterThan(0);
     expect(screen.getByText('10:00 – 16:00')).toBeInTheDocument();
     expect(screen.getByText('Варна, конферентна зала „Приморски“')).toBeInTheDocument();

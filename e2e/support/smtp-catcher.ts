@@ -1,14 +1,8 @@
-// An SMTP server in the test process (npm smtp-server, as the API's tests use), taking every message and
-// parsing it with mailparser: a test reads what the recipient would get.
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+// The API tests' SMTP server (npm smtp-server in the test process, each message parsed with mailparser),
+// with the wait an end-to-end test needs: the first message to an address, as its recipient would get it.
+import { startTestSmtpServer, type ReceivedMail } from '../../api/src/test/smtp-server';
 
-export interface CaughtMail {
-  /** Envelope recipients (RCPT TO). */
-  to: string[];
-  parsed: ParsedMail;
-}
+export type CaughtMail = ReceivedMail;
 
 export interface SmtpCatcher {
   /** For the site's SMTP_URL. */
@@ -23,38 +17,13 @@ export interface SmtpCatcher {
 }
 
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
-  const received: CaughtMail[] = [];
-  const rejected = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onRcptTo(address, _session, callback) {
-      if (rejected.has(address.address)) callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
-      else callback();
-    },
-    onAuth(_auth, _session, callback) {
-      callback(null, { user: 'e2e' });
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), parsed });
-          callback();
-        },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const server = await startTestSmtpServer();
+  const { received } = server;
   return {
-    url: `smtp://e2e:secret@127.0.0.1:${port}`,
+    url: server.url,
     received,
-    rejectRecipient: (address) => void rejected.add(address),
-    acceptRecipient: (address) => void rejected.delete(address),
+    rejectRecipient: server.rejectRecipient,
+    acceptRecipient: server.acceptRecipient,
     async waitFor(address, matches = () => true, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -64,6 +33,6 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   };
 }

@@ -9,15 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { endSession, startSession } from '../support/session';
 import { freePort, repoRoot, type Site } from '../support/site';
-
-/** The visible text of a document, without its scripts (what a reader without JavaScript gets). */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ');
-}
+import { STATIC_PAGE_TEXTS, visibleText } from '../../api/src/test/page-text';
 
 async function fetchPage(site: Site, pathname: string): Promise<{ status: number; text: string; html: string }> {
   const response = await fetch(site.baseUrl + pathname, { headers: { accept: 'text/html' }, redirect: 'manual' });
@@ -102,14 +94,7 @@ describe('server rendering', () => {
     assert.ok(article.text.includes(articles[0]!.title));
     assert.match(article.html, /class="articles-prose"[^>]*>\s*<(p|h2|h3)/);
 
-    for (const [pathname, text] of [
-      ['/contact', 'Контакти'],
-      ['/iban', 'IBAN'],
-      ['/privacy', 'Политика за лични данни'],
-      ['/terms', 'Общи условия'],
-      ['/marketing', 'директен маркетинг'],
-      ['/cookies', 'бисквитки'],
-    ] as const) {
+    for (const [pathname, text] of STATIC_PAGE_TEXTS) {
       const page = await fetchPage(site, pathname);
       assert.equal(page.status, 200, pathname);
       assert.ok(page.text.includes(text), `${pathname} shows ${text}`);

@@ -1,5 +1,6 @@
 // The site's CSS is linked from the page's head (a server-rendered page is styled before any script runs).
 import './styles/global.css';
+import './styles/reading-page.css';
 import './features/legal/legal-page.css';
 import './features/company/company-page.css';
 

@@ -1,18 +1,10 @@
 // The public forms posted as plain HTML forms (no scripts): the pages that hold them, what a post stores,
 // the 303 to the success text, and the page rendered again with the messages and what was typed.
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createTestContext, nextVisitorAddress, type TestContext } from '../test/test-app';
+import { adminTestApp, nextVisitorAddress } from '../test/test-app';
+import { visibleText } from '../test/page-text';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
-
-/** The text a reader without JavaScript sees. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -24,18 +16,11 @@ const person = {
   agreedToTermsOfService: 'on',
 };
 
-let t: TestContext;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  t = await createTestContext({ siteDir: repoRoot, seed: true });
-  app = t.app;
-});
-afterAll(() => t.close());
+const suite = adminTestApp({ siteDir: repoRoot, seed: true });
 
 const post = (url: string, fields: Record<string, string>, remoteAddress = nextVisitorAddress()) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: form(fields), remoteAddress });
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  suite.t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: form(fields), remoteAddress });
+const get = (url: string) => suite.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('the forms’ own pages', () => {
   it('render each form as a form that posts to its page, not indexed', async () => {
@@ -75,11 +60,11 @@ describe('a form posted without scripts', () => {
     const response = await post('/consultation', { ...person, agreedToMarketingPolicy: 'on' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/consultation?sent');
-    const client = await t.repos.clients.findByEmail('ivan-form@example.bg');
+    const client = await suite.t.repos.clients.findByEmail('ivan-form@example.bg');
     expect(client?.registrationSource).toBe('Free Consultation');
-    const consents = await t.repos.consents.ofClient(client!.id);
+    const consents = await suite.t.repos.consents.ofClient(client!.id);
     expect(consents.map((entry) => entry.purpose)).toEqual(['privacy', 'terms', 'marketing']);
-    expect((await t.repos.outbox.list()).some((message) => message.to === 'ivan-form@example.bg' && message.kind === 'consultation')).toBe(true);
+    expect((await suite.t.repos.outbox.list()).some((message) => message.to === 'ivan-form@example.bg' && message.kind === 'consultation')).toBe(true);
     const success = await get('/consultation?sent');
     expect(visibleText(success.payload)).toContain('Заявката за консултация е изпратена успешно!');
   });
@@ -88,15 +73,15 @@ describe('a form posted without scripts', () => {
     const course = await post('/courses/biznes-planirane/sign-up', { ...person, email: 'course-form@example.bg' });
     expect(course.statusCode).toBe(303);
     expect(course.headers.location).toBe('/courses/biznes-planirane/sign-up?sent');
-    const client = await t.repos.clients.findByEmail('course-form@example.bg');
+    const client = await suite.t.repos.clients.findByEmail('course-form@example.bg');
     expect(client?.courses.map((entry) => entry.title)).toEqual(['Бизнес планиране']);
     expect(visibleText((await get('/courses/biznes-planirane/sign-up?sent')).payload)).toContain('Записването за курс "Бизнес планиране" е успешно!');
 
-    const [event] = await t.repos.events.listUpcoming(new Date().toISOString().slice(0, 10));
+    const [event] = await suite.t.repos.events.listUpcoming(new Date().toISOString().slice(0, 10));
     expect(event).toBeDefined();
     const eventSignUp = await post(`/events/${event!.slug}/sign-up`, { ...person, email: 'event-form@example.bg' });
     expect(eventSignUp.statusCode).toBe(303);
-    const lead = (await t.repos.leads.ofClient((await t.repos.clients.findByEmail('event-form@example.bg'))!.id))[0];
+    const lead = (await suite.t.repos.leads.ofClient((await suite.t.repos.clients.findByEmail('event-form@example.bg'))!.id))[0];
     expect(lead).toMatchObject({ kind: 'event', eventId: event!.id });
   });
 
@@ -116,27 +101,27 @@ describe('a form posted without scripts', () => {
   it('answers a bot’s hidden field like a person’s and stores nothing', async () => {
     const response = await post('/consultation', { ...person, email: 'bot-form@example.bg', website: 'http://spam.example' });
     expect(response.statusCode).toBe(303);
-    expect(await t.repos.clients.findByEmail('bot-form@example.bg')).toBeNull();
+    expect(await suite.t.repos.clients.findByEmail('bot-form@example.bg')).toBeNull();
   });
 
   it('counts the address like the API does, and says so on the page', async () => {
     const address = '10.230.0.1';
     for (let person = 0; person < 60; person += 1) {
-      await t.repos.rateWindows.hit({ scope: 'sign-up:address', key: address, windowMs: 10 * 60_000 });
+      await suite.t.repos.rateWindows.hit({ scope: 'sign-up:address', key: address, windowMs: 10 * 60_000 });
     }
     const refused = await post('/consultation', { ...person, email: 'limited-form@example.bg' }, address);
     expect(refused.statusCode).toBe(429);
     expect(visibleText(refused.payload)).toContain('Твърде много заявки. Опитайте отново след няколко минути.');
-    expect(await t.repos.clients.findByEmail('limited-form@example.bg')).toBeNull();
+    expect(await suite.t.repos.clients.findByEmail('limited-form@example.bg')).toBeNull();
   });
 
   it('withdraws marketing consent from /marketing, and asks again for a bad address with it kept', async () => {
     const withdrawn = await post('/marketing', { email: 'ivan-form@example.bg', website: '' });
     expect(withdrawn.statusCode).toBe(303);
     expect(withdrawn.headers.location).toBe('/marketing?sent#ottegliane');
-    const client = await t.repos.clients.findByEmail('ivan-form@example.bg');
-    for (let tries = 0; tries < 100 && (await t.repos.consents.pendingWithdrawalRequests()) > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await t.repos.consents.ofClient(client!.id)).at(-1)).toMatchObject({ purpose: 'marketing', action: 'withdrawn', source: 'withdrawal_form' });
+    const client = await suite.t.repos.clients.findByEmail('ivan-form@example.bg');
+    for (let tries = 0; tries < 100 && (await suite.t.repos.consents.pendingWithdrawalRequests()) > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await suite.t.repos.consents.ofClient(client!.id)).at(-1)).toMatchObject({ purpose: 'marketing', action: 'withdrawn', source: 'withdrawal_form' });
     expect(visibleText((await get('/marketing?sent')).payload)).toContain('съгласието за търговски съобщения е оттеглено');
 
     const bad = await post('/marketing', { email: 'ivan@' });

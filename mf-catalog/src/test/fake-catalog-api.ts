@@ -19,3 +19,22 @@ export function fakeCatalogApi(item: Answer, registration: Answer = fail('no sig
         .map((request) => JSON.parse(String(request.data)) as Record<string, unknown>),
   };
 }
+
+/**
+ * For a detail page's tests: `serve` gives each test its own fake with these answers; console.error is
+ * silenced (the tests read what the page logged), and after each test the fake, real timers and the spies are
+ * put back.
+ */
+export function serveCatalogItemPerTest() {
+  let api: ReturnType<typeof fakeCatalogApi> | undefined;
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    api?.restore();
+    api = undefined;
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+  return (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
+}

@@ -94,3 +94,19 @@ export function servedRead(route: string): (answer: Answer) => ReturnType<typeof
   });
   return (answer) => (api = fakeApi(byRoute({ [route]: answer })));
 }
+
+/**
+ * A test of a feature's api.ts: `const fake = fakeApiPerTest()`, then `const api = fake(ok(...))` in each test.
+ * console.error is silenced while each test runs; the fake and the console are put back after it.
+ */
+export function fakeApiPerTest(): (answer?: Answer) => ReturnType<typeof fakeApi> {
+  let api: ReturnType<typeof fakeApi> | undefined;
+  let consoleError: jest.SpyInstance | undefined;
+  beforeEach(() => (consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)));
+  afterEach(() => {
+    api?.restore();
+    api = undefined;
+    consoleError?.mockRestore();
+  });
+  return (answer) => (api = fakeApi(answer));
+}

@@ -1,13 +1,11 @@
 // Article categories: public reads with published-article counts, and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { type CategoryInput } from '@site/shared';
 import { conflict } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { CategoryInputSchema, CategorySchema } from '@site/shared/contracts/category';
 import { idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
-import { statusAndDeleteRoutes } from '../status-and-delete-routes';
-import { createAndReplaceRoutes } from '../create-and-replace-routes';
+import { itemWriteRoutes } from '../item-write-routes';
 
 export const categoryMessages = {
   notFound: 'Категорията не е намерена.',
@@ -49,26 +47,15 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.categories.findById(request.params.id), categoryMessages.notFound),
   );
 
-  createAndReplaceRoutes<CategoryInput>(app, ctx, {
+  itemWriteRoutes(app, ctx, {
     path: '/categories',
     tags,
     inputSchema: CategoryInputSchema,
     itemSchema: CategorySchema,
-    summaries: { create: 'Create a category', replace: 'Replace a category' },
+    summaries: { create: 'Create a category', replace: 'Replace a category', patch: 'Activate or deactivate a category, or change its place in the list', delete: 'Delete a category (its articles stay, without a category)' },
     messages: categoryMessages,
     refusals: [409],
-    create: (input) => repos.categories.create(input),
-    replace: (id, input) => repos.categories.update(id, input),
+    repository: repos.categories,
     translateWriteError,
-  });
-
-  statusAndDeleteRoutes(app, ctx, {
-    path: '/categories',
-    tags,
-    itemSchema: CategorySchema,
-    summaries: { patch: 'Activate or deactivate a category, or change its place in the list', delete: 'Delete a category (its articles stay, without a category)' },
-    messages: categoryMessages,
-    setStatusAndOrder: (id, change) => repos.categories.setStatusAndOrder(id, change),
-    remove: (id) => repos.categories.delete(id),
   });
 };

@@ -1,6 +1,5 @@
 // Courses: public reads (all, active, by slug, by id) and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { type CourseInput } from '@site/shared';
 import { UnknownLectorError } from '../../db/repositories/courses';
 import { badRequest, conflict } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -8,8 +7,7 @@ import { CourseInputSchema, CourseLinkSchema, CourseSchema, CourseSummarySchema 
 import { idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { refuseUnknownPicture } from '../picture-reference';
-import { statusAndDeleteRoutes } from '../status-and-delete-routes';
-import { createAndReplaceRoutes } from '../create-and-replace-routes';
+import { itemWriteRoutes } from '../item-write-routes';
 
 export const courseMessages = {
   notFound: 'Курсът не е намерен.',
@@ -81,26 +79,15 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.findById(request.params.id), courseMessages.notFound),
   );
 
-  createAndReplaceRoutes<CourseInput>(app, ctx, {
+  itemWriteRoutes(app, ctx, {
     path: '/courses',
     tags,
     inputSchema: CourseInputSchema,
     itemSchema: CourseSchema,
-    summaries: { create: 'Create a course', replace: 'Replace a course' },
+    summaries: { create: 'Create a course', replace: 'Replace a course', patch: 'Activate or deactivate a course, or change its place in the list', delete: 'Delete a course' },
     messages: courseMessages,
     refusals: [409],
-    create: (input) => repos.courses.create(input),
-    replace: (id, input) => repos.courses.update(id, input),
+    repository: repos.courses,
     translateWriteError,
-  });
-
-  statusAndDeleteRoutes(app, ctx, {
-    path: '/courses',
-    tags,
-    itemSchema: CourseSchema,
-    summaries: { patch: 'Activate or deactivate a course, or change its place in the list', delete: 'Delete a course' },
-    messages: courseMessages,
-    setStatusAndOrder: (id, change) => repos.courses.setStatusAndOrder(id, change),
-    remove: (id) => repos.courses.delete(id),
   });
 };

@@ -15,12 +15,13 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { stripImageMetadata } from '../../lib/strip-image-metadata';
-import { adminSecurity, documentMultipartBody, fileResponses, fileSchema, noQuery, responses } from '../../schemas/common';
+import { adminSecurity, fileResponses, fileSchema, noQuery, responses } from '../../schemas/common';
 import { UploadedImageSchema } from '@site/shared/contracts/image';
 import { MAX_IMAGE_BYTES } from '@site/shared/upload-limits';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME } from '../../schemas/images';
 import type { RouteOptions } from '../route-context';
 import { articleImagePath } from '@site/shared/article-images';
+import { imageUploadConfig } from '../upload-config';
 
 export const imageMessages = {
   missingFile: 'Липсва файл (поле "file")',
@@ -102,11 +103,7 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/images/upload-article',
     {
       onRequest: auth.requireAdmin,
-      config: {
-        rateLimit: { max: 60, timeWindow: '1 minute' },
-        maxFileBytes: MAX_IMAGE_BYTES,
-        swaggerTransform: documentMultipartBody({ file: { ...fileSchema, description: 'The image: JPEG, PNG, WebP, GIF or AVIF' } }),
-      },
+      config: imageUploadConfig(MAX_IMAGE_BYTES, { file: { ...fileSchema, description: 'The image: JPEG, PNG, WebP, GIF or AVIF' } }),
       schema: {
         tags,
         summary: 'Upload an article image (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',

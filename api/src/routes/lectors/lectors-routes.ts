@@ -1,12 +1,11 @@
 // Lecturers: the public list (active ones), and the administrator's list and writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type LectorInput } from '@site/shared';
 import { LectorInputSchema, LectorSchema } from '@site/shared/contracts/lector';
-import { adminSecurity, idParams, noQuery, responses } from '../../schemas/common';
+import { idParams, noQuery, responses } from '../../schemas/common';
 import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
-import { statusAndDeleteRoutes } from '../status-and-delete-routes';
-import { createAndReplaceRoutes } from '../create-and-replace-routes';
+import { staffListRoute } from '../staff-list-route';
+import { itemWriteRoutes } from '../item-write-routes';
 
 export const lectorMessages = {
   notFound: 'Лекторът не е намерен.',
@@ -24,7 +23,7 @@ const translateWriteError = (error: unknown): never => {
 };
 
 export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { repos, cache, auth } = ctx;
+  const { repos, cache } = ctx;
 
   app.get(
     '/lectors',
@@ -32,17 +31,7 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.lectors.list({ activeOnly: true })),
   );
 
-  app.get(
-    '/lectors/all',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Every lecturer, inactive ones too (staff)', security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: list }, [401]) },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await repos.lectors.list({ activeOnly: false }));
-    },
-  );
+  staffListRoute(app, ctx, { path: '/lectors/all', tags, summary: 'Every lecturer, inactive ones too (staff)', itemSchema: LectorSchema, load: () => repos.lectors.list({ activeOnly: false }) });
 
   app.get<{ Params: { id: number } }>(
     '/lectors/:id',
@@ -50,25 +39,14 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.lectors.findById(request.params.id), lectorMessages.notFound),
   );
 
-  createAndReplaceRoutes<LectorInput>(app, ctx, {
+  itemWriteRoutes(app, ctx, {
     path: '/lectors',
     tags,
     inputSchema: LectorInputSchema,
     itemSchema: LectorSchema,
-    summaries: { create: 'Add a lecturer', replace: 'Replace a lecturer' },
+    summaries: { create: 'Add a lecturer', replace: 'Replace a lecturer', patch: 'Activate or deactivate a lecturer, or change their place in the list', delete: 'Delete a lecturer (taken off the courses they taught)' },
     messages: lectorMessages,
-    create: (input) => repos.lectors.create(input),
-    replace: (id, input) => repos.lectors.update(id, input),
+    repository: repos.lectors,
     translateWriteError,
-  });
-
-  statusAndDeleteRoutes(app, ctx, {
-    path: '/lectors',
-    tags,
-    itemSchema: LectorSchema,
-    summaries: { patch: 'Activate or deactivate a lecturer, or change their place in the list', delete: 'Delete a lecturer (taken off the courses they taught)' },
-    messages: lectorMessages,
-    setStatusAndOrder: (id, change) => repos.lectors.setStatusAndOrder(id, change),
-    remove: (id) => repos.lectors.delete(id),
   });
 };

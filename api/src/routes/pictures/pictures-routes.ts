@@ -10,9 +10,11 @@ import { PictureInUseError } from '../../db/repositories/pictures';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { makePictureVariants, NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
-import { adminSecurity, documentMultipartBody, fileResponses, fileSchema, idParams, noQuery, responses } from '../../schemas/common';
+import { adminSecurity, fileResponses, fileSchema, idParams, noQuery, responses } from '../../schemas/common';
 import { pictureFileParams } from '../../schemas/pictures';
 import type { RouteOptions } from '../route-context';
+import { staffListRoute } from '../staff-list-route';
+import { imageUploadConfig } from '../upload-config';
 
 const tags = ['pictures'];
 
@@ -32,14 +34,10 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/pictures',
     {
       onRequest: auth.requireAdmin,
-      config: {
-        rateLimit: { max: 60, timeWindow: '1 minute' },
-        maxFileBytes: MAX_PICTURE_BYTES,
-        swaggerTransform: documentMultipartBody({
-          alt: { type: 'string', description: 'Alternative text: what the picture shows' },
-          file: { ...fileSchema, description: 'The picture: JPEG, PNG, WebP, GIF or AVIF' },
-        }),
-      },
+      config: imageUploadConfig(MAX_PICTURE_BYTES, {
+        alt: { type: 'string', description: 'Alternative text: what the picture shows' },
+        file: { ...fileSchema, description: 'The picture: JPEG, PNG, WebP, GIF or AVIF' },
+      }),
       schema: {
         tags,
         summary: 'Upload a picture: multipart fields "alt" (required) and "file" (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)',
@@ -72,17 +70,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     },
   );
 
-  app.get(
-    '/pictures',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'The picture library, newest first, with the items that show each picture', security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: { type: 'array', items: PictureInLibrarySchema } }, [401]) },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await repos.pictures.list());
-    },
-  );
+  staffListRoute(app, ctx, { path: '/pictures', tags, summary: 'The picture library, newest first, with the items that show each picture', itemSchema: PictureInLibrarySchema, load: () => repos.pictures.list() });
 
   app.patch<{ Params: { id: number }; Body: PictureAltInput }>(
     '/pictures/:id',

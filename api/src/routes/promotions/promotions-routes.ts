@@ -1,12 +1,11 @@
 // The home page's dated promotional texts: the ones shown today (public), and the administrator's list and writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type PromotionInput } from '@site/shared';
 import { todayInSofia, nextMidnightInSofia } from '@site/shared/sofia-dates';
 import { PromotionInputSchema, PromotionSchema } from '@site/shared/contracts/promotion';
-import { adminSecurity, noQuery, responses } from '../../schemas/common';
+import { noQuery, responses } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
-import { statusAndDeleteRoutes } from '../status-and-delete-routes';
-import { createAndReplaceRoutes } from '../create-and-replace-routes';
+import { staffListRoute } from '../staff-list-route';
+import { itemWriteRoutes } from '../item-write-routes';
 
 export const promotionMessages = {
   notFound: 'Промоцията не е намерена.',
@@ -19,7 +18,7 @@ const list = { type: 'array', items: PromotionSchema } as const;
 const tags = ['promotions'];
 
 export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { repos, cache, auth } = ctx;
+  const { repos, cache } = ctx;
 
   app.get(
     '/promotions/active',
@@ -28,36 +27,15 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.promotions.listShown(todayInSofia()), undefined, { until: nextMidnightInSofia() }),
   );
 
-  app.get(
-    '/promotions',
-    {
-      onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Every promotion, ended and inactive ones too (staff)', security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: list }, [401]) },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await repos.promotions.list());
-    },
-  );
+  staffListRoute(app, ctx, { path: '/promotions', tags, summary: 'Every promotion, ended and inactive ones too (staff)', itemSchema: PromotionSchema, load: () => repos.promotions.list() });
 
-  createAndReplaceRoutes<PromotionInput>(app, ctx, {
+  itemWriteRoutes(app, ctx, {
     path: '/promotions',
     tags,
     inputSchema: PromotionInputSchema,
     itemSchema: PromotionSchema,
-    summaries: { create: 'Create a promotion', replace: 'Replace a promotion' },
+    summaries: { create: 'Create a promotion', replace: 'Replace a promotion', patch: 'Activate or deactivate a promotion, or change its place', delete: 'Delete a promotion' },
     messages: promotionMessages,
-    create: (input) => repos.promotions.create(input),
-    replace: (id, input) => repos.promotions.update(id, input),
-  });
-
-  statusAndDeleteRoutes(app, ctx, {
-    path: '/promotions',
-    tags,
-    itemSchema: PromotionSchema,
-    summaries: { patch: 'Activate or deactivate a promotion, or change its place', delete: 'Delete a promotion' },
-    messages: promotionMessages,
-    setStatusAndOrder: (id, change) => repos.promotions.setStatusAndOrder(id, change),
-    remove: (id) => repos.promotions.delete(id),
+    repository: repos.promotions,
   });
 };

@@ -2,8 +2,9 @@
 // the sign-up buttons lead before and without the page's scripts, and where the form posts. After a
 // successful post the server sends the visitor back here with ?sent, and the page shows the success text.
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'shell/router';
+import { useSearchParams } from 'shell/router';
 import { SENT_QUERY } from '@site/shared/page-forms';
+import { BackLink } from '../../components/back-link';
 import { RegistrationForm } from '../../components/registration-form/registration-form';
 import { targetDetails, type RegistrationTarget } from '../../components/registration-form/registration-target';
 import '../../components/page.css';
@@ -24,9 +25,7 @@ export function SignUpPage({ heading, target, action, summary, back }: SignUpPag
   const sent = search.has(SENT_QUERY);
   return (
     <article className="catalog-page catalog-sign-up">
-      <nav className="catalog-sign-up__back" aria-label="Навигация">
-        <Link to={back.to}>← {back.label}</Link>
-      </nav>
+      <BackLink to={back.to} label={back.label} className="catalog-sign-up__back" />
       <h1>{heading}</h1>
       {sent ? (
         <p role="status" className="catalog-form__message catalog-form__message--success">

@@ -1,18 +1,12 @@
 import { makeClient } from '@site/shared/testing/factories';
-import { fail, fakeApi, ok } from '@site/shared/testing/fake-api';
+import { fail, fakeApiPerTest, ok } from '@site/shared/testing/fake-api';
 import { fetchClientByEmail, fetchFilteredClients } from './api';
 
-let api: ReturnType<typeof fakeApi>;
-let consoleError: jest.SpyInstance;
-beforeEach(() => (consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)));
-afterEach(() => {
-  api.restore();
-  consoleError.mockRestore();
-});
+const fake = fakeApiPerTest();
 
 test('by e-mail sends exactly what was typed, token in the query, and returns the envelope', async () => {
   const envelope = ok(makeClient()).body;
-  api = fakeApi({ body: envelope });
+  const api = fake({ body: envelope });
   await expect(fetchClientByEmail(' Не е имейл ', 'тайна')).resolves.toEqual(envelope);
   expect(api.requests).toHaveLength(1);
   expect(api.last()).toMatchObject({
@@ -24,7 +18,7 @@ test('by e-mail sends exactly what was typed, token in the query, and returns th
 
 test('filtered sends the token in the query and passes a failed envelope through', async () => {
   const refusal = fail('Невалиден токен', 401);
-  api = fakeApi(refusal);
+  const api = fake(refusal);
   await expect(fetchFilteredClients('t-1')).resolves.toEqual(refusal.body);
   expect(api.requests).toHaveLength(1);
   expect(api.last()).toMatchObject({ method: 'get', url: '/clients/filtered', params: { token: 't-1' } });

@@ -17,7 +17,7 @@ export function ContactPage() {
   usePageMeta(pageMetaAt(url, { title: 'Контакти', description: `Свържете се с ${companyName}: имейл за поддръжка, управител и данни на дружеството.` }, organizationJsonLd(url.origin)));
 
   return (
-    <article className="company-page">
+    <article className="reading-page company-page">
       <h1>Контакти</h1>
       {supportEmail && <p>Пишете ни по всеки въпрос за курсовете, записванията, плащанията или личните си данни.</p>}
       <dl className="company-facts">

@@ -12,7 +12,7 @@ export function IbanPage() {
   usePageMeta(pageMetaAt(usePageUrl(), { title: 'Плащане по банков път', description: `Банкова сметка на ${companyName} (IBAN, BIC, банка и титуляр) и как да попълните основанието за плащане.` }));
 
   return (
-    <article className="company-page">
+    <article className="reading-page company-page">
       <h1>Плащане по банков път</h1>
       {iban ? (
         <>

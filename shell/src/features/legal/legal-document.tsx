@@ -34,7 +34,7 @@ export function LegalDocument({ title, metaDescription, updated, version, intro,
   }, []);
 
   return (
-    <article className="legal-page" ref={articleRef}>
+    <article className="reading-page legal-page" ref={articleRef}>
       <header className="legal-header">
         <h1>{title}</h1>
         {updated && <p className="legal-updated">{updated}</p>}

@@ -17,7 +17,7 @@ export function UnsubscribePage() {
   const state = search.has('done') ? 'done' : search.has('invalid') ? 'invalid' : 'ask';
 
   return (
-    <article className="company-page">
+    <article className="reading-page company-page">
       <h1>Отписване от търговски съобщения</h1>
       {state === 'done' && <p role="status">{UNSUBSCRIBE_DONE}</p>}
       {state === 'invalid' && (

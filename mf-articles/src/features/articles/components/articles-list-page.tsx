@@ -56,7 +56,7 @@ export function ArticlesListPage() {
 function ArticleGrid({ articles, emptyText }: { articles: ArticleSummary[]; emptyText: string }) {
   if (articles.length === 0) return <p className="articles-page__empty">{emptyText}</p>;
   return (
-    <ul className="articles-grid">
+    <ul className="articles-card-list articles-grid">
       {articles.map((article, index) => (
         <li key={article.id} className="articles-grid__item">
           <ArticleCard article={article} priority={index === 0} />

@@ -24,7 +24,7 @@ export function ArticlesPromo() {
         </Link>
       </div>
       {picked.length > 0 && (
-        <ul className="articles-promo__list">
+        <ul className="articles-card-list articles-promo__list">
           {picked.map((article) => (
             <li key={article.id} className="articles-promo__item">
               <ArticleCard article={article} headingLevel={3} placement="promo" />

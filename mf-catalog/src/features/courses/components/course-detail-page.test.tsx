@@ -3,25 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { createQueryClient } from '@site/shared/data';
 import { makeCourse } from '@site/shared/testing/factories';
-import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
+import { fail, ok } from '@site/shared/testing/fake-api';
 import { renderRouteModule, routeObject } from '@site/shared/testing/render-route-module';
-import { fakeCatalogApi } from '../../../test/fake-catalog-api';
+import { serveCatalogItemPerTest } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
 import * as courseRoute from '../../../expose/course-detail-page';
 import * as vipRoute from '../../../expose/vip-package-page';
 
-let api: ReturnType<typeof fakeCatalogApi> | undefined;
-const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+const serve = serveCatalogItemPerTest();
 
 const renderPage = (slug = 'biznes-planirane', history: string[] = [], otherRoutes: RouteObject[] = [], queryClient = createQueryClient()) =>
   renderRouteModule(courseRoute, { path: '/courses/:slug', initialEntries: [...history, `/courses/${slug}`], otherRoutes, queryClient });
@@ -42,6 +31,7 @@ describe('CourseDetailPage', () => {
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Бизнес планиране' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Навигация' })).getByRole('link', { name: '← Всички курсове' })).toHaveAttribute('href', '/courses');
     expect(screen.getByText('Научете как да превърнете идеята си в ясен бизнес план.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Какво ще научите' })).toBeInTheDocument();
     expect(screen.getByText('Анализ на пазара')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 // /courses/{slug}: one course with its program, lecturers, FAQ, price and the sign-up modal.
 import { useId, useState } from 'react';
-import { Link, useParams } from 'shell/router';
+import { useParams } from 'shell/router';
 import type { Course } from '@site/shared';
 import { courseHeadingVariant, courseSignUpPath } from '@site/shared/course-kind';
+import { BackLink } from '../../../components/back-link';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import { EuroNotice, PriceTag } from '../../../components/price-tag';
@@ -34,9 +35,7 @@ function CourseDetail({ course }: { course: Course }) {
 
   return (
     <article className="catalog-detail">
-      <nav className="catalog-detail__back" aria-label="Навигация">
-        <Link to="/courses">← Всички курсове</Link>
-      </nav>
+      <BackLink to="/courses" label="Всички курсове" className="catalog-detail__back" />
       <div className="catalog-detail__top">
         <header className="catalog-detail__intro">
           <h1>{course.title}</h1>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { makeCourse } from '@site/shared/testing/factories';
 import { networkError, ok, servedRead } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
@@ -15,15 +15,6 @@ afterEach(() => jest.restoreAllMocks());
 const renderPage = () => renderRouteModule(coursesRoute, { path: '/courses', initialEntries: ['/courses'] });
 
 describe('CoursesPage', () => {
-  it('shows nothing of the page until its loader has the courses', async () => {
-    const server = serve(() => new Promise(() => undefined));
-    renderPage();
-    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
-  });
-
   it('shows every course as a card sorted by order, with prices in лв and €', async () => {
     serve(ok([
       makeCourse({ id: 2, slug: 'finansova-gramotnost', title: 'Финансова грамотност', order: 4, price: 390 }),

@@ -2,14 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { makeCourse } from '@site/shared/testing/factories';
-import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
+import { fail, ok } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
-import { fakeCatalogApi } from '../../../test/fake-catalog-api';
+import { serveCatalogItemPerTest } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
 import * as vipRoute from '../../../expose/vip-package-page';
 
-let api: ReturnType<typeof fakeCatalogApi> | undefined;
-const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
+const serve = serveCatalogItemPerTest();
 
 const ideaPackage = makeCourse({
   id: 8,
@@ -35,16 +34,6 @@ const productPackage = makeCourse({
   hasGuarantee: true,
 });
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
-
 const renderPage = (slug: string, otherRoutes: RouteObject[] = []) =>
   renderRouteModule(vipRoute, { path: '/vip-package/:slug', initialEntries: [`/vip-package/${slug}`], otherRoutes });
 
@@ -62,6 +51,7 @@ describe('VipPackagePage', () => {
     renderPage('vip-paket-ot-ideia-do-biznes');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Навигация' })).getByRole('link', { name: '← Всички курсове' })).toHaveAttribute('href', '/courses');
     expect(screen.getAllByText('ВИП пакет')[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Три индивидуални консултации с ментор' })).toBeInTheDocument();
     const realValue = screen.getByText('2199 лв');

@@ -1,7 +1,8 @@
 // /vip-package/{slug}: a VIP package with its modules, real value, today's price, offer notes and quote.
-import { Link, useParams } from 'shell/router';
+import { useParams } from 'shell/router';
 import type { Course } from '@site/shared';
 import { courseSignUpPath, VIP_LIMITED_PACKAGES, vipTerms } from '@site/shared/course-kind';
+import { BackLink } from '../../../components/back-link';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice, PriceTag } from '../../../components/price-tag';
 import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
@@ -27,9 +28,7 @@ function VipPackage({ course }: { course: Course }) {
   const { realValue, hasGuarantee } = vipTerms(course);
   return (
     <article className="catalog-vip">
-      <nav className="catalog-detail__back" aria-label="Навигация">
-        <Link to="/courses">← Всички курсове</Link>
-      </nav>
+      <BackLink to="/courses" label="Всички курсове" className="catalog-detail__back" />
       <header className="catalog-vip__hero">
         <span className="catalog-vip__badge">ВИП пакет</span>
         <h1>{course.title}</h1>

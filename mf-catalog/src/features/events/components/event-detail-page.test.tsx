@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '@site/shared/testing/factories';
-import { fail, ok, type Answer } from '@site/shared/testing/fake-api';
+import { fail, ok } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
-import { fakeCatalogApi } from '../../../test/fake-catalog-api';
+import { serveCatalogItemPerTest } from '../../../test/fake-catalog-api';
 import { fillRegistration } from '../../../test/fill-registration';
 import * as eventRoute from '../../../expose/event-detail-page';
 
@@ -27,18 +27,7 @@ const workshop = makeEvent({
   ],
 });
 
-let api: ReturnType<typeof fakeCatalogApi> | undefined;
-const serve = (item: Answer, registration?: Answer) => (api = fakeCatalogApi(item, registration));
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+const serve = serveCatalogItemPerTest();
 
 const renderPage = (slug = 'finansov-uikend') =>
   renderRouteModule(eventRoute, { path: '/events/:slug', initialEntries: [`/events/${slug}`] });
@@ -56,6 +45,7 @@ describe('EventDetailPage', () => {
     serve(ok(workshop));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Финансов уикенд за предприемачи' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Навигация' })).getByRole('link', { name: '← Всички събития' })).toHaveAttribute('href', '/events');
     expect(screen.getAllByText('31 декември 2026 г. и 1 януари 2027 г.').length).toBeGreaterThan(0);
     expect(screen.getByText('10:00 – 16:00')).toBeInTheDocument();
     expect(screen.getByText('Варна, конферентна зала „Приморски“')).toBeInTheDocument();

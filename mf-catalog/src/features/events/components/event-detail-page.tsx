@@ -4,6 +4,7 @@ import type { EventItem } from '@site/shared';
 import { pathTo } from '@site/shared/site-paths';
 import { EVENT_PASSED_TEXT, eventHasPassed, formatEventDates } from '@site/shared/event-dates';
 import { todayInSofia } from '@site/shared/sofia-dates';
+import { BackLink } from '../../../components/back-link';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
@@ -28,9 +29,7 @@ function EventDetail({ event }: { event: EventItem }) {
   const passed = eventHasPassed(event.eventDate, todayInSofia());
   return (
     <article className="catalog-event-detail">
-      <nav className="catalog-event-detail__back" aria-label="Навигация">
-        <Link to="/events">← Всички събития</Link>
-      </nav>
+      <BackLink to="/events" label="Всички събития" className="catalog-event-detail__back" />
       <header className="catalog-event-detail__hero">
         <p className="catalog-event-detail__date">{formatEventDates(event.eventDate)}</p>
         <h1>{event.title}</h1>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { makeEvent } from '@site/shared/testing/factories';
 import { networkError, ok, servedRead } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
@@ -15,15 +15,6 @@ afterEach(() => jest.restoreAllMocks());
 const renderPage = () => renderRouteModule(eventsRoute, { path: '/events', initialEntries: ['/events'] });
 
 describe('EventsPage', () => {
-  it('shows nothing of the page until its loader has the events', async () => {
-    const server = serve(() => new Promise(() => undefined));
-    renderPage();
-    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
-  });
-
   it('shows each event with its two days, linking to its page or its landing page', async () => {
     serve(ok([
       makeEvent({ id: 1, slug: 'seminar', title: 'Семинар „Стартирай своя бизнес“', eventDate: '2026-03-14', price: 0 }),

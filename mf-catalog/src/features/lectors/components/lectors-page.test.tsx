@@ -15,13 +15,6 @@ afterEach(() => jest.restoreAllMocks());
 const renderPage = () => renderRouteModule(lectorsRoute, { path: '/lectors', initialEntries: ['/lectors'] });
 
 describe('LectorsPage', () => {
-  it('shows nothing of the page until its loader has the lecturers', () => {
-    serve(() => new Promise(() => undefined));
-    renderPage();
-    expect(screen.getByText('Зареждане...')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-  });
-
   it('shows every lecturer with the description in paragraphs', async () => {
     serve(ok([
       makeLector({

@@ -1,41 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { queryKeys } from '@site/shared/data';
 import { deferred } from '@site/shared/testing/deferred';
 import { makeClient } from '@site/shared/testing/factories';
-import { fail, fakeApi, networkError, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
-import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import { fail, networkError, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
 import * as byEmailRoute from '../../../expose/clients-by-email-page';
-import { resetTokenMemory } from '../../../test/token-memory';
+import { lookupPageFakesPerTest } from '../../../test/lookup-page-fakes';
+import { renderLookupScreen } from '../../../test/render-lookup-screen';
 
-let api: ReturnType<typeof fakeApi>;
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  resetTokenMemory();
-  api = fakeApi();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api.restore();
-  consoleError.mockRestore();
-});
+const fakes = lookupPageFakesPerTest();
 
 /** The e-mail and the token of each lookup sent, in order (both travel in the query, as the API asks). */
 const lookups = () =>
-  api.requests.map((request) => {
+  fakes.api.requests.map((request) => {
     expect(request).toMatchObject({ method: 'get', url: '/clients/by-email' });
     return [request.params.email, request.params.token];
   });
 
-const renderPage = () => renderRouteModule(byEmailRoute, { path: '/clients/by-email', initialEntries: ['/clients/by-email'] });
-
-/** The route has no loader: the page is there as soon as the router has rendered it. */
 async function setup() {
-  const user = userEvent.setup();
-  const rendered = renderPage();
   return {
-    user,
-    rendered,
+    ...renderLookupScreen(byEmailRoute, '/clients/by-email'),
     email: await screen.findByLabelText('Имейл'),
     token: screen.getByLabelText('Токен'),
     search: screen.getByRole('button', { name: 'Търси' }),
@@ -47,11 +30,11 @@ test('shows the heading, the fields and the search button, and asks the server n
   expect(screen.getByRole('heading', { level: 1, name: 'Търсене на клиент по имейл' })).toBeInTheDocument();
   expect(email).toHaveValue('');
   expect(token).toHaveAttribute('type', 'password');
-  expect(api.requests).toHaveLength(0);
+  expect(fakes.api.requests).toHaveLength(0);
 });
 
 test('a found client is shown as one client card', async () => {
-  api.answer(ok(makeClient()));
+  fakes.api.answer(ok(makeClient()));
   const { user, email, token, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.type(token, 'секрет');
@@ -63,7 +46,7 @@ test('a found client is shown as one client card', async () => {
 });
 
 test('there is no client-side validation: an empty search and a non-address are sent as typed', async () => {
-  api.answer(fail('Имейлът е задължителен', 400));
+  fakes.api.answer(fail('Имейлът е задължителен', 400));
   const { user, email, search } = await setup();
   await user.click(search);
   await screen.findByRole('alert');
@@ -73,41 +56,14 @@ test('there is no client-side validation: an empty search and a non-address are 
   await waitFor(() => expect(lookups()).toEqual([['', ''], ['не е адрес', '']]));
 });
 
-test('success false with a message shows the server message in red, and no card', async () => {
-  api.answer(fail('Невалиден токен', 401));
-  const { user, search } = await setup();
-  await user.click(search);
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(/^Невалиден токен$/);
-  expect(alert).toHaveClass('clients-error');
-  expect(screen.queryByRole('article')).not.toBeInTheDocument();
-});
-
-test("success false without a message shows 'Client not found'", async () => {
-  api.answer(fail('', 404));
-  const { user, search } = await setup();
-  await user.click(search);
-  expect(await screen.findByRole('alert')).toHaveTextContent(/^Client not found$/);
-});
-
-test("a thrown error shows 'Error fetching client' and is logged", async () => {
-  api.answer(networkError);
-  const { user, search } = await setup();
-  await user.click(search);
-  expect(await screen.findByRole('alert')).toHaveTextContent(/^Error fetching client$/);
-  // Logged by the query cache with the screen's context, as every failed read is.
-  expect(consoleError).toHaveBeenCalledWith('Error fetching client:', 'Network Error');
-  expect(screen.queryByRole('article')).not.toBeInTheDocument();
-});
-
 test('the error line and the old card are cleared at each new request; the button loads meanwhile', async () => {
-  api.answerOnce(fail('Клиентът не е намерен', 404));
+  fakes.api.answerOnce(fail('Клиентът не е намерен', 404));
   const { user, search } = await setup();
   await user.click(search);
   expect(await screen.findByRole('alert')).toHaveTextContent('Клиентът не е намерен');
 
   const pending = deferred<FakeAnswer>();
-  api.answerOnce(() => pending.promise);
+  fakes.api.answerOnce(() => pending.promise);
   await user.click(search);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   const loading = screen.getByRole('button', { name: 'Зареждане...' });
@@ -119,7 +75,7 @@ test('the error line and the old card are cleared at each new request; the butto
   expect(screen.getByRole('heading', { name: 'Мария Петрова' })).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Търси' })).not.toHaveAttribute('aria-disabled');
 
-  api.answerOnce(networkError);
+  fakes.api.answerOnce(networkError);
   await user.click(screen.getByRole('button', { name: 'Търси' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching client');
   expect(screen.getByRole('alert')).toHaveFocus();
@@ -127,14 +83,14 @@ test('the error line and the old card are cleared at each new request; the butto
 });
 
 test('every press asks the server again, for the same e-mail too, with the token typed then', async () => {
-  api.answerOnce(ok(makeClient()));
+  fakes.api.answerOnce(ok(makeClient()));
   const { user, email, token, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.type(token, 'стар');
   await user.click(search);
   expect(await screen.findByRole('article', { name: 'Мария Петрова' })).toBeInTheDocument();
 
-  api.answerOnce(ok(makeClient({ fullName: 'Мария Петрова-Иванова' })));
+  fakes.api.answerOnce(ok(makeClient({ fullName: 'Мария Петрова-Иванова' })));
   await user.clear(token);
   await user.type(token, 'нов');
   await user.click(search);
@@ -144,7 +100,7 @@ test('every press asks the server again, for the same e-mail too, with the token
 });
 
 test('Enter in the e-mail field and Enter in the token field both submit', async () => {
-  api.answer(ok(makeClient()));
+  fakes.api.answer(ok(makeClient()));
   const { user, email, token } = await setup();
   await user.type(email, 'maria@example.bg{Enter}');
   await screen.findByRole('article');
@@ -164,11 +120,11 @@ test('the token is masked until the toggle is pressed, and masked again after', 
   await user.click(toggle);
   expect(token).toHaveAttribute('type', 'password');
   expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  expect(api.requests).toHaveLength(0);
+  expect(fakes.api.requests).toHaveLength(0);
 });
 
 test("'Забрави токена' empties the token field and drops the card it revealed", async () => {
-  api.answer(ok(makeClient()));
+  fakes.api.answer(ok(makeClient()));
   const { user, email, token, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.type(token, 'секрет');
@@ -177,12 +133,12 @@ test("'Забрави токена' empties the token field and drops the card i
   await user.click(screen.getByRole('button', { name: 'Забрави токена' }));
   expect(token).toHaveValue('');
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
-  expect(api.requests).toHaveLength(1);
+  expect(fakes.api.requests).toHaveLength(1);
 });
 
 test("'Забрави токена' while a search runs drops its answer, from the screen and from memory", async () => {
   const pending = deferred<FakeAnswer>();
-  api.answerOnce(() => pending.promise);
+  fakes.api.answerOnce(() => pending.promise);
   const { user, rendered, search } = await setup();
   await user.click(search);
   expect(screen.getByRole('button', { name: 'Зареждане...' })).toBeInTheDocument();
@@ -198,7 +154,7 @@ test("'Забрави токена' while a search runs drops its answer, from t
 });
 
 test('the client found is not kept in memory after the screen is left', async () => {
-  api.answer(ok(makeClient()));
+  fakes.api.answer(ok(makeClient()));
   const { user, rendered, email, search } = await setup();
   await user.type(email, 'maria@example.bg');
   await user.click(search);
@@ -210,13 +166,4 @@ test('the client found is not kept in memory after the screen is left', async ()
   ]);
   rendered.unmount();
   await waitFor(() => expect(cache.findAll({ queryKey: queryKeys.clients.all })).toHaveLength(0), { timeout: 3000 });
-});
-
-test('the page is titled and kept out of search engines while shown', async () => {
-  const { unmount } = renderPage();
-  await screen.findByRole('heading', { level: 1 });
-  expect(document.title).toBe('Търсене на клиент по имейл | Бизнес Академия');
-  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-  unmount();
-  expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });

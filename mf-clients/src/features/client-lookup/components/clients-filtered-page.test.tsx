@@ -1,41 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { queryKeys } from '@site/shared/data';
 import { deferred } from '@site/shared/testing/deferred';
 import { makeClient } from '@site/shared/testing/factories';
-import { fail, fakeApi, networkError, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
-import { renderRouteModule } from '@site/shared/testing/render-route-module';
+import { fail, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
 import * as filteredRoute from '../../../expose/clients-filtered-page';
-import { resetTokenMemory } from '../../../test/token-memory';
+import { lookupPageFakesPerTest } from '../../../test/lookup-page-fakes';
+import { renderLookupScreen } from '../../../test/render-lookup-screen';
 
-let api: ReturnType<typeof fakeApi>;
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  resetTokenMemory();
-  api = fakeApi();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api.restore();
-  consoleError.mockRestore();
-});
+const fakes = lookupPageFakesPerTest();
 
 /** The token of each load sent, in order (it travels in the query, as the API asks). */
 const tokensSent = () =>
-  api.requests.map((request) => {
+  fakes.api.requests.map((request) => {
     expect(request).toMatchObject({ method: 'get', url: '/clients/filtered' });
     return request.params.token;
   });
 
-const renderPage = () => renderRouteModule(filteredRoute, { path: '/clients/filtered', initialEntries: ['/clients/filtered'] });
-
-/** The route has no loader: the page is there as soon as the router has rendered it. */
 async function setup() {
-  const user = userEvent.setup();
-  const rendered = renderPage();
   return {
-    user,
-    rendered,
+    ...renderLookupScreen(filteredRoute, '/clients/filtered'),
     token: await screen.findByLabelText('Токен'),
     load: screen.getByRole('button', { name: 'Зареди' }),
   };
@@ -53,11 +36,11 @@ test('shows the heading, one token input and the load button, and asks the serve
   expect(token).toHaveAttribute('type', 'password');
   expect(screen.queryAllByRole('textbox')).toHaveLength(0); // the only input is the masked token
   expect(screen.queryByLabelText('Имейл')).not.toBeInTheDocument();
-  expect(api.requests).toHaveLength(0);
+  expect(fakes.api.requests).toHaveLength(0);
 });
 
 test('success shows the count above a list of client cards', async () => {
-  api.answer(ok(clients));
+  fakes.api.answer(ok(clients));
   const { user, token, load } = await setup();
   await user.type(token, 'секрет');
   await user.click(load);
@@ -76,48 +59,21 @@ test('success shows the count above a list of client cards', async () => {
 });
 
 test('an empty list shows a count of 0 and no cards', async () => {
-  api.answer(ok([]));
+  fakes.api.answer(ok([]));
   const { user, load } = await setup();
   await user.click(load);
   expect(await screen.findByText('Намерени клиенти: 0')).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });
 
-test('success false with a message shows the server message in red, and no list', async () => {
-  api.answer(fail('Невалиден токен', 401));
-  const { user, load } = await setup();
-  await user.click(load);
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(/^Невалиден токен$/);
-  expect(alert).toHaveClass('clients-error');
-  expect(screen.queryByText(/Намерени клиенти/)).not.toBeInTheDocument();
-  expect(screen.queryByRole('article')).not.toBeInTheDocument();
-});
-
-test("success false without a message shows 'No clients found'", async () => {
-  api.answer(fail('', 404));
-  const { user, load } = await setup();
-  await user.click(load);
-  expect(await screen.findByRole('alert')).toHaveTextContent(/^No clients found$/);
-});
-
-test("a thrown error shows 'Error fetching clients' and is logged", async () => {
-  api.answer(networkError);
-  const { user, load } = await setup();
-  await user.click(load);
-  expect(await screen.findByRole('alert')).toHaveTextContent(/^Error fetching clients$/);
-  // Logged by the query cache with the screen's context, as every failed read is.
-  expect(consoleError).toHaveBeenCalledWith('Error fetching clients:', 'Network Error');
-});
-
 test('the error is cleared at a new request, the button loads meanwhile, Enter in the token submits', async () => {
-  api.answerOnce(fail('Невалиден токен', 401));
+  fakes.api.answerOnce(fail('Невалиден токен', 401));
   const { user, token, load } = await setup();
   await user.click(load);
   await screen.findByRole('alert');
 
   const pending = deferred<FakeAnswer>();
-  api.answerOnce(() => pending.promise);
+  fakes.api.answerOnce(() => pending.promise);
   await user.type(token, 'секрет{Enter}');
   await waitFor(() => expect(tokensSent()).toEqual(['', 'секрет']));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -130,13 +86,13 @@ test('the error is cleared at a new request, the button loads meanwhile, Enter i
 });
 
 test('every press asks the server again, with the token typed then', async () => {
-  api.answerOnce(ok(clients));
+  fakes.api.answerOnce(ok(clients));
   const { user, token, load } = await setup();
   await user.type(token, 'стар');
   await user.click(load);
   expect(await screen.findByText('Намерени клиенти: 3')).toBeInTheDocument();
 
-  api.answerOnce(ok(clients.slice(0, 1)));
+  fakes.api.answerOnce(ok(clients.slice(0, 1)));
   await user.clear(token);
   await user.type(token, 'нов');
   await user.click(screen.getByRole('button', { name: 'Зареди' }));
@@ -146,7 +102,7 @@ test('every press asks the server again, with the token typed then', async () =>
 });
 
 test("'Забрави токена' drops the list it revealed, from the screen and from memory", async () => {
-  api.answer(ok(clients));
+  fakes.api.answer(ok(clients));
   const { user, rendered, token, load } = await setup();
   await user.type(token, 'секрет');
   await user.click(load);
@@ -159,7 +115,7 @@ test("'Забрави токена' drops the list it revealed, from the screen 
 });
 
 test('the list is not kept in memory after the screen is left', async () => {
-  api.answer(ok(clients));
+  fakes.api.answer(ok(clients));
   const { user, rendered, token, load } = await setup();
   await user.type(token, 'секрет');
   await user.click(load);
@@ -169,12 +125,4 @@ test('the list is not kept in memory after the screen is left', async () => {
   expect(cache.findAll({ queryKey: queryKeys.clients.all }).map((query) => query.queryKey)).toEqual([queryKeys.clients.filtered()]);
   rendered.unmount();
   await waitFor(() => expect(cache.findAll({ queryKey: queryKeys.clients.all })).toHaveLength(0), { timeout: 3000 });
-});
-
-test('the page is titled and kept out of search engines while shown', async () => {
-  const { rendered } = await setup();
-  expect(document.title).toBe('Филтрирани клиенти | Бизнес Академия');
-  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-  rendered.unmount();
-  expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });

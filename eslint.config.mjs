@@ -21,7 +21,9 @@ const frontEnds = ['shell', ...remotes];
 
 const foldersIn = (folder) => {
   try {
-    return readdirSync(path.join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    return readdirSync(path.join(root, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -77,10 +79,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...remoteZones, sharedZone] }],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'axios', message: 'Only the shared API client (@site/shared/api-client) talks to axios.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Only the shared API client (@site/shared/api-client) talks to axios.' }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // TypeScript checks these better than ESLint can (and knows the DOM and Node globals).
       'no-undef': 'off',

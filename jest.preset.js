@@ -1,7 +1,10 @@
 // Shared jest settings: @swc/jest transforms TypeScript; `shared` and remotes are mapped to their sources.
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 
 /**
  * Packages that ship only ES modules: Node loads them with require(esm), jest's module runtime does not,
@@ -22,7 +25,7 @@ function preset({ dom = true, moduleNameMapper = {}, esmPackages = [] } = {}) {
       '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.js'),
       ...moduleNameMapper,
     },
-    
+
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'scripts/jest/setup-dom.js')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

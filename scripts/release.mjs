@@ -38,7 +38,11 @@ function parseArguments(args) {
 
 function gitCommit(dir) {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -68,8 +72,12 @@ async function call(site, pathname, init) {
 
 async function logIn(site) {
   const password = process.env.ADMIN_PASSWORD;
-  if (!password) throw new Refused('Set ADMIN_PASSWORD to the server\'s administrator password');
-  const body = await call(site, '/api/auth/verify-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: password }) });
+  if (!password) throw new Refused("Set ADMIN_PASSWORD to the server's administrator password");
+  const body = await call(site, '/api/auth/verify-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: password }),
+  });
   return { authorization: `Bearer ${body.data.accessToken}` };
 }
 

@@ -17,8 +17,13 @@ const { values, positionals } = parseArgs({
 const root = path.resolve(positionals[0] ?? 'dist');
 const allowed = values['allow-origin'].split(',').map((origin) => origin.trim());
 const types = {
-  '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json',
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
   '.txt': 'text/plain; charset=utf-8',
 };
 

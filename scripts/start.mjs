@@ -31,8 +31,18 @@ const frontEnd = ['shell', 'mf-catalog', 'mf-articles', 'mf-admin', 'mf-clients'
 }));
 const apps = [
   // tsc (composite) leaves an output it would write unchanged as it was: the newest file of dist/ counts.
-  { name: 'shared', output: path.join(root, 'shared', 'dist'), required: path.join(root, 'shared', 'dist', 'index.js'), sources: [path.join(root, 'shared', 'src')] },
-  { name: 'api', output: path.join(root, 'api', 'dist'), required: path.join(root, 'api', 'dist', 'server.js'), sources: [path.join(root, 'api', 'src'), path.join(root, 'api', 'drizzle'), path.join(root, 'shared', 'src')] },
+  {
+    name: 'shared',
+    output: path.join(root, 'shared', 'dist'),
+    required: path.join(root, 'shared', 'dist', 'index.js'),
+    sources: [path.join(root, 'shared', 'src')],
+  },
+  {
+    name: 'api',
+    output: path.join(root, 'api', 'dist'),
+    required: path.join(root, 'api', 'dist', 'server.js'),
+    sources: [path.join(root, 'api', 'src'), path.join(root, 'api', 'drizzle'), path.join(root, 'shared', 'src')],
+  },
   ...frontEnd,
 ];
 

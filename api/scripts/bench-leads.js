@@ -51,12 +51,15 @@ async function fill(dataDir) {
   const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   const run = (text) => handle.db.execute(text);
   const { sql } = require('drizzle-orm');
-  await run(sql.raw(`
+  await run(
+    sql.raw(`
     insert into clients (full_name, email, phone, registration_source, created_at, updated_at)
     select 'Клиент ' || g, 'client' || g || '@example.bg', '0888 ' || lpad(g::text, 6, '0'), 'Free Consultation',
       now() - (g || ' minutes')::interval * 15, now() - (g || ' minutes')::interval * 15
-    from generate_series(1, ${PEOPLE}) g`));
-  await run(sql.raw(`
+    from generate_series(1, ${PEOPLE}) g`),
+  );
+  await run(
+    sql.raw(`
     with course_list as (select array_agg(id order by id) ids from courses),
     event_list as (select array_agg(id order by id) ids, array_agg(title order by id) titles from events),
     people as (select min(id) first_id from clients where email like 'client%@example.bg')
@@ -71,7 +74,8 @@ async function fill(dataDir) {
       'клиент ' || (1 + g % ${PEOPLE}) || ' client' || (1 + g % ${PEOPLE}) || '@example.bg 0888' || lpad((1 + g % ${PEOPLE})::text, 6, '0'),
       true, true, g % 3 = 0, g % 5 = 0,
       now() - (g || ' minutes')::interval * 15
-    from generate_series(1, ${LEADS}) g, course_list, event_list, people`));
+    from generate_series(1, ${LEADS}) g, course_list, event_list, people`),
+  );
   await run(sql.raw('analyze'));
   await handle.close();
 }

@@ -30,7 +30,15 @@ function post(port, urlPath, payload) {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: urlPath, method: 'POST', localAddress: nextSource(), agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method: 'POST',
+        localAddress: nextSource(),
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');

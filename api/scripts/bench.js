@@ -57,7 +57,10 @@ function positiveInteger(name, fallback) {
 }
 
 function readOptions() {
-  const only = (process.env.BENCH_ONLY || SECTIONS.join(',')).split(',').map((name) => name.trim()).filter(Boolean);
+  const only = (process.env.BENCH_ONLY || SECTIONS.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = only.filter((name) => !SECTIONS.includes(name));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
   const durationMs = positiveInteger('BENCH_DURATION_MS', 2000);
@@ -280,7 +283,9 @@ async function benchPages(options, generator, api) {
     }
   }
   if (table.length === 0) return;
-  console.log(`\nserver-rendered pages (kept in the public cache for its time to live) against the same bytes as a static file, no Accept-Encoding; medians of ${options.rounds} rounds:`);
+  console.log(
+    `\nserver-rendered pages (kept in the public cache for its time to live) against the same bytes as a static file, no Accept-Encoding; medians of ${options.rounds} rounds:`,
+  );
   printTable(table);
   console.log(verdict(allRuns));
 }
@@ -316,7 +321,12 @@ async function benchSignups(options, server, database, perSecondGoal, runId) {
       'p50 ms': ms(result.p50Ms),
       'p99 ms': ms(result.p99Ms),
       sent: String(result.sent),
-      'non-201': otherCount === 0 ? '0' : Object.entries(others).map(([status, n]) => `${n}×${status}`).join(' '),
+      'non-201':
+        otherCount === 0
+          ? '0'
+          : Object.entries(others)
+              .map(([status, n]) => `${n}×${status}`)
+              .join(' '),
       stored: `${stored} of ${created}`,
       goals: `${states.join('/')} (≥ ${perSecondGoal}/s, p99 ≤ ${GOALS.signupP99Ms} ms, none lost)`,
       'api cpu': percent(result.serverCpu),
@@ -338,7 +348,9 @@ async function main() {
   const runId = startedAt.toString(36);
   console.log(`sections: ${[...sections].join(', ')}`);
   if (generator) {
-    console.log(`load generator: ${generator.name}; ${options.concurrency} keep-alive connections, ${generator.seconds(options.durationMs)} s per measurement after ${WARMUP_MS} ms of warm-up`);
+    console.log(
+      `load generator: ${generator.name}; ${options.concurrency} keep-alive connections, ${generator.seconds(options.durationMs)} s per measurement after ${WARMUP_MS} ms of warm-up`,
+    );
   }
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
@@ -351,7 +363,9 @@ async function main() {
     const samples = await idleRssSamples(api.pid);
     idleRss = samples.at(-1);
     const state = goal('memory', `PGlite server idle after its first start ≤ ${GOALS.idleRssMb} MB`, idleRss <= GOALS.idleRssMb, `${Math.round(idleRss)} MB`);
-    console.log(`RSS of the PGlite server idle after its first start: ${Math.round(idleRss)} MB (goal ≤ ${GOALS.idleRssMb} MB: ${state}; each second: ${samples.map(Math.round).join(', ')} MB)`);
+    console.log(
+      `RSS of the PGlite server idle after its first start: ${Math.round(idleRss)} MB (goal ≤ ${GOALS.idleRssMb} MB: ${state}; each second: ${samples.map(Math.round).join(', ')} MB)`,
+    );
   }
   if (sections.has('reads')) {
     console.log('\nreads: the API against raw node:http answering the same bytes');
@@ -361,12 +375,16 @@ async function main() {
 
   const signupRows = [];
   if (sections.has('signups')) {
-    console.log(`\nsign-ups: ${options.signupConnections} loops, a new connection from its own 127.x.y.z address per request, ${SIGNUP_WARMUP_MS} ms warm-up, then ${options.signupMs} ms`);
+    console.log(
+      `\nsign-ups: ${options.signupConnections} loops, a new connection from its own 127.x.y.z address per request, ${SIGNUP_WARMUP_MS} ms warm-up, then ${options.signupMs} ms`,
+    );
     signupRows.push(await benchSignups(options, api, 'PGlite', GOALS.signupsPglite, runId));
   }
   if (idleRss !== null && sections.size > 1) {
     const samples = await idleRssSamples(api.pid);
-    console.log(`RSS of the PGlite server idle after the load: ${Math.round(samples.at(-1))} MB (each second: ${samples.map(Math.round).join(', ')} MB; after its first start: ${Math.round(idleRss)} MB)`);
+    console.log(
+      `RSS of the PGlite server idle after the load: ${Math.round(samples.at(-1))} MB (each second: ${samples.map(Math.round).join(', ')} MB; after its first start: ${Math.round(idleRss)} MB)`,
+    );
   }
   await stop(api);
 

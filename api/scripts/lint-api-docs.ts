@@ -32,7 +32,14 @@ async function generatedDocument(uploadsDir: string): Promise<unknown> {
     publicUrl: null,
     siteSettings: UNSET_SITE_SETTINGS,
     formLimits: DEFAULT_FORM_LIMITS,
-    mail: mailConfig({ smtpUrl: null, from: null, staffEmails: [], siteOrigin: 'http://localhost:8080', companyName: UNSET_SITE_SETTINGS.companyName, replyTo: null }),
+    mail: mailConfig({
+      smtpUrl: null,
+      from: null,
+      staffEmails: [],
+      siteOrigin: 'http://localhost:8080',
+      companyName: UNSET_SITE_SETTINGS.companyName,
+      replyTo: null,
+    }),
   });
   try {
     return app.swagger();

@@ -136,7 +136,11 @@ async function createDatabase(adminUrl) {
 }
 
 function startServer(name, port, env) {
-  const child = spawn(process.execPath, [serverEntry], { cwd: path.resolve(apiDir, '..'), env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: path.resolve(apiDir, '..'),
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const server = { name, port, child, output: '', exit: null };
   server.exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
@@ -246,7 +250,9 @@ const isEnvelope503 = (result) =>
 const isCreated = (result) => result.status === 201 && result.body?.success === true;
 
 function describeResult(result) {
-  const answer = result.status ? `${result.status} ${typeof result.body === 'string' ? result.body.slice(0, 200) : JSON.stringify(result.body)}` : `no answer (${result.error})`;
+  const answer = result.status
+    ? `${result.status} ${typeof result.body === 'string' ? result.body.slice(0, 200) : JSON.stringify(result.body)}`
+    : `no answer (${result.error})`;
   return `${result.email} via ${result.server} at t=${seconds(result.startedAt)}: ${answer} in ${result.elapsedMs} ms`;
 }
 
@@ -285,7 +291,9 @@ function checkLatency(results) {
 
 function printRestartWindow(unavailable, restart) {
   const during = unavailable.filter((result) => result.startedAt >= restart.startedAt - 1_000 && result.startedAt <= restart.endedAt + 1_000);
-  console.log(`INFO restart: pg_ctl restart from t=${seconds(restart.startedAt)} to t=${seconds(restart.endedAt)}; ${during.length} requests sent around it answered 503`);
+  console.log(
+    `INFO restart: pg_ctl restart from t=${seconds(restart.startedAt)} to t=${seconds(restart.endedAt)}; ${during.length} requests sent around it answered 503`,
+  );
 }
 
 /** While PostgreSQL is stopped every sign-up must be answered, quickly, with the 503 envelope. */
@@ -300,11 +308,23 @@ function checkStoppedWindow(results, stopped) {
 }
 
 async function checkStored(databaseUrl, created, unavailable) {
-  const rows = await storedCounts(databaseUrl, created.map((result) => result.email));
+  const rows = await storedCounts(
+    databaseUrl,
+    created.map((result) => result.email),
+  );
   const wrong = rows.filter((row) => row.clients !== 1 || row.registrations !== 1);
-  check(wrong.length === 0, 'stored once', `${rows.length - wrong.length} of ${rows.length} sign-ups answered 201 are stored exactly once (clients and registrations)`);
+  check(
+    wrong.length === 0,
+    'stored once',
+    `${rows.length - wrong.length} of ${rows.length} sign-ups answered 201 are stored exactly once (clients and registrations)`,
+  );
   for (const row of wrong.slice(0, 10)) console.log(`     ${row.email}: ${row.clients} clients, ${row.registrations} registrations`);
-  const storedDespite503 = (await storedCounts(databaseUrl, unavailable.map((result) => result.email))).filter((row) => row.clients > 0);
+  const storedDespite503 = (
+    await storedCounts(
+      databaseUrl,
+      unavailable.map((result) => result.email),
+    )
+  ).filter((row) => row.clients > 0);
   console.log(`INFO ${storedDespite503.length} of ${unavailable.length} sign-ups answered 503 were stored anyway`);
 }
 
@@ -345,7 +365,14 @@ async function drill() {
   check(
     alive.length === PROCESSES,
     'processes alive',
-    `${alive.length} of ${PROCESSES} running at the end${alive.length < PROCESSES ? ` (${servers.filter((server) => server.exit).map((server) => `${server.name} ${describeExit(server)}`).join(', ')})` : ''}`,
+    `${alive.length} of ${PROCESSES} running at the end${
+      alive.length < PROCESSES
+        ? ` (${servers
+            .filter((server) => server.exit)
+            .map((server) => `${server.name} ${describeExit(server)}`)
+            .join(', ')})`
+        : ''
+    }`,
   );
   checkLatency(results);
   const { created, unavailable } = checkAnswers(results);
@@ -384,7 +411,10 @@ function cleanUp() {
   return cleaning;
 }
 
-for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, status] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.once(signal, () => {
     console.error(`outage-drill: ${signal}, cleaning up`);
     cleanUp().finally(() => process.exit(status));

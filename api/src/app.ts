@@ -170,7 +170,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(unsubscribeRoutes, { ctx });
 
     const site: Site | null = config.siteDir
-      ? await registerSite(app, { siteDir: config.siteDir, releases: { pointers: releases, repo: repos.releases }, publicUrl: config.publicUrl, cache, front, remoteRefreshMs: config.remoteRefreshMs, pageHeads: createPageHeadResolver(repos, config.publicUrl) })
+      ? await registerSite(app, {
+          siteDir: config.siteDir,
+          releases: { pointers: releases, repo: repos.releases },
+          publicUrl: config.publicUrl,
+          cache,
+          front,
+          remoteRefreshMs: config.remoteRefreshMs,
+          pageHeads: createPageHeadResolver(repos, config.publicUrl),
+        })
       : null;
     if (site) await app.register(pageFormRoutes, { ctx, site });
     await app.register(seoRoutes, { ctx, siteBuiltAt: site ? () => site.builtAt() : null });

@@ -82,8 +82,16 @@ describe('readEnvConfig', () => {
   it('reads the mail settings, and stops at a bad SMTP_URL naming the variable but never its value', () => {
     expect(readEnvConfig({}).mail).toEqual({ smtpUrl: null, from: null, staffEmails: [] });
     expect(
-      readEnvConfig({ SMTP_URL: 'smtps://user:pa55@mail.example.bg:465', MAIL_FROM: 'Бизнес Академия <no-reply@example.bg>', STAFF_EMAIL: 'ekip@example.bg, sales@example.bg' }).mail,
-    ).toEqual({ smtpUrl: 'smtps://user:pa55@mail.example.bg:465', from: 'Бизнес Академия <no-reply@example.bg>', staffEmails: ['ekip@example.bg', 'sales@example.bg'] });
+      readEnvConfig({
+        SMTP_URL: 'smtps://user:pa55@mail.example.bg:465',
+        MAIL_FROM: 'Бизнес Академия <no-reply@example.bg>',
+        STAFF_EMAIL: 'ekip@example.bg, sales@example.bg',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:pa55@mail.example.bg:465',
+      from: 'Бизнес Академия <no-reply@example.bg>',
+      staffEmails: ['ekip@example.bg', 'sales@example.bg'],
+    });
     for (const value of ['mail.example.bg', 'http://user:s3cret@mail.example.bg', 'smtp://', 'smtp://user:s3cret@:25']) {
       let message = '';
       try {
@@ -100,10 +108,17 @@ describe('readEnvConfig', () => {
 
   it('reads the public forms’ limits per ten minutes, defaulting to a room of 60 per address, and refuses a non-count', () => {
     expect(readEnvConfig({}).formLimits).toEqual({ 'sign-up': { perAddress: 60, perEmail: 5 }, withdrawal: { perAddress: 30, perEmail: 3 } });
-    const config = readEnvConfig({ SIGNUP_LIMIT_PER_ADDRESS: '200', SIGNUP_LIMIT_PER_EMAIL: '8', WITHDRAWAL_LIMIT_PER_ADDRESS: '40', WITHDRAWAL_LIMIT_PER_EMAIL: '2' });
+    const config = readEnvConfig({
+      SIGNUP_LIMIT_PER_ADDRESS: '200',
+      SIGNUP_LIMIT_PER_EMAIL: '8',
+      WITHDRAWAL_LIMIT_PER_ADDRESS: '40',
+      WITHDRAWAL_LIMIT_PER_EMAIL: '2',
+    });
     expect(config.formLimits).toEqual({ 'sign-up': { perAddress: 200, perEmail: 8 }, withdrawal: { perAddress: 40, perEmail: 2 } });
     for (const value of ['0', '1.5', 'many', '-3']) {
-      expect(() => readEnvConfig({ WITHDRAWAL_LIMIT_PER_EMAIL: value })).toThrow(`WITHDRAWAL_LIMIT_PER_EMAIL must be a whole number of at least 1, got "${value}"`);
+      expect(() => readEnvConfig({ WITHDRAWAL_LIMIT_PER_EMAIL: value })).toThrow(
+        `WITHDRAWAL_LIMIT_PER_EMAIL must be a whole number of at least 1, got "${value}"`,
+      );
     }
   });
 });
@@ -168,7 +183,9 @@ describe('company settings', () => {
       'BANK_NAME',
     ]);
     expect(missingSiteSettings(readEnvConfig(every).siteSettings)).toEqual([]);
-    expect(missingSiteSettings(readEnvConfig({ COMPANY_EMAIL: 'info@example.bg', BANK_IBAN: 'BG80BNBG96611020345678' }).siteSettings)).not.toContain('COMPANY_EMAIL');
+    expect(missingSiteSettings(readEnvConfig({ COMPANY_EMAIL: 'info@example.bg', BANK_IBAN: 'BG80BNBG96611020345678' }).siteSettings)).not.toContain(
+      'COMPANY_EMAIL',
+    );
   });
 });
 

@@ -91,7 +91,10 @@ function parseMailFrom(value: string | undefined): string | null {
 }
 
 function parseEmailList(value: string | undefined, name: string): string[] {
-  const addresses = (value ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const addresses = (value ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   const wrong = addresses.find((address) => !isValidEmail(address));
   if (wrong !== undefined) throw new Error(`${name} must be e-mail addresses separated by commas, got "${wrong}"`);
   return addresses;
@@ -146,7 +149,7 @@ export function missingSiteSettings(settings: SiteSettings): string[] {
 export function readSiteSettings(env: NodeJS.ProcessEnv): SiteSettings {
   return {
     companyName: parseText(env.COMPANY_NAME, 'COMPANY_NAME') ?? DEFAULT_COMPANY_NAME,
-    eik: parseMatching(env.COMPANY_EIK, 'COMPANY_EIK', (text) => /^(\d{9}|\d{13})$/.test(text), 'must be the 9 or 13 digits of the company\'s ЕИК'),
+    eik: parseMatching(env.COMPANY_EIK, 'COMPANY_EIK', (text) => /^(\d{9}|\d{13})$/.test(text), "must be the 9 or 13 digits of the company's ЕИК"),
     registeredAddress: parseText(env.COMPANY_ADDRESS, 'COMPANY_ADDRESS'),
     manager: parseText(env.COMPANY_MANAGER, 'COMPANY_MANAGER'),
     supportEmail: parseMatching(env.COMPANY_EMAIL, 'COMPANY_EMAIL', (text) => text.length <= 254 && isValidEmail(text), 'must be an e-mail address'),

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
       throw new Error(`the server (pid ${pid}) holds the embedded database in ${env.dataDir}: stop it first, or run this against DATABASE_URL`);
     }
   }
-  const handle = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') });
+  const handle = await openDatabase(
+    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
+  );
   try {
     const result = await applyRetention(handle.db, createRepositories(handle.db));
     process.stdout.write(

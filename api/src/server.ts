@@ -31,7 +31,12 @@ async function main(): Promise<void> {
     siteSettings: env.siteSettings,
     formLimits: env.formLimits,
     // Links in messages lead to PUBLIC_URL, or to this server on localhost when it is unset.
-    mail: mailConfig({ ...env.mail, siteOrigin: env.publicUrl ?? `http://localhost:${env.port}`, companyName: env.siteSettings.companyName, replyTo: env.siteSettings.supportEmail }),
+    mail: mailConfig({
+      ...env.mail,
+      siteOrigin: env.publicUrl ?? `http://localhost:${env.port}`,
+      companyName: env.siteSettings.companyName,
+      replyTo: env.siteSettings.supportEmail,
+    }),
   };
   const app = await buildApp(config);
 

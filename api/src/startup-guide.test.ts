@@ -14,6 +14,8 @@ describe('startupGuide', () => {
     expect(startupGuide(8080, '0.0.0.0', { sending: false })).toContain(
       'E-mail:              not sent (SMTP_URL is not set): messages wait in http://localhost:8080/admin/mail, where you can read them',
     );
-    expect(startupGuide(8080, '0.0.0.0', { sending: true })).toContain('E-mail:              sent through SMTP_URL; every message is listed in http://localhost:8080/admin/mail');
+    expect(startupGuide(8080, '0.0.0.0', { sending: true })).toContain(
+      'E-mail:              sent through SMTP_URL; every message is listed in http://localhost:8080/admin/mail',
+    );
   });
 });

@@ -41,7 +41,10 @@ function readOptions() {
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1, got "${values.runs}"\n${USAGE}`);
-  const routes = values.routes?.split(',').map((route) => route.trim()).filter(Boolean);
+  const routes = values.routes
+    ?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
   if (routes?.some((route) => !route.startsWith('/'))) throw new Error(`--routes takes paths starting with /, got "${values.routes}"`);
   return { ...values, runs, routes };
 }
@@ -93,7 +96,8 @@ async function measureLighthouse(routes: string[], sites: RunningSite[], runs: n
         figures.desktop.push(await lighthouseRun(site.baseUrl + route, 'desktop'));
       }
     }
-    for (const [site, figures] of results) rows.push({ route, build: site.label, mobile: medianFigures(figures.mobile), desktop: medianFigures(figures.desktop) });
+    for (const [site, figures] of results)
+      rows.push({ route, build: site.label, mobile: medianFigures(figures.mobile), desktop: medianFigures(figures.desktop) });
   }
   return rows;
 }

@@ -54,7 +54,7 @@ export function bundleTable(rows: BundleRow[], loads: number): string {
     `Each figure is the median of ${loads} load${loads === 1 ? '' : 's'}, each in a fresh browser context (nothing cached).`,
     'in sequence: the longest chain of requests, each waiting for an earlier one, among the requests finished',
     '  when the main content (`main h1`) became visible; the document counts as 1. A request follows the',
-    '  parser\'s document, or every script on its (async) call stack, or a fetch/XHR made by the same code',
+    "  parser's document, or every script on its (async) call stack, or a fetch/XHR made by the same code",
     '  path that had finished before it was sent (remotes.json → mf-manifest.json). Run with --verbose to see',
     '  each chain.',
   ].join('\n');
@@ -90,16 +90,18 @@ export function picturesTable(rows: LighthouseRow[], runs: number): string {
     const without = rows.find((row) => row.route === route && row.build === 'no pictures');
     if (!withPictures || !without) return [];
     const pair = (a: number, b: number) => `${Math.round(a)} / ${Math.round(b)}`;
-    return [[
-      route,
-      pair(withPictures.mobile.score, without.mobile.score),
-      (withPictures.mobile.score / without.mobile.score).toFixed(2),
-      pair(withPictures.mobile.lcpMs, without.mobile.lcpMs),
-      pair(withPictures.mobile.tbtMs, without.mobile.tbtMs),
-      `${withPictures.mobile.cls.toFixed(3)} / ${without.mobile.cls.toFixed(3)}`,
-      pair(withPictures.desktop.score, without.desktop.score),
-      `${withPictures.desktop.cls.toFixed(3)} / ${without.desktop.cls.toFixed(3)}`,
-    ]];
+    return [
+      [
+        route,
+        pair(withPictures.mobile.score, without.mobile.score),
+        (withPictures.mobile.score / without.mobile.score).toFixed(2),
+        pair(withPictures.mobile.lcpMs, without.mobile.lcpMs),
+        pair(withPictures.mobile.tbtMs, without.mobile.tbtMs),
+        `${withPictures.mobile.cls.toFixed(3)} / ${without.mobile.cls.toFixed(3)}`,
+        pair(withPictures.desktop.score, without.desktop.score),
+        `${withPictures.desktop.cls.toFixed(3)} / ${without.desktop.cls.toFixed(3)}`,
+      ],
+    ];
   });
   const headers = ['route', 'mobile score', 'ratio', 'LCP ms', 'TBT ms', 'CLS', 'desktop score', 'CLS'];
   return [

@@ -88,7 +88,10 @@ async function startServer(label: string, siteDir: string, dataDir: string): Pro
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The ${label} server exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The ${label} server was not healthy within 120 s:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -49,7 +49,10 @@ function nodeWhy(node: AxeNodeResult): string {
 async function axeFindings(page: Page): Promise<Finding[]> {
   await ensureAxe(page);
   const violations = (await page.evaluate(
-    (tags) => Reflect.get(window, 'axe').run(document, { runOnly: { type: 'tag', values: tags } }).then((results: { violations: unknown }) => results.violations),
+    (tags) =>
+      Reflect.get(window, 'axe')
+        .run(document, { runOnly: { type: 'tag', values: tags } })
+        .then((results: { violations: unknown }) => results.violations),
     AXE_TAGS,
   )) as AxeViolation[];
   return violations
@@ -125,9 +128,17 @@ async function contractFindings(page: Page): Promise<Finding[]> {
   await ensureAxe(page);
   const found = (await page.evaluate(CONTRACT_CHECKS)) as Record<'size' | 'name' | 'alt', Finding['nodes']>;
   const findings: Finding[] = [];
-  if (found.size.length > 0) findings.push({ rule: 'contract: target at least 24×24 px', impact: 'serious', help: 'every interactive element is at least 24×24 px', nodes: found.size });
-  if (found.name.length > 0) findings.push({ rule: 'contract: name contains visible text', impact: 'serious', help: "every control's accessible name contains its visible text", nodes: found.name });
-  if (found.alt.length > 0) findings.push({ rule: 'contract: image alt', impact: 'critical', help: 'every image has an alt (decorative ones empty)', nodes: found.alt });
+  if (found.size.length > 0)
+    findings.push({ rule: 'contract: target at least 24×24 px', impact: 'serious', help: 'every interactive element is at least 24×24 px', nodes: found.size });
+  if (found.name.length > 0)
+    findings.push({
+      rule: 'contract: name contains visible text',
+      impact: 'serious',
+      help: "every control's accessible name contains its visible text",
+      nodes: found.name,
+    });
+  if (found.alt.length > 0)
+    findings.push({ rule: 'contract: image alt', impact: 'critical', help: 'every image has an alt (decorative ones empty)', nodes: found.alt });
   return findings;
 }
 

@@ -55,12 +55,7 @@ export async function expectFocusOnText(page: Page, text: string, step: string, 
  * Presses Tab (or Shift+Tab) until `target` has focus, at most `max` times; the target may already
  * have it. With `within`, every stop on the way must be inside that element (a dialog's focus trap).
  */
-export async function tabTo(
-  page: Page,
-  target: Locator,
-  step: string,
-  options: { max?: number; backward?: boolean; within?: Locator } = {},
-): Promise<number> {
+export async function tabTo(page: Page, target: Locator, step: string, options: { max?: number; backward?: boolean; within?: Locator } = {}): Promise<number> {
   const { max = 10, backward = false, within } = options;
   const stops: string[] = [];
   for (let presses = 0; presses <= max; presses++) {
@@ -160,7 +155,10 @@ export async function expectBackgroundInert(page: Page, step: string): Promise<v
     [...document.body.children]
       .filter((child) => !child.querySelector('[role="dialog"]') && child.getAttribute('role') !== 'dialog')
       .filter((child) => !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(child.tagName))
-      .map((child) => ({ element: `<${child.tagName.toLowerCase()}${child.id ? `#${child.id}` : ''}${child.className ? `.${String(child.className).split(' ').join('.')}` : ''}>`, inert: child.hasAttribute('inert') })),
+      .map((child) => ({
+        element: `<${child.tagName.toLowerCase()}${child.id ? `#${child.id}` : ''}${child.className ? `.${String(child.className).split(' ').join('.')}` : ''}>`,
+        inert: child.hasAttribute('inert'),
+      })),
   );
   assert.ok(children.length > 0, `${step}: the page behind the dialog is in body`);
   const live = children.filter((child) => !child.inert).map((child) => child.element);
@@ -189,7 +187,6 @@ export async function holdRequests(page: Page, match: (url: URL, method: string)
     },
   };
 }
-
 
 /** Gives `target` focus the way the product is expected to (tabindex="-1" where it is not focusable). */
 async function focusAsExpected(target: Locator): Promise<void> {
@@ -234,11 +231,17 @@ export class Journey {
   }
 
   tabTo(target: Locator, step: string, options?: { max?: number; backward?: boolean; within?: Locator }): Promise<void> {
-    return this.check(() => tabTo(this.page, target, step, options), () => focusAsExpected(target));
+    return this.check(
+      () => tabTo(this.page, target, step, options),
+      () => focusAsExpected(target),
+    );
   }
 
   focusIs(target: Locator, step: string): Promise<void> {
-    return this.check(() => expectFocus(this.page, target, step), () => focusAsExpected(target));
+    return this.check(
+      () => expectFocus(this.page, target, step),
+      () => focusAsExpected(target),
+    );
   }
 
   focusWithin(container: Locator, step: string): Promise<void> {
@@ -255,7 +258,10 @@ export class Journey {
   }
 
   focusOnText(text: string, step: string): Promise<void> {
-    return this.check(() => expectFocusOnText(this.page, text, step), () => focusAsExpected(this.page.getByText(text, { exact: true })));
+    return this.check(
+      () => expectFocusOnText(this.page, text, step),
+      () => focusAsExpected(this.page.getByText(text, { exact: true })),
+    );
   }
 
   loadingKeepsFocus(step: string): Promise<void> {
@@ -263,7 +269,10 @@ export class Journey {
   }
 
   navigatedTo(heading: string | RegExp, previousTitle: string, step: string): Promise<void> {
-    return this.check(() => expectNavigatedTo(this.page, heading, previousTitle, step), () => focusAsExpected(this.page.locator('main h1')));
+    return this.check(
+      () => expectNavigatedTo(this.page, heading, previousTitle, step),
+      () => focusAsExpected(this.page.locator('main h1')),
+    );
   }
 
   backgroundInert(step: string): Promise<void> {

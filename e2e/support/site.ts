@@ -120,7 +120,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
 }
 
 /** Signs a visitor up for a course through the public API, as the course page's form does. */
-export async function signUpForCourse(site: Site, visitor: { fullName: string; email: string; phone: string }, course: Pick<Course, 'id' | 'title'>): Promise<void> {
+export async function signUpForCourse(
+  site: Site,
+  visitor: { fullName: string; email: string; phone: string },
+  course: Pick<Course, 'id' | 'title'>,
+): Promise<void> {
   const registered = await site.api<Envelope<null>>('/clients/register', {
     method: 'POST',
     body: JSON.stringify({

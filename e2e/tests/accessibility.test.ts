@@ -71,7 +71,10 @@ const mainHeading = (page: Page, name: string | RegExp) => page.getByRole('main'
 async function openDialog(page: Page, opener: ReturnType<Page['getByRole']>): Promise<void> {
   await opener.click();
   await page.getByRole('dialog').waitFor();
-  await page.getByRole('dialog').getByLabel(/Име и фамилия/).waitFor();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Име и фамилия/)
+    .waitFor();
 }
 
 async function signInAdmin(page: Page): Promise<void> {
@@ -154,7 +157,8 @@ const states: State[] = [
     name: 'home, consultation modal open',
     path: '/',
     heading: 'Безплатен курс по предприемачество',
-    act: (page) => openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' })),
+    act: (page) =>
+      openDialog(page, page.getByRole('region', { name: 'Имаш въпроси относно твоя бизнес?' }).getByRole('link', { name: 'Безплатна консултация' })),
   },
   {
     name: 'home, consultation form submitted empty',
@@ -288,7 +292,10 @@ const states: State[] = [
       const form = page.getByRole('region', { name: 'Оттегляне на съгласието' });
       await form.getByLabel('Имейл').fill(`nobody-${Date.now()}@example.bg`);
       await form.getByRole('button', { name: 'Оттегли съгласието' }).click();
-      await form.getByRole('status').filter({ hasText: /оттеглено/ }).waitFor();
+      await form
+        .getByRole('status')
+        .filter({ hasText: /оттеглено/ })
+        .waitFor();
     },
   },
   { name: 'leads inbox, before loading', path: '/clients', heading: 'Заявки' },

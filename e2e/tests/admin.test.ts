@@ -105,7 +105,10 @@ test('an administrator writes, illustrates, publishes and deletes an article', a
   assert.equal(await page.getByRole('article', { name: title }).count(), 0);
   assert.equal((await site.api(`/articles/slug/${slug}`)).status, 404);
 
-  await page.getByRole('figure', { name: new RegExp(fileName) }).getByRole('button', { name: 'Изтрий' }).click();
+  await page
+    .getByRole('figure', { name: new RegExp(fileName) })
+    .getByRole('button', { name: 'Изтрий' })
+    .click();
   await feedback(page, 'Изображението е изтрито успешно!');
   assert.equal((await site.api<Envelope<string[]>>('/articles/images')).body.data.includes(fileName), false);
 

@@ -79,7 +79,10 @@ test('reading a seeded article shows it and counts exactly one view', async () =
   const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
   assert.equal(jsonLd.length, 1);
   const graph = (JSON.parse(jsonLd[0] ?? '{}') as { '@graph': { '@type': string; headline?: string }[] })['@graph'];
-  assert.deepEqual(graph.map((item) => item['@type']), ['Article', 'BreadcrumbList']);
+  assert.deepEqual(
+    graph.map((item) => item['@type']),
+    ['Article', 'BreadcrumbList'],
+  );
   assert.equal(graph[0]?.headline, 'Как да напишете бизнес план, който наистина работи');
 
   // Time for a second, stray increment to arrive, if the page sent one.
@@ -109,7 +112,10 @@ test('the category filter is in the URL: it survives a reload and goes back', as
   await categories.getByRole('link', { name: /Финанси/ }).click();
   await page.waitForURL(`${site.baseUrl}/articles?category=finansi`);
   await page.waitForFunction((expected) => document.querySelectorAll('main article').length === expected, finance.length);
-  assert.deepEqual(await cards.getByRole('heading', { level: 2 }).allTextContents(), finance.map((article) => article.title));
+  assert.deepEqual(
+    await cards.getByRole('heading', { level: 2 }).allTextContents(),
+    finance.map((article) => article.title),
+  );
 
   await page.reload();
   await cards.first().waitFor();
@@ -159,7 +165,11 @@ test("the browser's own sanitising stops a payload that reached it unsanitised",
   const errors = trackPageErrors(page);
   const stored = await site.api<Envelope<Article>>(`/articles/slug/${HOSTILE_SLUG}`);
   await page.route(`**/api/articles/slug/${HOSTILE_SLUG}`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...stored.body, data: { ...stored.body.data, content: HOSTILE_CONTENT } }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ ...stored.body, data: { ...stored.body.data, content: HOSTILE_CONTENT } }),
+    }),
   );
   await page.goto(`${site.baseUrl}/articles/${HOSTILE_SLUG}`);
   await page.getByText('Безобиден текст.').waitFor();
@@ -194,7 +204,10 @@ test('the article HTML the server renders is the HTML the page holds after the b
   const { page, errors } = await open(`/articles/${slug}`);
   await page.getByRole('heading', { level: 1, name: 'Статия с връзки' }).waitFor();
   // Both read the way the page reads it: the server's document parsed by this browser.
-  const rendered = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').querySelector('.articles-prose')?.innerHTML ?? null, await served.text());
+  const rendered = await page.evaluate(
+    (html) => new DOMParser().parseFromString(html, 'text/html').querySelector('.articles-prose')?.innerHTML ?? null,
+    await served.text(),
+  );
   const hydrated = await page.locator('.articles-prose').innerHTML();
   assert.ok(rendered?.includes('Къде да четем'), 'the server rendered the article body');
   assert.equal(hydrated, rendered);

@@ -52,7 +52,10 @@ describe('browsing', () => {
     await list.getByRole('article').first().waitFor();
     const titles = await list.getByRole('article').getByRole('heading').allInnerTexts();
     const { body } = await site.api<Envelope<Course[]>>('/courses/active');
-    assert.deepEqual(titles, body.data.map((course) => course.title));
+    assert.deepEqual(
+      titles,
+      body.data.map((course) => course.title),
+    );
     assert.equal(titles[0], 'Бизнес планиране');
     assert.ok(titles.includes('ВИП пакет „Продай своя продукт“'));
     assert.ok(!titles.includes('Дигитален маркетинг за малкия бизнес'), 'an inactive course is not listed');

@@ -56,7 +56,9 @@ test('staff create a course with a picture and modules, change its price, deacti
 
   // A course with a picture uploaded from the form, two modules and a price.
   await page.getByLabel('Заглавие', { exact: true }).fill(title);
-  await page.getByLabel('Файл (JPEG, PNG, WebP, GIF или AVIF, до 10 MB)').setInputFiles({ name: 'tablo.png', mimeType: 'image/png', buffer: gradientPng(1200, 675) });
+  await page
+    .getByLabel('Файл (JPEG, PNG, WebP, GIF или AVIF, до 10 MB)')
+    .setInputFiles({ name: 'tablo.png', mimeType: 'image/png', buffer: gradientPng(1200, 675) });
   await page.getByLabel('Алтернативен текст (какво показва снимката)').fill(alt);
   await page.getByRole('button', { name: 'Качи снимката' }).click();
   await feedback(page, 'Снимката е качена успешно!');
@@ -64,7 +66,10 @@ test('staff create a course with a picture and modules, change its price, deacti
   assert.match(await chosen.locator('option:checked').innerText(), new RegExp(alt));
   await page.getByLabel('Кратко описание').fill('Реклама, съдържание и анализ за малкия бизнес.');
   await page.getByLabel('Цена (лв)').fill('490');
-  for (const [index, [moduleTitle, description]] of [['Реклама в мрежата', 'Кампании с малък бюджет.'], ['Анализ', 'Какво работи и какво не.']].entries()) {
+  for (const [index, [moduleTitle, description]] of [
+    ['Реклама в мрежата', 'Кампании с малък бюджет.'],
+    ['Анализ', 'Какво работи и какво не.'],
+  ].entries()) {
     await page.getByRole('button', { name: 'Добави модул' }).click();
     await page.getByLabel(`Заглавие на модул ${index + 1}`).fill(moduleTitle!);
     await page.getByLabel(`Описание на модул ${index + 1}`).fill(description!);
@@ -117,7 +122,10 @@ test('staff create a course with a picture and modules, change its price, deacti
   await page.getByLabel('Място').fill('София');
   await page.getByRole('button', { name: 'Създай' }).click();
   await feedback(page, 'Събитието е създадено успешно!');
-  await page.getByRole('article', { name: eventTitle }).getByText(/Отминало/).waitFor();
+  await page
+    .getByRole('article', { name: eventTitle })
+    .getByText(/Отминало/)
+    .waitFor();
   await page.goto(`${site.baseUrl}/events`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   assert.equal(await page.getByText(eventTitle).count(), 0, 'a past event is not listed');
@@ -169,7 +177,9 @@ test('a picture chosen with its alternative text but not uploaded is uploaded wh
 
   await signIn(page, 'courses');
   await page.getByRole('article', { name: 'Финансова грамотност' }).getByRole('button', { name: 'Редактирай' }).click();
-  await page.getByLabel('Файл (JPEG, PNG, WebP, GIF или AVIF, до 10 MB)').setInputFiles({ name: 'otchet.png', mimeType: 'image/png', buffer: gradientPng(960, 540) });
+  await page
+    .getByLabel('Файл (JPEG, PNG, WebP, GIF или AVIF, до 10 MB)')
+    .setInputFiles({ name: 'otchet.png', mimeType: 'image/png', buffer: gradientPng(960, 540) });
   await page.getByLabel('Алтернативен текст (какво показва снимката)').fill(alt);
   // Straight to saving, without «Качи снимката».
   await page.getByRole('button', { name: 'Запази промените' }).click();

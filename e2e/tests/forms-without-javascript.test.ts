@@ -65,7 +65,10 @@ describe('the forms without JavaScript', () => {
       await page.getByText('Записването за курс "Бизнес планиране" е успешно!').waitFor();
     });
     const client = await foundByStaffLookup(person.email);
-    assert.deepEqual(client.courses.map((course) => course.title), ['Бизнес планиране']);
+    assert.deepEqual(
+      client.courses.map((course) => course.title),
+      ['Бизнес планиране'],
+    );
     assert.equal(client.registrations?.[0]?.agreedToMarketingPolicy, true);
   });
 
@@ -91,7 +94,13 @@ describe('the forms without JavaScript', () => {
       await page.goto(`${site.baseUrl}/consultation`);
       await page.getByRole('button', { name: 'Изпрати заявка' }).click();
       await page.waitForLoadState();
-      for (const message of ['Името е задължително', 'Имейлът е задължителен', 'Телефонът е задължителен', 'Трябва да се съгласите с политиката за лични данни', 'Трябва да се съгласите с общите условия']) {
+      for (const message of [
+        'Името е задължително',
+        'Имейлът е задължителен',
+        'Телефонът е задължителен',
+        'Трябва да се съгласите с политиката за лични данни',
+        'Трябва да се съгласите с общите условия',
+      ]) {
         assert.ok(await page.getByText(message, { exact: true }).isVisible(), `«${message}» is shown`);
       }
       // What was typed comes back with the messages.

@@ -314,7 +314,10 @@ describe('staff', () => {
       await journey.tabTo(load, 'Tab to «Зареди»', { max: 30 });
       const isFiltered = (url: URL, method: string) => method === 'GET' && url.pathname === '/api/clients/filtered';
       await pressWithLoadingCheck(page, journey, isFiltered, 'Enter on «Зареди» while loading');
-      const firstCard = page.getByRole('list', { name: /^Намерени клиенти: \d+$/ }).getByRole('article').first();
+      const firstCard = page
+        .getByRole('list', { name: /^Намерени клиенти: \d+$/ })
+        .getByRole('article')
+        .first();
       await firstCard.waitFor();
       await journey.focusIs(firstCard.getByRole('heading').first(), 'loaded: the first client card’s heading receives focus');
       assert.deepEqual(errors, []);
@@ -339,7 +342,10 @@ describe('navigation', () => {
 
       await page.keyboard.press('Enter');
       await courses.waitFor({ state: 'visible', timeout: 2000 });
-      journey.that((await toggle.innerText()).trim() === 'Затвори менюто', `the open menu's toggle reads «Затвори менюто», not «${(await toggle.innerText()).trim()}»`);
+      journey.that(
+        (await toggle.innerText()).trim() === 'Затвори менюто',
+        `the open menu's toggle reads «Затвори менюто», not «${(await toggle.innerText()).trim()}»`,
+      );
       await journey.tabTo(courses, 'Tab into the open menu to «Курсове»', { max: 3 });
       await page.keyboard.press('Escape');
       await courses.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => undefined);
@@ -351,7 +357,10 @@ describe('navigation', () => {
       await courses.waitFor({ state: 'visible', timeout: 2000 });
       await scripts?.release();
       await page.waitForFunction(() => document.querySelector('.site-header__toggle')?.hasAttribute('aria-expanded'), undefined, { timeout: 15_000 });
-      journey.that((await toggleExpanded(page, 'true')) && (await courses.isVisible()), 'a menu opened before the scripts ran stays open, aria-expanded="true"');
+      journey.that(
+        (await toggleExpanded(page, 'true')) && (await courses.isVisible()),
+        'a menu opened before the scripts ran stays open, aria-expanded="true"',
+      );
       await page.keyboard.press('Escape');
       await courses.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => undefined);
       journey.that((await toggleExpanded(page, 'false')) && !(await courses.isVisible()), 'Escape closes it once the scripts run too (aria-expanded="false")');

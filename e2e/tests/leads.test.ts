@@ -65,7 +65,10 @@ test('a consultation from the home page is worked through the inbox, exported, a
 
   // Marked contacted: saved at once, and still so after a reload.
   await status.selectOption({ label: 'Свързахме се' });
-  await page.getByRole('status').filter({ hasText: /Статусът на заявка №\d+ е „Свързахме се“\./ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Статусът на заявка №\d+ е „Свързахме се“\./ })
+    .waitFor();
   assert.match(await first.innerText(), /Сменен на/);
   assert.equal(new URL(page.url()).search.includes(CLIENTS_TOKEN), false);
 
@@ -97,9 +100,21 @@ test('a consultation from the home page is worked through the inbox, exported, a
   assert.equal(jsonDownload.suggestedFilename(), `klient-${clientId}-danni.json`);
   const data = JSON.parse(await downloaded(jsonDownload)) as PersonalData;
   assert.equal(data.client.email, visitor.email);
-  assert.deepEqual(data.requests.map((lead) => [lead.kind, lead.status]), [['consultation', 'contacted']]);
-  assert.deepEqual(data.requests[0]?.statusChanges.map((change) => change.status), ['contacted']);
-  assert.deepEqual(data.consents.map((entry) => [entry.purpose, entry.action]), [['privacy', 'given'], ['terms', 'given']]);
+  assert.deepEqual(
+    data.requests.map((lead) => [lead.kind, lead.status]),
+    [['consultation', 'contacted']],
+  );
+  assert.deepEqual(
+    data.requests[0]?.statusChanges.map((change) => change.status),
+    ['contacted'],
+  );
+  assert.deepEqual(
+    data.consents.map((entry) => [entry.purpose, entry.action]),
+    [
+      ['privacy', 'given'],
+      ['terms', 'given'],
+    ],
+  );
 
   await page.getByRole('button', { name: 'Изтрий клиента' }).click();
   const confirm = page.getByRole('dialog', { name: 'Изтриване на клиента' });
@@ -123,7 +138,14 @@ test('the withdrawal form answers a known and an unknown e-mail alike, and the c
   const known = { fullName: 'Иво Маркетингов', email: `marketing-${unique}@example.bg`, phone: '0888 765 432' };
   const signUp = await site.api('/clients/register', {
     method: 'POST',
-    body: JSON.stringify({ ...known, agreedToPrivacyPolicy: true, agreedToTermsOfService: true, agreedToMarketingPolicy: true, agreedToCookiePolicy: false, registrationSource: 'Free Consultation' }),
+    body: JSON.stringify({
+      ...known,
+      agreedToPrivacyPolicy: true,
+      agreedToTermsOfService: true,
+      agreedToMarketingPolicy: true,
+      agreedToCookiePolicy: false,
+      registrationSource: 'Free Consultation',
+    }),
   });
   assert.equal(signUp.status, 201);
 

@@ -87,7 +87,10 @@ test('a free consultation from the home page: the visitor’s confirmation and t
   const consoleErrors = trackPageErrors(staffPage);
   const cspReports = trackCspReports(staffPage);
   await signInToMail(staffPage, site.baseUrl);
-  assert.equal(await staffPage.getByRole('navigation', { name: 'Раздели за управление' }).getByRole('link', { name: 'Писма' }).getAttribute('aria-current'), 'page');
+  assert.equal(
+    await staffPage.getByRole('navigation', { name: 'Раздели за управление' }).getByRole('link', { name: 'Писма' }).getAttribute('aria-current'),
+    'page',
+  );
   const table = staffPage.getByRole('table', { name: 'Писма, най-новите първи' });
   const visitorRow = table.getByRole('row').filter({ hasText: visitor.email });
   const staffRow = table.getByRole('row').filter({ hasText: STAFF_EMAIL });
@@ -158,7 +161,10 @@ test('a message the mail server refuses (550) is failed at once; «Изпрат�
   await reloadUntilVisible(page, row, 'the refused message shows among the failed ones');
   await row.getByText('Неуспешно', { exact: true }).waitFor();
   await row.getByText(/550/).waitFor();
-  assert.equal(smtp.received.some((mail) => mail.to.includes(visitor.email)), false);
+  assert.equal(
+    smtp.received.some((mail) => mail.to.includes(visitor.email)),
+    false,
+  );
 
   smtp.acceptRecipient(visitor.email);
   await row.getByRole('button', { name: 'Изпрати отново' }).click();

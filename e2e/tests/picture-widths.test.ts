@@ -70,7 +70,17 @@ describe('pictures', () => {
     const vip = courses.find((candidate) => isVip(candidate.title))!;
     const event = (await site.api<{ data: { slug: string }[] }>('/events/active')).body.data[0]!;
     const article = (await site.api<{ data: { slug: string }[] }>('/articles/published')).body.data[0]!;
-    const routes = ['/', '/courses', `/courses/${course.slug}`, `/vip-package/${vip.slug}`, '/events', `/events/${event.slug}`, '/articles', `/articles/${article.slug}`, '/lectors'];
+    const routes = [
+      '/',
+      '/courses',
+      `/courses/${course.slug}`,
+      `/vip-package/${vip.slug}`,
+      '/events',
+      `/events/${event.slug}`,
+      '/articles',
+      `/articles/${article.slug}`,
+      '/lectors',
+    ];
 
     const wrong: string[] = [];
     let checked = 0;
@@ -82,7 +92,9 @@ describe('pictures', () => {
           // A `sizes` may count a card's 1 px borders in: a variant chosen for up to 3% more pixels is right too.
           const right = [smallestSharp(picture.widths, picture.drawn), smallestSharp(picture.widths, picture.drawn * 1.03)];
           if (!right.includes(chosen)) {
-            wrong.push(`${screen.width}×${screen.height}@${screen.deviceScaleFactor} ${route}: drawn ${Math.round(picture.drawn)} px, fetched ${picture.chosen.replace(site.baseUrl, '')}, should be ${right[0]} px`);
+            wrong.push(
+              `${screen.width}×${screen.height}@${screen.deviceScaleFactor} ${route}: drawn ${Math.round(picture.drawn)} px, fetched ${picture.chosen.replace(site.baseUrl, '')}, should be ${right[0]} px`,
+            );
           }
         }
       }

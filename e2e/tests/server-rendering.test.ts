@@ -176,8 +176,14 @@ describe('server rendering', () => {
     await page.goto(`${site.baseUrl}/courses/biznes-planirane`, { waitUntil: 'networkidle' });
     await page.close();
     const received = await Promise.all(bundles);
-    assert.ok(received.some((bundle) => bundle.url === '/main.js'), 'the shell ran no main.js');
-    assert.ok(received.some((bundle) => bundle.url.startsWith('/remotes/mf-catalog/')), 'the course page ran nothing of mf-catalog');
+    assert.ok(
+      received.some((bundle) => bundle.url === '/main.js'),
+      'the shell ran no main.js',
+    );
+    assert.ok(
+      received.some((bundle) => bundle.url.startsWith('/remotes/mf-catalog/')),
+      'the course page ran nothing of mf-catalog',
+    );
     // V8's explicit compile hint on the first line, in the file as the browser received it (compressed).
     for (const bundle of received) assert.ok(bundle.head.startsWith('//# allFunctionsCalledOnLoad\n'), `${bundle.url} starts "${bundle.head}"`);
   });

@@ -23,7 +23,12 @@ describe('layout', () => {
     const header = page.getByRole('banner');
     assert.equal(await header.getByRole('link', { name: 'Бизнес Академия, начална страница' }).getAttribute('href'), '/');
     const nav = header.getByRole('navigation', { name: 'Основна навигация' });
-    for (const [name, href] of [['Курсове', '/courses'], ['Лектори', '/lectors'], ['Събития', '/events'], ['Статии', '/articles']]) {
+    for (const [name, href] of [
+      ['Курсове', '/courses'],
+      ['Лектори', '/lectors'],
+      ['Събития', '/events'],
+      ['Статии', '/articles'],
+    ]) {
       assert.equal(await nav.getByRole('link', { name, exact: true }).getAttribute('href'), href);
     }
     const footer = page.getByRole('contentinfo');
@@ -107,9 +112,9 @@ describe('footer pages', () => {
   test('every footer information link opens a page with its heading', async () => {
     const { page } = await open('/');
     const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Информация' });
-    const links = await legal.getByRole('link').evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ text: anchor.textContent ?? '', href: anchor.getAttribute('href') ?? '' })),
-    );
+    const links = await legal
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => ({ text: anchor.textContent ?? '', href: anchor.getAttribute('href') ?? '' })));
     assert.equal(links.length, 6);
     for (const link of links) {
       await legal.getByRole('link', { name: link.text, exact: true }).click();

@@ -32,7 +32,9 @@ describe('the phone menu', () => {
   /** What Chromium tells assistive technology about the toggle: expanded or not (no script sets aria-expanded here). */
   async function exposedExpanded(page: Page, name: string): Promise<boolean | undefined> {
     const cdp = await page.context().newCDPSession(page);
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[] };
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+    };
     const toggle = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name);
     return toggle?.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined;
   }
@@ -57,16 +59,28 @@ describe('the phone menu', () => {
       await page.keyboard.press('Enter');
       await lectors.waitFor({ state: 'visible' });
       await page.keyboard.press('Tab');
-      assert.equal(await banner.getByRole('link', { name: 'Курсове', exact: true }).evaluate((link) => link === document.activeElement), true, 'Tab from the toggle goes to «Курсове»');
+      assert.equal(
+        await banner.getByRole('link', { name: 'Курсове', exact: true }).evaluate((link) => link === document.activeElement),
+        true,
+        'Tab from the toggle goes to «Курсове»',
+      );
       await page.keyboard.press('Escape');
       await lectors.waitFor({ state: 'hidden' });
-      assert.equal(await banner.getByRole('button', { name: 'Меню' }).evaluate((toggle) => toggle === document.activeElement), true, 'focus is back on the toggle');
+      assert.equal(
+        await banner.getByRole('button', { name: 'Меню' }).evaluate((toggle) => toggle === document.activeElement),
+        true,
+        'focus is back on the toggle',
+      );
 
       await banner.getByRole('button', { name: 'Меню' }).click();
       await lectors.click();
       await page.waitForURL(/\/lectors$/);
       await page.getByRole('heading', { level: 1, name: 'Нашият лекторски състав' }).waitFor();
-      assert.equal(await page.getByRole('banner').getByRole('link', { name: 'Лектори', exact: true }).isVisible(), false, 'the next page starts with the menu closed');
+      assert.equal(
+        await page.getByRole('banner').getByRole('link', { name: 'Лектори', exact: true }).isVisible(),
+        false,
+        'the next page starts with the menu closed',
+      );
     } finally {
       await context.close();
     }
@@ -115,7 +129,10 @@ describe('the home slider', () => {
         // The window moved to the slider, not past it: its heading is in view below the sticky header.
         const heading = await page.getByRole('heading', { level: 2, name: 'Нашите курсове' }).boundingBox();
         const header = await page.getByRole('banner').boundingBox();
-        assert.ok(heading && header && heading.y >= header.y + header.height && heading.y < 300, `the heading is at ${heading?.y} px, the header ends at ${header && header.y + header.height} px`);
+        assert.ok(
+          heading && header && heading.y >= header.y + header.height && heading.y < 300,
+          `the heading is at ${heading?.y} px, the header ends at ${header && header.y + header.height} px`,
+        );
 
         await slider.getByRole('link', { name: 'Предишни курсове' }).click();
         assert.equal(await settlesOn(() => firstCardInView(page), title(0)), title(0), 'the previous arrow goes back');

@@ -42,9 +42,7 @@ export function sharedModules(dependencies: Record<string, string>, role: 'host'
   const versions = sharedVersions();
   // Our own modules are required at exactly the version (content) the app was built with.
   const ownModule = (version: string, file: string) =>
-    role === 'host'
-      ? { ...unchecked, import: file, version }
-      : { import: false as const, singleton: true, requiredVersion: version };
+    role === 'host' ? { ...unchecked, import: file, version } : { import: false as const, singleton: true, requiredVersion: version };
   const library = (name: string) => (role === 'host' ? unchecked : singleton(dependencies[name]));
   return {
     react: library('react'),
@@ -133,14 +131,17 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
       ...precompressed(),
       new BuildStamp(path.join(dir, 'dist', '.built')),
       ...(host
-        ? [new HtmlWebpackPlugin({
-            template: path.join(dir, host.htmlTemplate),
-            // the page is served for every route, so its scripts are addressed from the root
-            publicPath: '/',
-            chunks: ['main'],
-            // The template writes the tags itself: the entry's scripts preloaded, started by start.js.
-            inject: false,
-          }), new EmitFile(path.join(dir, host.startScript), 'start.js')]
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(dir, host.htmlTemplate),
+              // the page is served for every route, so its scripts are addressed from the root
+              publicPath: '/',
+              chunks: ['main'],
+              // The template writes the tags itself: the entry's scripts preloaded, started by start.js.
+              inject: false,
+            }),
+            new EmitFile(path.join(dir, host.startScript), 'start.js'),
+          ]
         : []),
     ],
     ...quiet,
@@ -190,7 +191,12 @@ function compiledOnLoad() {
 function precompressed() {
   const common = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.8 };
   return [
-    new CompressionPlugin<BrotliOptions>({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }),
+    new CompressionPlugin<BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
     new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
   ];
 }

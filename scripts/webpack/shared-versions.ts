@@ -32,7 +32,10 @@ function filesIn(folder: string): string[] {
 }
 
 function versionOf(baseVersion: string, files: string[]): string {
-  return contentVersion(baseVersion, files.map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') })));
+  return contentVersion(
+    baseVersion,
+    files.map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') })),
+  );
 }
 
 export function sharedVersions() {

@@ -54,9 +54,7 @@ async function send<T>(config: AxiosRequestConfig) {
 
 /** The error as axios's, if axios raised it (checked without loading axios). */
 function asAxiosError(error: unknown): AxiosError | undefined {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
-    ? (error as AxiosError)
-    : undefined;
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true ? (error as AxiosError) : undefined;
 }
 
 function describeApiError(error: unknown): string {
@@ -87,7 +85,10 @@ export function apiStatus(error: unknown): number | undefined {
 
 /** An error that carries the server's message, thrown by getData when success is false. */
 export class ApiError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

@@ -1,12 +1,5 @@
 import type { Article } from './entities';
-import {
-  articleToFormValues,
-  emptyArticleForm,
-  formValuesToArticleInput,
-  parseSelectedId,
-  parseTags,
-  validateArticleForm,
-} from './article-form';
+import { articleToFormValues, emptyArticleForm, formValuesToArticleInput, parseSelectedId, parseTags, validateArticleForm } from './article-form';
 import { articleMessages } from './validation/article';
 
 describe('parseTags', () => {
@@ -70,15 +63,40 @@ describe('formValuesToArticleInput', () => {
 describe('articleToFormValues', () => {
   it('turns an article back into what the inputs show', () => {
     const article: Article = {
-      id: 4, slug: 's', title: 'T', shortDescription: 'S', content: 'C', featuredImage: null,
+      id: 4,
+      slug: 's',
+      title: 'T',
+      shortDescription: 'S',
+      content: 'C',
+      featuredImage: null,
       picture: { id: 8, alt: 'Бизнес план', width: 960, height: 540, format: 'jpeg', widths: [480, 960] },
-      metaDescription: 'md', metaKeywords: null, isPublished: true, isFeatured: false, categoryId: 5,
-      category: { id: 5, name: 'Финанси', color: 'blue', slug: 'finansi' }, tags: ['x', 'y'], authorName: null,
-      viewCount: 1, publishedAt: null, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',
+      metaDescription: 'md',
+      metaKeywords: null,
+      isPublished: true,
+      isFeatured: false,
+      categoryId: 5,
+      category: { id: 5, name: 'Финанси', color: 'blue', slug: 'finansi' },
+      tags: ['x', 'y'],
+      authorName: null,
+      viewCount: 1,
+      publishedAt: null,
+      createdAt: '2025-01-01T00:00:00Z',
+      updatedAt: '2025-01-01T00:00:00Z',
     };
     expect(articleToFormValues(article)).toEqual({
-      title: 'T', slug: 's', shortDescription: 'S', content: 'C', featuredImage: '', pictureId: '8', metaDescription: 'md',
-      metaKeywords: '', categoryId: '5', tags: 'x, y', authorName: '', isPublished: true, isFeatured: false,
+      title: 'T',
+      slug: 's',
+      shortDescription: 'S',
+      content: 'C',
+      featuredImage: '',
+      pictureId: '8',
+      metaDescription: 'md',
+      metaKeywords: '',
+      categoryId: '5',
+      tags: 'x, y',
+      authorName: '',
+      isPublished: true,
+      isFeatured: false,
     });
   });
 });

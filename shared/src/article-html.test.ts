@@ -31,7 +31,9 @@ describe('article HTML', () => {
 
   it('keeps a privacy-friendly YouTube frame and nothing from any other host', () => {
     const page = parse(
-      sanitize('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Видео" allowfullscreen></iframe><iframe src="https://www.youtube.com/embed/abc"></iframe>'),
+      sanitize(
+        '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Видео" allowfullscreen></iframe><iframe src="https://www.youtube.com/embed/abc"></iframe>',
+      ),
     );
     expect([...page.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'))).toEqual(['https://www.youtube-nocookie.com/embed/abc']);
   });
@@ -44,7 +46,9 @@ describe('article HTML', () => {
 
   it('leaves links within the site in place, and mail links too', () => {
     const page = parse(
-      sanitize(`<a href="/courses/biznes-planirane" target="_blank">курс</a><a href="${ORIGIN}/events" target="_blank">събития</a><a href="mailto:office@example.bg" target="_blank">пишете ни</a>`),
+      sanitize(
+        `<a href="/courses/biznes-planirane" target="_blank">курс</a><a href="${ORIGIN}/events" target="_blank">събития</a><a href="mailto:office@example.bg" target="_blank">пишете ни</a>`,
+      ),
     );
     expect([...page.querySelectorAll('a')].map((link) => [link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
       ['/courses/biznes-planirane', null, null],
@@ -62,7 +66,8 @@ describe('article HTML', () => {
   });
 
   it('gives the same HTML when it sanitises its own result (the browser sanitises the stored HTML again)', () => {
-    const html = '<p><a rel="author" href="https://www.bnb.bg">БНБ</a>, <a target="_blank" href="https://example.bg">пример</a>, <a href="/x" target="_top">тук</a></p>';
+    const html =
+      '<p><a rel="author" href="https://www.bnb.bg">БНБ</a>, <a target="_blank" href="https://example.bg">пример</a>, <a href="/x" target="_top">тук</a></p>';
     const once = sanitize(html);
     expect(sanitize(once)).toBe(once);
     expect(sanitizerAt(null)(sanitizerAt(null)(html))).toBe(sanitizerAt(null)(html));

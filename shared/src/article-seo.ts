@@ -12,7 +12,6 @@ export function articlePath(slug: string): string {
   return pathTo('article', { slug });
 }
 
-
 function imageUrl(origin: string, article: Article): string | undefined {
   if (article.picture) return origin + pictureLargestPath(article.picture);
   return article.featuredImage ? origin + articleImagePath(article.featuredImage) : undefined;

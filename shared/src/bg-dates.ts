@@ -1,8 +1,5 @@
 // Bulgarian date formatting. Timestamps are shown in the company's time zone, whatever the reader's.
-export const BG_MONTHS = [
-  'януари', 'февруари', 'март', 'април', 'май', 'юни',
-  'юли', 'август', 'септември', 'октомври', 'ноември', 'декември',
-] as const;
+export const BG_MONTHS = ['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември'] as const;
 
 const HOUR_MS = 3_600_000;
 

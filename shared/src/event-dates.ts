@@ -22,7 +22,6 @@ export function formatEventDates(eventDate: string): string {
   return `${first.day} и ${second.day} ${monthName(first.month)} ${first.year} г.`;
 }
 
-
 /** What an event's page says, and the API answers a sign-up, once the event has passed. */
 export const EVENT_PASSED_TEXT = 'Това събитие вече се проведе.';
 

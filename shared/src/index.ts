@@ -14,11 +14,5 @@ export {
   type RegistrationErrors,
   type RegistrationField,
 } from './validation/registration';
-export {
-  articleMessages,
-  validateArticleInput,
-  ARTICLE_SLUG_PATTERN,
-  type ArticleErrors,
-  type ArticleField,
-} from './validation/article';
+export { articleMessages, validateArticleInput, ARTICLE_SLUG_PATTERN, type ArticleErrors, type ArticleField } from './validation/article';
 export { applyPageMeta, SITE_NAME, type PageMeta } from './page-meta';

@@ -7,5 +7,4 @@ describe('JSON-LD', () => {
     expect(text).not.toMatch(/<|>|&/);
     expect(JSON.parse(text)).toEqual(data);
   });
-
 });

@@ -20,4 +20,3 @@ export function serializeJsonLd(data: JsonLdObject): string {
 
 /** The attribute that marks the page's own structured data, so that a page replaces, not adds to, it. */
 export const JSON_LD_ATTRIBUTE = 'data-page-json-ld';
-

@@ -45,11 +45,7 @@ describe('splitLectorDescription', () => {
   it('does not merge a short paragraph with a long neighbour', () => {
     const short = 'Николай е предприемач с над 30 години опит.';
     const a = long('Първи');
-    expect(splitLectorDescription(`${short}\n${a}\n${short.replace('30', '40')}`)).toEqual([
-      short,
-      a,
-      short.replace('30', '40'),
-    ]);
+    expect(splitLectorDescription(`${short}\n${a}\n${short.replace('30', '40')}`)).toEqual([short, a, short.replace('30', '40')]);
   });
 
   it('returns nothing for an empty description', () => {

@@ -36,8 +36,11 @@ describe('alternative text and uses', () => {
   });
 
   it('names the items that show a picture', () => {
-    expect(describePictureUses([{ kind: 'course', title: 'Бизнес планиране' }, { kind: 'lector', title: 'Иван Петров' }])).toBe(
-      'курс „Бизнес планиране“, лектор „Иван Петров“',
-    );
+    expect(
+      describePictureUses([
+        { kind: 'course', title: 'Бизнес планиране' },
+        { kind: 'lector', title: 'Иван Петров' },
+      ]),
+    ).toBe('курс „Бизнес планиране“, лектор „Иван Петров“');
   });
 });

@@ -40,7 +40,7 @@ describe('staffPathNames', () => {
 });
 
 describe('pathTo', () => {
-  it('fills in a page\'s parameters, encoded', () => {
+  it("fills in a page's parameters, encoded", () => {
     expect(pathTo('courses')).toBe('/courses');
     expect(pathTo('courseSignUp', { slug: 'biznes-planirane' })).toBe('/courses/biznes-planirane/sign-up');
     expect(pathTo('article', { slug: 'а б/в' })).toBe('/articles/%D0%B0%20%D0%B1%2F%D0%B2');

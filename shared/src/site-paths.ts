@@ -38,17 +38,22 @@ export const sitePaths = {
 export type SitePathName = keyof typeof sitePaths;
 
 /** The pages that exist whatever the database holds and are listed in /sitemap.xml. */
-export const sitemapPathNames = ['home', 'courses', 'lectors', 'events', 'articles', 'contact', 'iban', 'privacy', 'terms', 'marketing', 'cookies'] as const satisfies readonly SitePathName[];
+export const sitemapPathNames = [
+  'home',
+  'courses',
+  'lectors',
+  'events',
+  'articles',
+  'contact',
+  'iban',
+  'privacy',
+  'terms',
+  'marketing',
+  'cookies',
+] as const satisfies readonly SitePathName[];
 
 /** Staff screens: never indexed, and never rendered with data by anything but the browser. */
-export const staffPathNames: readonly SitePathName[] = [
-  'adminArticles',
-  'adminSection',
-  'clientsByEmail',
-  'clientsFiltered',
-  'clientsInbox',
-  'clientCard',
-];
+export const staffPathNames: readonly SitePathName[] = ['adminArticles', 'adminSection', 'clientsByEmail', 'clientsFiltered', 'clientsInbox', 'clientCard'];
 
 /** The pattern as a child route of the layout ('courses/:slug'). */
 export const routePath = (name: SitePathName): string => sitePaths[name].slice(1);

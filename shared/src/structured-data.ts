@@ -48,7 +48,11 @@ export function courseJsonLd(course: Pick<Course, 'title' | 'shortDescription' |
 }
 
 /** An event: its name, description, first day, place and price in BGN. */
-export function eventJsonLd(event: Pick<EventItem, 'title' | 'shortDescription' | 'eventDate' | 'location' | 'price'>, url: string, origin: string): JsonLdObject {
+export function eventJsonLd(
+  event: Pick<EventItem, 'title' | 'shortDescription' | 'eventDate' | 'location' | 'price'>,
+  url: string,
+  origin: string,
+): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'Event',
@@ -71,7 +75,12 @@ export function lecturersJsonLd(lectors: Pick<Lector, 'fullName' | 'description'
     itemListElement: lectors.map((lector, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: { '@type': 'Person', name: lector.fullName, description: lector.description, worksFor: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` } },
+      item: {
+        '@type': 'Person',
+        name: lector.fullName,
+        description: lector.description,
+        worksFor: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
+      },
     })),
   };
 }

@@ -8,7 +8,9 @@ function get(port, urlPath, headers = {}, agent = undefined) {
     const request = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -30,7 +32,8 @@ async function getJson(port, urlPath, headers = {}) {
 async function waitUntilUp(port, urlPath, child) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server ended (${child.signalCode ?? `exit code ${child.exitCode}`}) before it answered`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server ended (${child.signalCode ?? `exit code ${child.exitCode}`}) before it answered`);
     try {
       if ((await get(port, urlPath)).status === 200) return;
     } catch {

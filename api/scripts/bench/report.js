@@ -41,7 +41,11 @@ function printTable(rows) {
   const columns = Object.keys(rows[0]);
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
   const numeric = (cell) => /^-?[\d.]+( %)?$/.test(cell);
-  const line = (cells) => cells.map((cell, i) => (numeric(cell) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (numeric(cell) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(line(columns));
   for (const row of rows) console.log(line(columns.map((column) => String(row[column]))));
 }
@@ -60,7 +64,9 @@ function verdict(runs) {
     const busyMachine = Math.max(...serverIdle.map((run) => run.otherCpu)) >= 20;
     return (
       `generator below one core in every run (max ${percent(generatorMax)}), but the server used less than 80 % of a core in ${serverIdle.length} of ${runs.length} runs; ${others}: ` +
-      (busyMachine ? 'WARNING: a busy machine held those back, run again when it is quiet' : 'those servers waited on something besides their CPU (the kernel copying large answers?)')
+      (busyMachine
+        ? 'WARNING: a busy machine held those back, run again when it is quiet'
+        : 'those servers waited on something besides their CPU (the kernel copying large answers?)')
     );
   }
   return `generator below one core in every run (max ${percent(generatorMax)}), servers at 80 % of a core or more: the servers are the limit; ${others}`;

@@ -27,9 +27,7 @@ onPostgres('when PostgreSQL ends the server’s connections', () => {
 
   it('keeps running, logs the loss without connection details, and answers from new connections', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    await t.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-    );
+    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
     await waitFor(() => lines.some((line) => line.includes('database connection ended by the server')));
 
     const health = await app.inject({ method: 'GET', url: '/api/health' });
@@ -45,9 +43,7 @@ onPostgres('when PostgreSQL ends the server’s connections', () => {
     const healthChecks = () => Promise.all(Array.from({ length: 8 }, () => app.inject({ method: 'GET', url: '/api/health' })));
     // Parallel requests leave several connections idle in the pool.
     expect((await healthChecks()).map((response) => response.statusCode)).toEqual(Array(8).fill(200));
-    await t.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-    );
+    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
 
     expect((await healthChecks()).map((response) => response.statusCode)).toEqual(Array(8).fill(200));
   });
@@ -66,7 +62,9 @@ onPostgres('when PostgreSQL ends the server’s connections', () => {
     const answers = Promise.all(emails.map((email) => app.inject({ method: 'POST', url: '/api/clients/register', payload: signUpBody({ email }) })));
     try {
       await waitFor(async () => {
-        const waiting = await observer.query(`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        const waiting = await observer.query(
+          `select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
         return waiting.rows[0]?.count === emails.length;
       });
       await observer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid not in (pg_backend_pid(), $1)', [

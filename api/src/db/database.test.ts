@@ -33,16 +33,30 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
     const dataDir = path.join(dir, 'killed-first-start', 'pglite');
     const initdbChildren = () => {
       try {
-        return execFileSync('pgrep', ['-f', path.dirname(dataDir)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+        return execFileSync('pgrep', ['-f', path.dirname(dataDir)], { encoding: 'utf8' })
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map(Number);
       } catch {
         return [];
       }
     };
     // A server's first start in its own process, killed as soon as its initdb child runs.
     // --conditions=source: the workspace packages' sources, as jest reads them (their dist/ may not be built yet).
-    const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '-e', `require(${JSON.stringify(require.resolve('./database'))}).openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} })`], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const server = spawn(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        '-e',
+        `require(${JSON.stringify(require.resolve('./database'))}).openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} })`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let serverErrors = '';
     server.stderr?.on('data', (chunk: Buffer) => (serverErrors += chunk.toString()));
     let serverEnded = false;

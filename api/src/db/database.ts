@@ -90,7 +90,9 @@ async function createPgliteDataDir(dataDir: string): Promise<void> {
   await promisify(execFile)(process.execPath, ['-e', create], { timeout: 120_000 });
   // Onto the empty folder made for it; a folder with other files in it is never replaced.
   await rename(scratch, dataDir).catch((error: unknown) => {
-    throw new Error(`Cannot create the database in ${dataDir}: the folder is not empty but holds no database (${errorCode(error) ?? getErrorMessage(error)}). Move its files away and start again.`);
+    throw new Error(
+      `Cannot create the database in ${dataDir}: the folder is not empty but holds no database (${errorCode(error) ?? getErrorMessage(error)}). Move its files away and start again.`,
+    );
   });
 }
 

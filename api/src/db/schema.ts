@@ -1,19 +1,6 @@
 // The database schema: one source for the migrations (drizzle-kit) and the typed queries.
 import { relations, sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FaqItem } from '@site/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -93,10 +80,22 @@ export const courses = pgTable('courses', {
   price: money('price').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   order: integer('sort_order').notNull().default(0),
-  mainSkills: jsonb('main_skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  suitableFor: jsonb('suitable_for').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  howItWorks: jsonb('how_it_works').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  faq: jsonb('faq').$type<FaqItem[]>().notNull().default(sql`'[]'::jsonb`),
+  mainSkills: jsonb('main_skills')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  suitableFor: jsonb('suitable_for')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  howItWorks: jsonb('how_it_works')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  faq: jsonb('faq')
+    .$type<FaqItem[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   exclusiveOffer: text('exclusive_offer'),
   quote: text('quote'),
   quoteAuthor: text('quote_author'),
@@ -197,17 +196,17 @@ export const articles = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     authorName: text('author_name'),
     viewCount: integer('view_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    index('articles_published_idx').on(table.isPublished, table.publishedAt),
-    index('articles_category_idx').on(table.categoryId),
-  ],
+  (table) => [index('articles_published_idx').on(table.isPublished, table.publishedAt), index('articles_category_idx').on(table.categoryId)],
 );
 
 /** Dated promotional texts of the home page ('Специални условия'): not shown after their last day. */
@@ -269,7 +268,10 @@ export const registrations = pgTable(
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     registrationSource: text('registration_source').notNull(),
-    courseIds: jsonb('course_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    courseIds: jsonb('course_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** 'consultation', 'course', 'vip' or 'event' (LEAD_KINDS), decided when it arrives. */
     kind: text('kind').notNull().default('consultation'),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
@@ -382,8 +384,14 @@ export const outboxMessages = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     /** Extra headers (List-Unsubscribe) and attachments (the event's .ics), as sent. */
-    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    headers: jsonb('headers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Fixed when written, so a message delivered twice (a crash after the SMTP server took it) is one message. */
     messageId: text('message_id').notNull().unique(),
     /** MAIL_STATUSES: queued, sent or failed. */

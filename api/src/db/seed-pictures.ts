@@ -38,7 +38,10 @@ function motif(kind: Exclude<SeedPictureKind, 'lector'>, random: () => number): 
     return `<rect x="580" y="150" width="290" height="270" rx="18" ${white(0.2)}/><rect x="580" y="150" width="290" height="64" rx="18" ${white(0.6)}/>${cells}`;
   }
   // A page of text lines.
-  const lines = Array.from({ length: 7 }, (_, index) => `<rect x="610" y="${200 + index * 34}" width="${150 + random() * 90}" height="14" rx="7" ${white(0.6)}/>`).join('');
+  const lines = Array.from(
+    { length: 7 },
+    (_, index) => `<rect x="610" y="${200 + index * 34}" width="${150 + random() * 90}" height="14" rx="7" ${white(0.6)}/>`,
+  ).join('');
   return `<rect x="580" y="150" width="300" height="300" rx="18" ${white(0.25)}/><rect x="610" y="170" width="180" height="20" rx="10" ${white(0.9)}/>${lines}`;
 }
 

@@ -30,7 +30,10 @@ function requireId(ids: Map<string, number>, key: string, kind: string): number 
 
 async function hasContent(db: Database): Promise<boolean> {
   for (const table of [courses, lectors, events, categories, articles]) {
-    const [row] = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    const [row] = await db
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .limit(1);
     if (row) return true;
   }
   return false;
@@ -44,7 +47,9 @@ async function drawSeedPictures() {
     ...seedEvents.map((event): [SeedPictureKind, string] => ['event', event.title]),
     ...seedArticles.map((article): [SeedPictureKind, string] => ['article', article.title]),
   ];
-  const drawn = await Promise.all(items.map(async ([kind, name]) => ({ key: `${kind}:${name}`, alt: seedPictureAlt(kind, name), variants: await drawSeedPicture(kind, name) })));
+  const drawn = await Promise.all(
+    items.map(async ([kind, name]) => ({ key: `${kind}:${name}`, alt: seedPictureAlt(kind, name), variants: await drawSeedPicture(kind, name) })),
+  );
   return new Map(drawn.map((picture) => [picture.key, picture]));
 }
 

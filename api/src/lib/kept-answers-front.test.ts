@@ -12,7 +12,8 @@ let port: number;
 beforeAll(async () => {
   t = await createTestContext({ corsOrigins: ['https://partner.example.bg'] });
   const admin = await adminHeaders(t.app);
-  for (const slug of ['edno', 'dve', 'tri']) await call(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug, title: `Курс ${slug}` }) });
+  for (const slug of ['edno', 'dve', 'tri'])
+    await call(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug, title: `Курс ${slug}` }) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });

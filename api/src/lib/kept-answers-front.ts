@@ -49,7 +49,13 @@ export function createKeptAnswersFront({ leaveToFastify, securityHeaders, vary }
 /** The response heads of each kept answer, one per form (identity, br, gzip, 304), made on first use. */
 const heads = new WeakMap<CachedAnswer, Map<string, string[]>>();
 
-function headOf(kept: KeptAnswer, form: ContentEncoding | 'identity' | 304, bodyLength: number, security: ReadonlyArray<[string, string]>, vary: string): string[] {
+function headOf(
+  kept: KeptAnswer,
+  form: ContentEncoding | 'identity' | 304,
+  bodyLength: number,
+  security: ReadonlyArray<[string, string]>,
+  vary: string,
+): string[] {
   let forms = heads.get(kept.answer);
   if (!forms) heads.set(kept.answer, (forms = new Map()));
   const key = String(form);

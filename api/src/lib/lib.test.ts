@@ -45,7 +45,11 @@ describe('safeErrorLog', () => {
       detail: 'Key (email)=(ivan@example.bg)',
       table: 'clients',
     });
-    const error = Object.assign(new Error('Failed query: select 1 where id = $1\nparams: ivan@example.bg'), { query: 'select 1 where id = $1', params: ['ivan@example.bg'], cause });
+    const error = Object.assign(new Error('Failed query: select 1 where id = $1\nparams: ivan@example.bg'), {
+      query: 'select 1 where id = $1',
+      params: ['ivan@example.bg'],
+      cause,
+    });
     const logged = safeErrorLog(error);
     expect(logged).toMatchObject({ code: '22P02', table: 'clients', query: 'select 1 where id = $1' });
     expect(JSON.stringify(logged)).not.toContain('ivan@example.bg');

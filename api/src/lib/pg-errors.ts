@@ -43,7 +43,8 @@ export const isForeignKeyViolation = (error: unknown): boolean => pgCode(error) 
 export function isUnknownPicture(error: unknown): boolean {
   if (!isForeignKeyViolation(error)) return false;
   for (const link of chain(error)) {
-    if (typeof link === 'object' && link !== null && 'constraint' in link && typeof link.constraint === 'string') return link.constraint.endsWith('_picture_id_pictures_id_fk');
+    if (typeof link === 'object' && link !== null && 'constraint' in link && typeof link.constraint === 'string')
+      return link.constraint.endsWith('_picture_id_pictures_id_fk');
   }
   return false;
 }

@@ -38,9 +38,7 @@ export function acceptedEncoding(request: { headers: IncomingHttpHeaders }): Con
 }
 
 /** What a kept answer becomes for one request: a 304, or its bytes in the form the client takes. */
-export type KeptForm =
-  | { notModified: true }
-  | { notModified: false; encoding: ContentEncoding | null; body: Buffer | Promise<Buffer> };
+export type KeptForm = { notModified: true } | { notModified: false; encoding: ContentEncoding | null; body: Buffer | Promise<Buffer> };
 
 /**
  * The one rule for both ways a kept answer leaves (through Fastify, or before it): a matching
@@ -60,7 +58,12 @@ export interface CachedAnswerOptions {
   cacheControl?: string;
 }
 
-export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, options: CachedAnswerOptions): Promise<FastifyReply> {
+export async function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  options: CachedAnswerOptions,
+): Promise<FastifyReply> {
   const status = options.status ?? 200;
   reply.code(status).header('cache-control', options.cacheControl ?? REVALIDATE);
   varyOn(reply, 'Accept-Encoding');

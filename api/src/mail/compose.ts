@@ -35,9 +35,7 @@ export function composeMessage(envelope: Envelope, content: MailContent, site: {
     subject: content.subject,
     textBody: renderMailText(withLink, site.companyName, site.siteOrigin),
     htmlBody: renderMailHtml(withLink, site.companyName, site.siteOrigin),
-    headers: envelope.unsubscribeUrl
-      ? { 'List-Unsubscribe': `<${envelope.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-      : {},
+    headers: envelope.unsubscribeUrl ? { 'List-Unsubscribe': `<${envelope.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
     attachments: envelope.attachments ?? [],
     messageId: `<${randomUUID()}@${new URL(site.siteOrigin).hostname}>`,
   };

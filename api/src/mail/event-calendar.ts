@@ -34,16 +34,17 @@ function dayAfter(year: number, month: number, day: number): [number, number, nu
 export function eventCalendar(event: CalendarEvent, siteOrigin: string, companyName: string): string {
   const { year, month, day } = toCalendarDate(event.eventDate);
   const hours = hoursOf(event.eventTime);
-  const when: Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType' | 'endInputType' | 'endOutputType'> & { end: EventAttributes['start'] } = hours
-    ? {
-        start: utcArray(sofiaTimeToUtc(year, month, day, ...hours.start)),
-        end: utcArray(sofiaTimeToUtc(year, month, day, ...hours.end)),
-        startInputType: 'utc',
-        startOutputType: 'utc',
-        endInputType: 'utc',
-        endOutputType: 'utc',
-      }
-    : { start: [year, month, day], end: dayAfter(year, month, day) };
+  const when: Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType' | 'endInputType' | 'endOutputType'> & { end: EventAttributes['start'] } =
+    hours
+      ? {
+          start: utcArray(sofiaTimeToUtc(year, month, day, ...hours.start)),
+          end: utcArray(sofiaTimeToUtc(year, month, day, ...hours.end)),
+          startInputType: 'utc',
+          startOutputType: 'utc',
+          endInputType: 'utc',
+          endOutputType: 'utc',
+        }
+      : { start: [year, month, day], end: dayAfter(year, month, day) };
   const url = new URL(pathTo('event', { slug: event.slug }), siteOrigin).href;
   const { error, value } = createEvent({
     ...when,

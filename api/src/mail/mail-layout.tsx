@@ -13,7 +13,15 @@ const styles = {
   heading: { fontSize: 18, lineHeight: '26px', margin: '24px 0 8px' },
   term: { fontSize: 14, color: colors.muted, padding: '6px 12px 6px 0', verticalAlign: 'top', whiteSpace: 'nowrap' },
   value: { fontSize: 16, padding: '6px 0', verticalAlign: 'top' },
-  button: { display: 'inline-block', backgroundColor: colors.brand, color: '#ffffff', padding: '12px 20px', borderRadius: 6, textDecoration: 'none', fontSize: 16 },
+  button: {
+    display: 'inline-block',
+    backgroundColor: colors.brand,
+    color: '#ffffff',
+    padding: '12px 20px',
+    borderRadius: 6,
+    textDecoration: 'none',
+    fontSize: 16,
+  },
   footer: { fontSize: 13, lineHeight: '20px', color: colors.muted, borderTop: `1px solid ${colors.line}`, marginTop: 24, paddingTop: 16 },
 } satisfies Record<string, CSSProperties>;
 

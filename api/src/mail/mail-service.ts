@@ -18,7 +18,13 @@ export interface MailService {
   worker: BackgroundTask;
 }
 
-export function createMailService(options: { config: MailConfig; settings: SiteSettings; database: DatabaseHandle; repos: Repositories; log: FastifyBaseLogger }): MailService {
+export function createMailService(options: {
+  config: MailConfig;
+  settings: SiteSettings;
+  database: DatabaseHandle;
+  repos: Repositories;
+  log: FastifyBaseLogger;
+}): MailService {
   const { config, settings, database, repos, log } = options;
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.from, config.replyTo) : null;
   let key: Promise<Buffer> | null = null;

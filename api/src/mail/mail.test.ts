@@ -36,7 +36,18 @@ beforeAll(async () => {
   });
   admin = await adminHeaders(t.app);
   courseId = (await t.repos.courses.create(courseBody({ slug: 'biznes-planirane', title: 'Бизнес планиране', price: 999 }))).id;
-  eventId = (await t.repos.events.create(eventBody({ slug: 'predpriemachi', title: 'Среща на предприемачите', eventDate: '2099-03-14', eventTime: '10:00 – 17:00', location: 'София, зала 1', price: 0 }))).id;
+  eventId = (
+    await t.repos.events.create(
+      eventBody({
+        slug: 'predpriemachi',
+        title: 'Среща на предприемачите',
+        eventDate: '2099-03-14',
+        eventTime: '10:00 – 17:00',
+        location: 'София, зала 1',
+        price: 0,
+      }),
+    )
+  ).id;
 });
 afterAll(async () => {
   await t.close();
@@ -72,7 +83,10 @@ const addresses = (mail: ParsedMail) => [mail.to].flat().flatMap((to) => to?.val
 /** A header as it was sent (mailparser turns List-* headers into objects). */
 const header = (mail: ParsedMail, name: string) => {
   const line = mail.headerLines.find((entry) => entry.key === name)?.line;
-  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
 };
 
 describe('the confirmation of a free consultation', () => {
@@ -93,7 +107,13 @@ describe('the confirmation of a free consultation', () => {
     expect(visitor?.text).not.toContain('Отписване');
 
     const stored = (await call<OutboxMessage[]>(t.app, { method: 'GET', url: '/api/outbox', headers: admin })).body.data;
-    const detail = (await call<OutboxMessageDetail>(t.app, { method: 'GET', url: `/api/outbox/${stored.find((message) => message.to === 'Maria@Example.bg')?.id}`, headers: admin })).body.data;
+    const detail = (
+      await call<OutboxMessageDetail>(t.app, {
+        method: 'GET',
+        url: `/api/outbox/${stored.find((message) => message.to === 'Maria@Example.bg')?.id}`,
+        headers: admin,
+      })
+    ).body.data;
     expect(visitor?.messageId).toBe(detail.messageId);
     expect(detail).toMatchObject({ kind: 'consultation', status: 'sent', attempts: 1, lastError: null });
     expect(detail.text).toBe(visitor?.text);
@@ -111,7 +131,13 @@ describe('the confirmation of a free consultation', () => {
 
 describe('the confirmation of a course sign-up', () => {
   it('names the course and its price in лв and €, gives the bank details as /iban does with the payment reason filled in, and the one-click withdrawal', async () => {
-    const body = signUpBody({ fullName: 'Иван Петров Иванов', email: 'ivan@example.bg', courseIds: [courseId], registrationSource: 'Бизнес планиране', agreedToMarketingPolicy: true });
+    const body = signUpBody({
+      fullName: 'Иван Петров Иванов',
+      email: 'ivan@example.bg',
+      courseIds: [courseId],
+      registrationSource: 'Бизнес планиране',
+      agreedToMarketingPolicy: true,
+    });
     expect((await signUp(t.app, body)).status).toBe(201);
     const visitor = await mailTo('ivan@example.bg');
     expect(visitor.subject).toBe('Записването ви за „Бизнес планиране“ е получено');
@@ -140,7 +166,12 @@ describe('the confirmation of a course sign-up', () => {
     const clientId = (await t.repos.clients.findByEmail('ivan@example.bg'))!.id;
     const path = new URL(link!).pathname;
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const oneClick = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      const oneClick = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
       expect(oneClick.statusCode).toBe(200);
     }
     const consents = (await call<PersonalData>(t.app, { method: 'GET', url: `/api/clients/${clientId}/personal-data`, headers: staff })).body.data.consents;
@@ -151,7 +182,10 @@ describe('the confirmation of a course sign-up', () => {
   });
 
   it('without an IBAN set, says the payment details will follow and links /iban', async () => {
-    const other = await t.buildSibling({ siteSettings: { ...t.config.siteSettings, iban: null, bic: null, bankName: null }, mail: { ...t.config.mail, smtpUrl: null } });
+    const other = await t.buildSibling({
+      siteSettings: { ...t.config.siteSettings, iban: null, bic: null, bankName: null },
+      mail: { ...t.config.mail, smtpUrl: null },
+    });
     expect((await signUp(other, signUpBody({ email: 'no-iban@example.bg', courseIds: [courseId], registrationSource: 'Бизнес планиране' }))).status).toBe(201);
     const messages = (await call<OutboxMessage[]>(t.app, { method: 'GET', url: '/api/outbox?status=queued', headers: admin })).body.data;
     const mine = messages.find((message) => message.to === 'no-iban@example.bg');
@@ -188,7 +222,10 @@ describe('the confirmation of an event sign-up', () => {
 
 describe('the payment confirmation', () => {
   it('goes to the visitor when staff set a course request to «Платено», once', async () => {
-    expect((await signUp(t.app, signUpBody({ fullName: 'Калин Колев', email: 'kalin@example.bg', courseIds: [courseId], registrationSource: 'Бизнес планиране' }))).status).toBe(201);
+    expect(
+      (await signUp(t.app, signUpBody({ fullName: 'Калин Колев', email: 'kalin@example.bg', courseIds: [courseId], registrationSource: 'Бизнес планиране' })))
+        .status,
+    ).toBe(201);
     await mailTo('kalin@example.bg');
     const lead = (await t.repos.leads.ofClient((await t.repos.clients.findByEmail('kalin@example.bg'))!.id))[0]!;
     const setStatus = (status: string) => call<Lead>(t.app, { method: 'PATCH', url: `/api/leads/${lead.id}/status`, headers: staff, payload: { status } });
@@ -202,7 +239,10 @@ describe('the payment confirmation', () => {
     expect(mail?.subject).toBe('Плащането за „Бизнес планиране“ е получено');
     expect(mail?.text).toContain('Стъпките за достъп до курса ще ви изпратим до 3 работни дни.');
     // Setting it to paid again changes nothing and writes no second message.
-    const paidMessages = await t.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.clientId, lead.clientId), eq(outboxMessages.kind, 'course-paid')));
+    const paidMessages = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.clientId, lead.clientId), eq(outboxMessages.kind, 'course-paid')));
     expect(paidMessages).toHaveLength(1);
   });
 });
@@ -240,7 +280,9 @@ describe('delivery', () => {
     expect((await signUp(t.app, signUpBody({ email: 'bounce@example.bg' }))).status).toBe(201);
     let failed: OutboxMessage | undefined;
     while (!failed) {
-      failed = (await call<OutboxMessage[]>(t.app, { method: 'GET', url: '/api/outbox?status=failed', headers: admin })).body.data.find((message) => message.to === 'bounce@example.bg');
+      failed = (await call<OutboxMessage[]>(t.app, { method: 'GET', url: '/api/outbox?status=failed', headers: admin })).body.data.find(
+        (message) => message.to === 'bounce@example.bg',
+      );
       if (!failed) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(failed.attempts).toBe(1);
@@ -280,7 +322,11 @@ describe('GET /api/outbox and retry', () => {
     const onlySent = (await call<OutboxMessage[]>(t.app, { method: 'GET', url: '/api/outbox?status=sent', headers: admin })).body.data;
     expect(onlySent.every((message) => message.status === 'sent')).toBe(true);
     expect((await call(t.app, { method: 'GET', url: '/api/outbox?status=lost', headers: admin })).status).toBe(400);
-    expect((await call(t.app, { method: 'GET', url: '/api/outbox/999999', headers: admin })).body).toEqual({ success: false, data: null, message: 'Писмото не е намерено' });
+    expect((await call(t.app, { method: 'GET', url: '/api/outbox/999999', headers: admin })).body).toEqual({
+      success: false,
+      data: null,
+      message: 'Писмото не е намерено',
+    });
     expect((await call(t.app, { method: 'POST', url: `/api/outbox/${sent.id}/retry`, headers: admin })).status).toBe(409);
   });
 });
@@ -297,7 +343,8 @@ describe('erasing a client', () => {
       ['consultation', 'sent'],
       ['staff-new-request', 'sent'],
     ]);
-    for (const row of rows) expect([row.toAddress, row.textBody, row.htmlBody, row.lastError, row.attachments, row.headers]).toEqual(['', '', '', null, [], {}]);
+    for (const row of rows)
+      expect([row.toAddress, row.textBody, row.htmlBody, row.lastError, row.attachments, row.headers]).toEqual(['', '', '', null, [], {}]);
     const listed = (await call<OutboxMessage[]>(t.app, { method: 'GET', url: '/api/outbox', headers: admin })).body.data;
     expect(JSON.stringify(listed)).not.toContain('erase-me@example.bg');
   });
@@ -312,4 +359,3 @@ describe('the log', () => {
     expect(text).not.toContain('Здравейте');
   });
 });
-

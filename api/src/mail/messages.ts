@@ -37,7 +37,9 @@ const price = (amount: number) => `${formatLeva(amount)} (${formatEuro(amount)})
 const link = (site: MailSite, path: string) => new URL(path, site.siteOrigin).href;
 
 function closing({ settings }: MailSite): string[] {
-  const contact = settings.supportEmail ? `Ако имате въпроси, отговорете на това писмо или ни пишете на ${settings.supportEmail}.` : 'Ако имате въпроси, отговорете на това писмо.';
+  const contact = settings.supportEmail
+    ? `Ако имате въпроси, отговорете на това писмо или ни пишете на ${settings.supportEmail}.`
+    : 'Ако имате въпроси, отговорете на това писмо.';
   return [contact, 'Поздрави,'];
 }
 
@@ -117,10 +119,7 @@ export function coursePaid(site: MailSite, person: Person, course: CourseInMail)
   return {
     subject: `Плащането за „${course.title}“ е получено`,
     greeting: greeting(person),
-    paragraphs: [
-      `Получихме плащането ви за „${course.title}“. Благодарим ви!`,
-      'Стъпките за достъп до курса ще ви изпратим до 3 работни дни.',
-    ],
+    paragraphs: [`Получихме плащането ви за „${course.title}“. Благодарим ви!`, 'Стъпките за достъп до курса ще ви изпратим до 3 работни дни.'],
     closing: closing(site),
   };
 }

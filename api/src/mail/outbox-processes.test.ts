@@ -69,7 +69,11 @@ describe('a server killed between the sign-up and the delivery of its message', 
       SMTP_URL: smtp.url,
       NODE_OPTIONS: '',
     };
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], { cwd: path.join(repoRoot, 'api'), env, stdio: 'ignore' });
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
+      cwd: path.join(repoRoot, 'api'),
+      env,
+      stdio: 'ignore',
+    });
     servers.push(child);
     for (let waited = 0; ; waited += 200) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -141,7 +145,12 @@ onPostgres('two servers on one PostgreSQL', () => {
       const emails = Array.from({ length: 20 }, (_, index) => `twice-${index}@example.bg`);
       const answers = await Promise.all(
         emails.map((email, index) =>
-          (index % 2 === 0 ? t.app : other).inject({ method: 'POST', url: '/api/clients/register', payload: signUpBody({ email }), remoteAddress: nextVisitorAddress() }),
+          (index % 2 === 0 ? t.app : other).inject({
+            method: 'POST',
+            url: '/api/clients/register',
+            payload: signUpBody({ email }),
+            remoteAddress: nextVisitorAddress(),
+          }),
         ),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(emails.map(() => 201));

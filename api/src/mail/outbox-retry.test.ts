@@ -35,7 +35,9 @@ afterAll(async () => {
 });
 
 async function messageTo(address: string): Promise<OutboxMessageDetail> {
-  const listed = (await call<OutboxMessage[]>(t.app, { method: 'GET', url: '/api/outbox', headers: admin })).body.data.find((message) => message.to === address);
+  const listed = (await call<OutboxMessage[]>(t.app, { method: 'GET', url: '/api/outbox', headers: admin })).body.data.find(
+    (message) => message.to === address,
+  );
   if (!listed) throw new Error(`no message to ${address}`);
   return (await call<OutboxMessageDetail>(t.app, { method: 'GET', url: `/api/outbox/${listed.id}`, headers: admin })).body.data;
 }
@@ -52,7 +54,11 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 it('sends a failed message older than the give-up time when staff send it again, instead of expiring it unsent', async () => {
   smtp.rejectRecipient('late@example.bg');
   expect((await signUp(t.app, signUpBody({ email: 'late@example.bg' }))).status).toBe(201);
-  const failed = await until(() => messageTo('late@example.bg'), (message) => message.status === 'failed', 'the refusal');
+  const failed = await until(
+    () => messageTo('late@example.bg'),
+    (message) => message.status === 'failed',
+    'the refusal',
+  );
   expect(failed.lastError).toMatch(/^550/);
 
   // Written longer ago than the give-up time, as after days of a refused address.
@@ -61,7 +67,11 @@ it('sends a failed message older than the give-up time when staff send it again,
   smtp.acceptRecipient('late@example.bg');
   expect((await call(t.app, { method: 'POST', url: `/api/outbox/${failed.id}/retry`, headers: admin })).status).toBe(200);
 
-  const after = await until(() => messageTo('late@example.bg'), (message) => message.status !== 'queued', 'the retry');
+  const after = await until(
+    () => messageTo('late@example.bg'),
+    (message) => message.status !== 'queued',
+    'the retry',
+  );
   expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   expect(smtp.received.filter((mail) => mail.to.includes('late@example.bg'))).toHaveLength(1);
 });
@@ -69,7 +79,11 @@ it('sends a failed message older than the give-up time when staff send it again,
 it('still fails a message left waiting for longer than the give-up time, without sending it', async () => {
   smtp.setMode('refuse');
   expect((await signUp(t.app, signUpBody({ email: 'stale@example.bg' }))).status).toBe(201);
-  const waiting = await until(() => messageTo('stale@example.bg'), (message) => message.attempts > 0, 'the first attempt');
+  const waiting = await until(
+    () => messageTo('stale@example.bg'),
+    (message) => message.attempts > 0,
+    'the first attempt',
+  );
   expect(waiting.status).toBe('queued');
   const longAgo = new Date(Date.now() - 5 * GIVE_UP_AFTER_MS);
   await t.database.db.update(outboxMessages).set({ createdAt: longAgo, nextAttemptAt: longAgo }).where(eq(outboxMessages.id, waiting.id));
@@ -77,7 +91,11 @@ it('still fails a message left waiting for longer than the give-up time, without
 
   // Another sign-up kicks the worker: its first step fails what waited too long.
   expect((await signUp(t.app, signUpBody({ email: 'fresh@example.bg' }))).status).toBe(201);
-  await until(() => messageTo('fresh@example.bg'), (message) => message.status === 'sent', 'the fresh message');
+  await until(
+    () => messageTo('fresh@example.bg'),
+    (message) => message.status === 'sent',
+    'the fresh message',
+  );
   expect(await messageTo('stale@example.bg')).toMatchObject({ status: 'failed', lastError: 'Не е изпратено в рамките на 24 часа.' });
   expect(smtp.received.some((mail) => mail.to.includes('stale@example.bg'))).toBe(false);
 });

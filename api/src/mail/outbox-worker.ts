@@ -9,7 +9,13 @@ import type { MailTransport } from './smtp-transport';
 
 export const EXPIRED_MESSAGE = 'Не е изпратено в рамките на 24 часа.';
 
-export function outboxDelivery(options: { kind: DatabaseHandle['kind']; outbox: OutboxRepository; transport: MailTransport | null; mail: MailConfig; log: FastifyBaseLogger }) {
+export function outboxDelivery(options: {
+  kind: DatabaseHandle['kind'];
+  outbox: OutboxRepository;
+  transport: MailTransport | null;
+  mail: MailConfig;
+  log: FastifyBaseLogger;
+}) {
   const { kind, outbox, transport, mail, log } = options;
   const policy = retryPolicy(mail.retry);
   return async function deliverDue(): Promise<void> {
@@ -22,7 +28,11 @@ export function outboxDelivery(options: { kind: DatabaseHandle['kind']; outbox: 
         async (message) => {
           const result = await transport.send(message);
           if (result.sent) log.info({ mailId: message.id, mailKind: message.kind }, 'mail sent');
-          else log.warn({ mailId: message.id, mailKind: message.kind, attempt: message.attempts + 1, permanent: result.permanent }, 'mail not sent; kept to try again unless permanent');
+          else
+            log.warn(
+              { mailId: message.id, mailKind: message.kind, attempt: message.attempts + 1, permanent: result.permanent },
+              'mail not sent; kept to try again unless permanent',
+            );
           return result;
         },
         policy,

@@ -25,7 +25,14 @@ export interface MailContext {
 }
 
 /** The visitor's message of any kind: with the withdrawal link when the person has marketing consent now. */
-export function toVisitor(context: MailContext, registered: Pick<Registered, 'clientId' | 'registrationId' | 'marketingConsent'>, person: Person, kind: Envelope['kind'], content: MailContent, attachments: Envelope['attachments'] = []): NewOutboxMessage {
+export function toVisitor(
+  context: MailContext,
+  registered: Pick<Registered, 'clientId' | 'registrationId' | 'marketingConsent'>,
+  person: Person,
+  kind: Envelope['kind'],
+  content: MailContent,
+  attachments: Envelope['attachments'] = [],
+): NewOutboxMessage {
   const site = { companyName: context.settings.companyName, siteOrigin: context.mail.siteOrigin };
   return composeMessage(
     {

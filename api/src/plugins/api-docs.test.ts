@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface MediaType {
-  schema?: { type?: string; format?: string; contentMediaType?: string; required?: string[]; properties?: Record<string, { type?: string; format?: string; contentMediaType?: string }> };
+  schema?: {
+    type?: string;
+    format?: string;
+    contentMediaType?: string;
+    required?: string[];
+    properties?: Record<string, { type?: string; format?: string; contentMediaType?: string }>;
+  };
 }
 interface Operation {
   operationId?: string;

@@ -17,8 +17,14 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
 
 /** `get` + `/api/courses/slug/{slug}` → `getCoursesSlugBySlug`: unique, since a method and path are. */
 export function operationIdOf(method: string, path: string): string {
-  const segments = path.replace(/^\/api\//, '').split('/').map((segment) => segment.replace(/^\{(.+)\}$/, 'by-$1'));
-  const words = [method, ...segments].join('-').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const segments = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((segment) => segment.replace(/^\{(.+)\}$/, 'by-$1'));
+  const words = [method, ...segments]
+    .join('-')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   return words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
 }
 

@@ -45,7 +45,9 @@ const freshAddress = () => `10.77.${Math.floor(nextAddress / 250)}.${(nextAddres
 it('finds the protected routes in the OpenAPI document', async () => {
   const routes = await protectedRoutes();
   const names = routes.map((route) => `${route.method} ${route.url}`);
-  expect(names).toEqual(expect.arrayContaining(['POST /api/courses', 'PUT /api/events/1', 'POST /api/categories', 'POST /api/images/upload-article', 'GET /api/clients/filtered']));
+  expect(names).toEqual(
+    expect.arrayContaining(['POST /api/courses', 'PUT /api/events/1', 'POST /api/categories', 'POST /api/images/upload-article', 'GET /api/clients/filtered']),
+  );
   expect(routes.filter((route) => route.kind === 'admin').length).toBeGreaterThanOrEqual(14);
   expect(routes.filter((route) => route.kind === 'clients')).toHaveLength(10);
 });
@@ -53,10 +55,14 @@ it('finds the protected routes in the OpenAPI document', async () => {
 describe('every protected route without the right credential', () => {
   const credentials = (kind: ProtectedRoute['kind']) => ({
     none: { headers: {}, query: '' },
-    forged: { headers: { authorization: 'Bearer forged-token-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, query: kind === 'clients' ? 'token=forged-token' : '' },
-    'the other kind': kind === 'admin'
-      ? { headers: { authorization: `Bearer ${CLIENTS_TOKEN}` }, query: '' }
-      : { headers: { authorization: `Bearer ${adminAccessToken}` }, query: `token=${adminAccessToken}` },
+    forged: {
+      headers: { authorization: 'Bearer forged-token-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      query: kind === 'clients' ? 'token=forged-token' : '',
+    },
+    'the other kind':
+      kind === 'admin'
+        ? { headers: { authorization: `Bearer ${CLIENTS_TOKEN}` }, query: '' }
+        : { headers: { authorization: `Bearer ${adminAccessToken}` }, query: `token=${adminAccessToken}` },
   });
   const bodies = {
     empty: { payload: undefined, query: '' },

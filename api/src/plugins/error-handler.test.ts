@@ -20,7 +20,8 @@ afterAll(() => t.close());
 
 const envelope = (status: number, message: string, data: unknown = null) => ({ status, body: { success: false, data, message } });
 
-const signUp = (overrides: Parameters<typeof signUpBody>[0] = {}) => signUpBody({ fullName: 'Петя Стоянова', email: 'petya.stoyanova@example.bg', phone: '0887 654 321', ...overrides });
+const signUp = (overrides: Parameters<typeof signUpBody>[0] = {}) =>
+  signUpBody({ fullName: 'Петя Стоянова', email: 'petya.stoyanova@example.bg', phone: '0887 654 321', ...overrides });
 
 describe("Fastify's own refusals under /api are envelopes", () => {
   it('answers 400 for bad percent-encoding in the path', async () => {
@@ -80,14 +81,22 @@ describe('text PostgreSQL cannot store (NUL)', () => {
   });
 
   it('refuses a NUL in a path slug and in a query e-mail', async () => {
-    expect(await call(app, { method: 'GET', url: '/api/courses/slug/kurs%00a' })).toEqual(envelope(400, 'Параметърът "slug" съдържа недопустим знак', { field: 'slug' }));
+    expect(await call(app, { method: 'GET', url: '/api/courses/slug/kurs%00a' })).toEqual(
+      envelope(400, 'Параметърът "slug" съдържа недопустим знак', { field: 'slug' }),
+    );
     expect(await call(app, { method: 'GET', url: `/api/clients/by-email?email=petya%00@example.bg&token=${CLIENTS_TOKEN}` })).toEqual(
       envelope(400, 'Параметърът "email" съдържа недопустим знак', { field: 'email' }),
     );
   });
 
   it('names a nested field', async () => {
-    const body = courseBody({ slug: 'nul-v-modul', modules: [{ title: 'Модул', description: 'Първи' }, { title: 'Втори\u0000', description: '' }] });
+    const body = courseBody({
+      slug: 'nul-v-modul',
+      modules: [
+        { title: 'Модул', description: 'Първи' },
+        { title: 'Втори\u0000', description: '' },
+      ],
+    });
     expect(await call(app, { method: 'POST', url: '/api/courses', headers: admin, payload: body })).toEqual(
       envelope(400, 'Полето "modules.1.title" съдържа недопустим знак', { field: 'modules.1.title' }),
     );
@@ -97,7 +106,12 @@ describe('text PostgreSQL cannot store (NUL)', () => {
 describe('required text of white space only', () => {
   it.each([
     ['/api/courses', courseBody({ slug: 'prazno-zaglavie', title: '   ' }), 'title', 'Полето „Заглавие“ не може да е празно'],
-    ['/api/courses', courseBody({ slug: 'prazen-modul', modules: [{ title: '\t \n', description: '' }] }), 'modules.0.title', 'Полето „Модул 1: Заглавие“ не може да е празно'],
+    [
+      '/api/courses',
+      courseBody({ slug: 'prazen-modul', modules: [{ title: '\t \n', description: '' }] }),
+      'modules.0.title',
+      'Полето „Модул 1: Заглавие“ не може да е празно',
+    ],
     ['/api/events', { slug: 'prazno-sabitie', title: '  ', eventDate: '2099-01-10' }, 'title', 'Полето „Заглавие“ не може да е празно'],
     ['/api/categories', { name: ' \u00a0 ', slug: 'prazna-kategoria' }, 'name', 'Полето „Име“ не може да е празно'],
     ['/api/categories', { name: 'Категория', slug: '   ' }, 'slug', 'Полето „Адрес (slug)“ може да съдържа само малки латински букви, цифри и единични тирета'],
@@ -125,10 +139,16 @@ describe('the log of a run with hostile input', () => {
 
   it('holds none of the e-mails and phones sent, even when a query with them fails', async () => {
     // A trigger makes the sign-up's insert fail inside the database, as a real fault would.
-    await t.database.db.execute(sql`create function refuse_for_test() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`);
+    await t.database.db.execute(
+      sql`create function refuse_for_test() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`,
+    );
     await t.database.db.execute(sql`create trigger refuse_for_test before insert on registrations for each row execute function refuse_for_test()`);
     try {
-      const failed = await call(app, { method: 'POST', url: '/api/clients/register', payload: signUp({ email: 'failing.query@example.bg', phone: '0899 111 222' }) });
+      const failed = await call(app, {
+        method: 'POST',
+        url: '/api/clients/register',
+        payload: signUp({ email: 'failing.query@example.bg', phone: '0899 111 222' }),
+      });
       expect(failed).toEqual(envelope(500, 'Възникна вътрешна грешка. Моля, опитайте отново по-късно.'));
     } finally {
       await t.database.db.execute(sql`drop trigger refuse_for_test on registrations`);

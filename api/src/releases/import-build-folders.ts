@@ -18,8 +18,12 @@ export async function importBuildFolders(siteDir: string, configured: RemoteUrls
     if (missingFile(files) !== null) continue;
     const manifest = readManifest(Buffer.from(files.find((file) => file.path === 'mf-manifest.json')!.bytes).toString('utf8'));
     const id = releaseIdOf(remote, files);
-    const created = await repo.create({ id, remote, origin: 'dist', manifestUrl: null, gitCommit: null, shared: manifest.shared, sizeBytes: totalBytes(files) }, files);
+    const created = await repo.create(
+      { id, remote, origin: 'dist', manifestUrl: null, gitCommit: null, shared: manifest.shared, sizeBytes: totalBytes(files) },
+      files,
+    );
     const adopted = await repo.adoptBuildFolder(remote, id);
-    if (created || adopted) log.info({ remote, release: id, live: adopted }, adopted ? 'build folder imported as the live release' : 'build folder imported as a release');
+    if (created || adopted)
+      log.info({ remote, release: id, live: adopted }, adopted ? 'build folder imported as the live release' : 'build folder imported as a release');
   }
 }

@@ -92,7 +92,10 @@ export async function runReleaseCheck(request: ReleaseCheckRequest): Promise<str
       void worker.terminate();
       resolve(problems);
     };
-    const timer = setTimeout(() => finish([`Проверката не завърши за ${request.timeoutMs / 1000} s: сборката зарежда или изобразява страниците си твърде бавно (или никога)`]), request.timeoutMs);
+    const timer = setTimeout(
+      () => finish([`Проверката не завърши за ${request.timeoutMs / 1000} s: сборката зарежда или изобразява страниците си твърде бавно (или никога)`]),
+      request.timeoutMs,
+    );
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'done') return finish(message.problems);
       void request.app

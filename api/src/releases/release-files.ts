@@ -79,7 +79,8 @@ export async function registerReleaseFiles(app: FastifyInstance, { repo, front, 
     app.get<{ Params: { id: string; '*': string } }>(`/remotes/${folder}/r/:id/*`, { schema: { hide: true } }, async (request, reply) => {
       const { id, '*': file } = request.params;
       const url = request.url.split('?', 1)[0] ?? request.url;
-      if (!RELEASE_ID.test(id) || !file || file.includes('..') || file.startsWith('/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+      if (!RELEASE_ID.test(id) || !file || file.includes('..') || file.startsWith('/'))
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       const found = await load(url, id, file);
       if (!found) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found\n');
       return sendCachedAnswer(request, reply, found.answer, { type: found.type, cacheControl: IMMUTABLE });

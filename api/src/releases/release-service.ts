@@ -114,7 +114,10 @@ export function createReleaseService(deps: ReleaseServiceDeps) {
       await refuseIfKnown(id);
       const prefix = releaseFilesPrefix(remote, id);
       refuseIfProblems(await check(remote, `${prefix}mf-manifest.json`, { prefix, files }, origin), id);
-      await repo.create({ id, remote, origin: 'upload', manifestUrl: null, gitCommit: options.gitCommit, shared: manifest.shared, sizeBytes: totalBytes(files) }, files);
+      await repo.create(
+        { id, remote, origin: 'upload', manifestUrl: null, gitCommit: options.gitCommit, shared: manifest.shared, sizeBytes: totalBytes(files) },
+        files,
+      );
       return stored(id, options, remote);
     },
 

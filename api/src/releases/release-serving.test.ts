@@ -25,7 +25,11 @@ describe('release 1 from the build folders', () => {
     const carried = /<script id="remotes-config" type="application\/json">(.*?)<\/script>/.exec(page.payload)?.[1];
     expect(JSON.parse(carried ?? 'null')).toEqual(remotes);
     // The route's CSS is linked from the release's folder too.
-    expect(page.payload).toMatch(new RegExp(`<link rel="stylesheet" href="http://localhost(:\\d+)?${remotes['catalog']!.replace('mf-manifest.json', '')}__federation_expose_CoursesPage\\.[0-9a-f]{8}\\.css">`));
+    expect(page.payload).toMatch(
+      new RegExp(
+        `<link rel="stylesheet" href="http://localhost(:\\d+)?${remotes['catalog']!.replace('mf-manifest.json', '')}__federation_expose_CoursesPage\\.[0-9a-f]{8}\\.css">`,
+      ),
+    );
   });
 
   it('serves a release file as it was built, immutable, in the encoding the browser takes', async () => {

@@ -31,7 +31,26 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     if (!request.routeOptions.config.keepsPublicCache) options.ctx.cache.clear();
     return payload;
   });
-  for (const routes of [healthRoutes, authRoutes, coursesRoutes, lectorsRoutes, eventsRoutes, categoriesRoutes, articlesRoutes, imagesRoutes, picturesRoutes, promotionsRoutes, clientsRoutes, personalDataRoutes, leadsRoutes, consentsRoutes, siteSettingsRoutes, outboxRoutes, releasesRoutes, federationFailuresRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    coursesRoutes,
+    lectorsRoutes,
+    eventsRoutes,
+    categoriesRoutes,
+    articlesRoutes,
+    imagesRoutes,
+    picturesRoutes,
+    promotionsRoutes,
+    clientsRoutes,
+    personalDataRoutes,
+    leadsRoutes,
+    consentsRoutes,
+    siteSettingsRoutes,
+    outboxRoutes,
+    releasesRoutes,
+    federationFailuresRoutes,
+  ]) {
     await app.register(routes, { ctx: options.ctx });
   }
   // Any other GET under /api is answered here, not by the site's static files (whose path checks answer

@@ -26,7 +26,11 @@ interface CreateAndReplaceOptions<Input extends { id?: number }> {
   translateWriteError?(error: unknown): never;
 }
 
-export function createAndReplaceRoutes<Input extends { id?: number }>(app: FastifyInstance, { auth }: Pick<RouteContext, 'auth'>, options: CreateAndReplaceOptions<Input>): void {
+export function createAndReplaceRoutes<Input extends { id?: number }>(
+  app: FastifyInstance,
+  { auth }: Pick<RouteContext, 'auth'>,
+  options: CreateAndReplaceOptions<Input>,
+): void {
   const { path, tags, inputSchema, itemSchema, summaries, messages, refusals = [] } = options;
   const written = <T>(write: Promise<T>) => (options.translateWriteError ? write.catch(options.translateWriteError) : write);
 
@@ -34,7 +38,13 @@ export function createAndReplaceRoutes<Input extends { id?: number }>(app: Fasti
     path,
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: summaries.create, security: adminSecurity, body: inputSchema, response: responses({ status: 201, data: itemSchema }, [401, ...refusals, 413]) },
+      schema: {
+        tags,
+        summary: summaries.create,
+        security: adminSecurity,
+        body: inputSchema,
+        response: responses({ status: 201, data: itemSchema }, [401, ...refusals, 413]),
+      },
     },
     async (request, reply) => {
       const input = request.body as Input;
@@ -48,7 +58,14 @@ export function createAndReplaceRoutes<Input extends { id?: number }>(app: Fasti
     `${path}/:id`,
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: summaries.replace, security: adminSecurity, params: idParams, body: inputSchema, response: responses({ status: 200, data: itemSchema }, [401, 404, ...refusals, 413]) },
+      schema: {
+        tags,
+        summary: summaries.replace,
+        security: adminSecurity,
+        params: idParams,
+        body: inputSchema,
+        response: responses({ status: 200, data: itemSchema }, [401, 404, ...refusals, 413]),
+      },
     },
     async (request) => {
       const input = request.body as Input;

@@ -31,7 +31,11 @@ interface ItemWriteOptions<Input, Item> {
   repository: ItemRepository<Input, Item>;
 }
 
-export function itemWriteRoutes<Input extends { id?: number }, Item>(app: FastifyInstance, ctx: Pick<RouteContext, 'auth'>, options: ItemWriteOptions<Input, Item>): void {
+export function itemWriteRoutes<Input extends { id?: number }, Item>(
+  app: FastifyInstance,
+  ctx: Pick<RouteContext, 'auth'>,
+  options: ItemWriteOptions<Input, Item>,
+): void {
   const { path, tags, itemSchema, summaries, messages, repository } = options;
   createAndReplaceRoutes<Input>(app, ctx, {
     path,

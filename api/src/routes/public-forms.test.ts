@@ -64,7 +64,11 @@ describe('the public forms’ limits', () => {
     }
     expect(perEmail.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(perEmail.at(-1)).toBe(429);
-    expect((await withdrawFrom(t.app, nextVisitorAddress(), 'other@example.bg')).json()).toEqual({ success: true, data: null, message: WITHDRAWAL_CONFIRMATION });
+    expect((await withdrawFrom(t.app, nextVisitorAddress(), 'other@example.bg')).json()).toEqual({
+      success: true,
+      data: null,
+      message: WITHDRAWAL_CONFIRMATION,
+    });
   });
 
   it('takes the limits from the configuration', async () => {

@@ -13,7 +13,12 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await adminHeaders(t.app);
   for (const [index, slug] of ['edno', 'dve', 'tri'].entries()) {
-    const created = await call(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug, title: `Курс ${slug}`, order: index }) });
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/courses',
+      headers: admin,
+      payload: courseBody({ slug, title: `Курс ${slug}`, order: index }),
+    });
     expect(created.status).toBe(201);
   }
 });
@@ -103,10 +108,18 @@ describe('a write', () => {
     const active = await get('/api/courses/active', BROWSER);
     const bySlug = await get('/api/courses/slug/dve', BROWSER);
     const id = (await call<Course>(t.app, { method: 'GET', url: '/api/courses/slug/dve' })).body.data.id;
-    const updated = await call(t.app, { method: 'PUT', url: `/api/courses/${id}`, headers: admin, payload: courseBody({ slug: 'dve', title: 'Курс dve', price: 1234, order: 1 }) });
+    const updated = await call(t.app, {
+      method: 'PUT',
+      url: `/api/courses/${id}`,
+      headers: admin,
+      payload: courseBody({ slug: 'dve', title: 'Курс dve', price: 1234, order: 1 }),
+    });
     expect(updated.status).toBe(200);
 
-    for (const [url, before] of [['/api/courses/active', active], ['/api/courses/slug/dve', bySlug]] as const) {
+    for (const [url, before] of [
+      ['/api/courses/active', active],
+      ['/api/courses/slug/dve', bySlug],
+    ] as const) {
       const after = await get(url, { ...BROWSER, 'if-none-match': String(before.headers.etag) });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -119,7 +132,12 @@ describe('a write', () => {
     const other = await t.buildSibling({ publicCacheTtlMs: ttlMs });
     const before = await get('/api/courses/slug/tri', {}, other);
     const id = (JSON.parse(before.body) as { data: Course }).data.id;
-    await call(t.app, { method: 'PUT', url: `/api/courses/${id}`, headers: admin, payload: courseBody({ slug: 'tri', title: 'Курс tri', price: 4321, order: 2 }) });
+    await call(t.app, {
+      method: 'PUT',
+      url: `/api/courses/${id}`,
+      headers: admin,
+      payload: courseBody({ slug: 'tri', title: 'Курс tri', price: 4321, order: 2 }),
+    });
     await new Promise((resolve) => setTimeout(resolve, ttlMs + 50));
     const after = await get('/api/courses/slug/tri', { 'if-none-match': String(before.headers.etag) }, other);
     expect(after.statusCode).toBe(200);

@@ -60,7 +60,13 @@ export async function sendPublicRead<T>(
 }
 
 /** Serialises `data` in the envelope with the route's response schema, keeps it under the URL and sends it. */
-export function keepAndSend<T>(request: FastifyRequest, reply: FastifyReply, cache: PublicCache, data: T, keep: KeepOptions = {}): Promise<FastifyReply> | FastifyReply {
+export function keepAndSend<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicCache,
+  data: T,
+  keep: KeepOptions = {},
+): Promise<FastifyReply> | FastifyReply {
   const text = reply.serializeInput({ ...ok(data) }, '200');
   if (typeof text !== 'string') return reply.send(ok(data));
   return sendCachedAnswer(request, reply, cache.set(request.url, Buffer.from(text, 'utf8'), keep), { type: JSON_TYPE });

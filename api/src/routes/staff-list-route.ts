@@ -17,7 +17,13 @@ export function staffListRoute(app: FastifyInstance, { auth }: Pick<RouteContext
     path,
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary, security: adminSecurity, querystring: noQuery, response: responses({ status: 200, data: { type: 'array', items: itemSchema } }, [401]) },
+      schema: {
+        tags,
+        summary,
+        security: adminSecurity,
+        querystring: noQuery,
+        response: responses({ status: 200, data: { type: 'array', items: itemSchema } }, [401]),
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -25,7 +25,14 @@ export function statusAndDeleteRoutes<Item>(app: FastifyInstance, { auth }: Pick
     `${path}/:id`,
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: summaries.patch, security: adminSecurity, params: idParams, body: StatusAndOrderSchema, response: responses({ status: 200, data: itemSchema }, [401, 404]) },
+      schema: {
+        tags,
+        summary: summaries.patch,
+        security: adminSecurity,
+        params: idParams,
+        body: StatusAndOrderSchema,
+        response: responses({ status: 200, data: itemSchema }, [401, 404]),
+      },
     },
     async (request) => {
       const changed = await options.setStatusAndOrder(request.params.id, request.body);
@@ -38,7 +45,13 @@ export function statusAndDeleteRoutes<Item>(app: FastifyInstance, { auth }: Pick
     `${path}/:id`,
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: summaries.delete, security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
+      schema: {
+        tags,
+        summary: summaries.delete,
+        security: adminSecurity,
+        params: idParams,
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 404]),
+      },
     },
     async (request) => {
       if (!(await options.remove(request.params.id))) throw notFound(messages.notFound);

@@ -62,7 +62,12 @@ export const fileSchema = { type: 'string', format: 'binary', contentMediaType: 
  * The answers of a route that sends a file: its bytes in each of `mediaTypes` (Fastify sends them as they are,
  * nothing is serialised), and the error envelopes.
  */
-export function fileResponses(description: string, mediaTypes: readonly string[], errors: ErrorStatus[], schema: object = { type: 'string', format: 'binary' }) {
+export function fileResponses(
+  description: string,
+  mediaTypes: readonly string[],
+  errors: ErrorStatus[],
+  schema: object = { type: 'string', format: 'binary' },
+) {
   const result: Record<string, object> = { 200: { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) } };
   for (const status of new Set<ErrorStatus>([400, ...errors])) result[status] = errorEnvelope;
   result['5xx'] = errorEnvelope;

@@ -19,7 +19,13 @@ const person = {
 const suite = adminTestApp({ siteDir: repoRoot, seed: true });
 
 const post = (url: string, fields: Record<string, string>, remoteAddress = nextVisitorAddress()) =>
-  suite.t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: form(fields), remoteAddress });
+  suite.t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: form(fields),
+    remoteAddress,
+  });
 const get = (url: string) => suite.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('the forms’ own pages', () => {
@@ -90,7 +96,13 @@ describe('a form posted without scripts', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['cache-control']).toBe('no-store');
     const text = visibleText(response.payload);
-    for (const message of ['Името е задължително', 'Невалиден имейл', 'Телефонът е задължителен', 'Трябва да се съгласите с политиката за лични данни', 'Трябва да се съгласите с общите условия']) {
+    for (const message of [
+      'Името е задължително',
+      'Невалиден имейл',
+      'Телефонът е задължителен',
+      'Трябва да се съгласите с политиката за лични данни',
+      'Трябва да се съгласите с общите условия',
+    ]) {
       expect(text).toContain(message);
     }
     expect(response.payload).toMatch(/name="email"[^>]*value="не-е-имейл"|value="не-е-имейл"[^>]*name="email"/);
@@ -120,7 +132,8 @@ describe('a form posted without scripts', () => {
     expect(withdrawn.statusCode).toBe(303);
     expect(withdrawn.headers.location).toBe('/marketing?sent#ottegliane');
     const client = await suite.t.repos.clients.findByEmail('ivan-form@example.bg');
-    for (let tries = 0; tries < 100 && (await suite.t.repos.consents.pendingWithdrawalRequests()) > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let tries = 0; tries < 100 && (await suite.t.repos.consents.pendingWithdrawalRequests()) > 0; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await suite.t.repos.consents.ofClient(client!.id)).at(-1)).toMatchObject({ purpose: 'marketing', action: 'withdrawn', source: 'withdrawal_form' });
     expect(visibleText((await get('/marketing?sent')).payload)).toContain('съгласието за търговски съобщения е оттеглено');
 

@@ -6,7 +6,15 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistrationBody } from '@site/shared';
 import { courseSignUpPath } from '@site/shared/course-kind';
-import { CONSULTATION_SOURCE, emailFrom, honeypotFrom, registrationValuesFrom, SENT_QUERY, type PageFormName, type SubmittedForm } from '@site/shared/page-forms';
+import {
+  CONSULTATION_SOURCE,
+  emailFrom,
+  honeypotFrom,
+  registrationValuesFrom,
+  SENT_QUERY,
+  type PageFormName,
+  type SubmittedForm,
+} from '@site/shared/page-forms';
 import { pathTo } from '@site/shared/site-paths';
 import { HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
@@ -57,7 +65,9 @@ export const pageFormRoutes: FastifyPluginAsync<{ ctx: RouteContext; site: Site 
     return site.sendFormPage(request, reply, pathOf(request), status, submitted);
   };
   // A refusal before the handler (the address's limit, a body that is not a form, one too large): the page again.
-  scope.setErrorHandler((error: FastifyError, request, reply) => answer(request, reply, request.url.startsWith(pathTo('marketing')) ? 'withdrawal' : 'sign-up', error));
+  scope.setErrorHandler((error: FastifyError, request, reply) =>
+    answer(request, reply, request.url.startsWith(pathTo('marketing')) ? 'withdrawal' : 'sign-up', error),
+  );
 
   const sent = (reply: FastifyReply, path: string, anchor = '') => reply.header('cache-control', 'no-store').redirect(`${path}?${SENT_QUERY}${anchor}`, 303);
 
@@ -92,7 +102,12 @@ export const pageFormRoutes: FastifyPluginAsync<{ ctx: RouteContext; site: Site 
 
   scope.post(
     pathTo('marketing'),
-    { preValidation: ctx.formLimiter.perAddress('withdrawal'), onResponse: async () => ctx.tasks.withdrawals.kick(), config: { keepsPublicCache: true }, schema: { hide: true } },
+    {
+      preValidation: ctx.formLimiter.perAddress('withdrawal'),
+      onResponse: async () => ctx.tasks.withdrawals.kick(),
+      config: { keepsPublicCache: true },
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const fields = fieldsOf(request);
       try {

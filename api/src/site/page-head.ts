@@ -45,7 +45,9 @@ export function renderPageHead(head: PageHead): string {
   }
   if (head.preloadImage) {
     const { srcSet, sizes, type } = head.preloadImage;
-    tags.push(`<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" type="${escapeHtml(type)}" fetchpriority="high">`);
+    tags.push(
+      `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" type="${escapeHtml(type)}" fetchpriority="high">`,
+    );
   }
   // serializeJsonLd escapes '<', '>' and '&', so no value can close the script element.
   if (head.jsonLd) tags.push(`<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}>${serializeJsonLd(head.jsonLd)}</script>`);

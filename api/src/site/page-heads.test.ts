@@ -56,7 +56,9 @@ beforeAll(async () => {
       tags: ['финанси', 'пари'],
     }),
   );
-  await articles.create(articleBody({ slug: 'bez-meta', title: 'Без мета описание', shortDescription: 'Краткото описание служи за мета', tags: ['продажби', 'клиенти'] }));
+  await articles.create(
+    articleBody({ slug: 'bez-meta', title: 'Без мета описание', shortDescription: 'Краткото описание служи за мета', tags: ['продажби', 'клиенти'] }),
+  );
   await articles.create(articleBody({ slug: 'chernova', title: 'Чернова', isPublished: false }));
   await articles.create(
     articleBody({
@@ -126,7 +128,11 @@ describe('an article page', () => {
     expect(metaContent(head, 'og:description')).toBe('Краткото описание служи за мета');
     expect(metaContent(head, 'keywords')).toBe('продажби, клиенти');
     expect(head.some((element) => element.attributes.property === 'og:image')).toBe(false);
-    expect(jsonLdItem(head, 'Article')).toMatchObject({ '@type': 'Article', description: 'Краткото описание служи за мета', author: { '@type': 'Organization', name: 'Бизнес Академия' } });
+    expect(jsonLdItem(head, 'Article')).toMatchObject({
+      '@type': 'Article',
+      description: 'Краткото описание служи за мета',
+      author: { '@type': 'Organization', name: 'Бизнес Академия' },
+    });
   });
 
   it('replaces the description of index.html rather than adding a second one', async () => {

@@ -87,7 +87,7 @@ describe('/sitemap.xml', () => {
 
   it('escapes the text it writes: every & and quote is an entity', async () => {
     const { body } = await sitemap();
-    expect(body).toContain("<loc>http://biznes.example/articles/o&apos;reilly-%26-sinove</loc>");
+    expect(body).toContain('<loc>http://biznes.example/articles/o&apos;reilly-%26-sinove</loc>');
     expect(body.replace(/^<\?xml[^>]*\?>/, '')).not.toMatch(/&(?!(?:amp|lt|gt|quot|apos);)|'|"(?![^<]*>)/);
   });
 

@@ -39,9 +39,18 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { ctx
       .filter((event) => event.landingPageUrl === null)
       .map((event) => ({ path: pathTo('event', { slug: event.slug }), lastModified: event.updatedAt }));
     const listDates: Record<string, Date> = {
-      '/courses': latest(courses.map((course) => course.updatedAt), siteDate),
-      '/events': latest(events.map((event) => event.updatedAt), siteDate),
-      '/articles': latest(articles.map((article) => article.lastModified), siteDate),
+      '/courses': latest(
+        courses.map((course) => course.updatedAt),
+        siteDate,
+      ),
+      '/events': latest(
+        events.map((event) => event.updatedAt),
+        siteDate,
+      ),
+      '/articles': latest(
+        articles.map((article) => article.lastModified),
+        siteDate,
+      ),
     };
     listDates['/'] = latest(Object.values(listDates), siteDate);
     const staticEntries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path, lastModified: listDates[path] ?? siteDate }));

@@ -102,7 +102,9 @@ describe('server-rendered pages', () => {
     expect(course.status).toBe(404);
     expect(course.text).toContain('Курсът не е намерен.');
 
-    const vip = (await suite.t.app.inject({ url: '/api/courses/active' })).json<{ data: { slug: string; title: string }[] }>().data.find((c) => /^вип пакет/i.test(c.title));
+    const vip = (await suite.t.app.inject({ url: '/api/courses/active' }))
+      .json<{ data: { slug: string; title: string }[] }>()
+      .data.find((c) => /^вип пакет/i.test(c.title));
     const redirect = await suite.t.app.inject({ url: `/courses/${vip!.slug}?from=test`, headers: { accept: 'text/html' } });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe(`/vip-package/${vip!.slug}?from=test`);
@@ -140,7 +142,12 @@ describe('server-rendered pages', () => {
 
     // The page was kept; a write through the API clears it with the reads it was made of.
     const admin = await adminHeaders(suite.t.app);
-    const created = await call(suite.t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: articleBody({ title: 'Статия от теста за сървърно изобразяване', slug: 'statiia-ot-testa' }) });
+    const created = await call(suite.t.app, {
+      method: 'POST',
+      url: '/api/articles',
+      headers: admin,
+      payload: articleBody({ title: 'Статия от теста за сървърно изобразяване', slug: 'statiia-ot-testa' }),
+    });
     expect(created.status).toBe(201);
     const after = await page(suite.t.app, '/articles');
     expect(after.text).toContain('Статия от теста за сървърно изобразяване');
@@ -162,15 +169,29 @@ describe('server-rendered pages', () => {
     expect(revisit.rawPayload.length).toBe(0);
 
     const admin = await adminHeaders(suite.t.app);
-    const categories = await call(suite.t.app, { method: 'POST', url: '/api/categories', headers: admin, payload: categoryBody({ name: 'Категория на теста', slug: 'kategoriia-na-testa' }) });
+    const categories = await call(suite.t.app, {
+      method: 'POST',
+      url: '/api/categories',
+      headers: admin,
+      payload: categoryBody({ name: 'Категория на теста', slug: 'kategoriia-na-testa' }),
+    });
     expect(categories.status).toBe(201);
     const after = await suite.t.app.inject({ method: 'GET', url: '/events', headers: { ...browser, 'if-none-match': etag } });
     // Any write clears every kept page: the page is rendered again; the same HTML keeps its validator.
     expect([200, 304]).toContain(after.statusCode);
     const articles = await suite.t.app.inject({ method: 'GET', url: '/articles', headers: browser });
-    const articlesAfter = await suite.t.app.inject({ method: 'GET', url: '/articles', headers: { ...browser, 'if-none-match': String(articles.headers.etag) } });
+    const articlesAfter = await suite.t.app.inject({
+      method: 'GET',
+      url: '/articles',
+      headers: { ...browser, 'if-none-match': String(articles.headers.etag) },
+    });
     expect(articlesAfter.statusCode).toBe(304);
-    await call(suite.t.app, { method: 'POST', url: '/api/categories', headers: admin, payload: categoryBody({ name: 'Втора категория', slug: 'vtora-kategoriia' }) });
+    await call(suite.t.app, {
+      method: 'POST',
+      url: '/api/categories',
+      headers: admin,
+      payload: categoryBody({ name: 'Втора категория', slug: 'vtora-kategoriia' }),
+    });
     const changed = await suite.t.app.inject({ method: 'GET', url: '/articles', headers: { ...browser, 'if-none-match': String(articles.headers.etag) } });
     expect(changed.statusCode).toBe(200);
     expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Втора категория');

@@ -74,7 +74,11 @@ describe('the shell', () => {
   it('sends the .br or .gz the build wrote beside a hashed chunk, as it is, and revalidates it', async () => {
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     const brotli = await app.inject({ method: 'GET', url: '/big.0123abcd.js', headers: browser });
-    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(brotli.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.rawPayload).toEqual(brotliCompressSync(BIG_SCRIPT));
     const gzip = await app.inject({ method: 'GET', url: '/big.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
@@ -164,14 +168,24 @@ describe('API addresses never reach the site files', () => {
     for (const url of ['/api/no-such-thing', '/api//courses', '/api/courses/1/nothing', '/api/docs.0123abcd.js', `/api/${'b'.repeat(300)}`]) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await app.inject({ method, url, headers: { accept: '*/*' } });
-        expect({ method, url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ method, url, status: 404, type: 'application/json; charset=utf-8' });
+        expect({ method, url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+          method,
+          url,
+          status: 404,
+          type: 'application/json; charset=utf-8',
+        });
         if (method === 'GET') expect(response.json()).toEqual(envelope('Ресурсът не е намерен'));
       }
     }
   });
 
   it('answers 414 with the envelope for a path segment longer than any parameter may be', async () => {
-    for (const url of [`/api/${'a'.repeat(5000)}`, `/api/${'b'.repeat(301)}`, `/api/courses/slug/${'c'.repeat(301)}`, `/api/articles/images/${'d'.repeat(400)}.png`]) {
+    for (const url of [
+      `/api/${'a'.repeat(5000)}`,
+      `/api/${'b'.repeat(301)}`,
+      `/api/courses/slug/${'c'.repeat(301)}`,
+      `/api/articles/images/${'d'.repeat(400)}.png`,
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect({ url: url.slice(0, 40), status: response.statusCode }).toEqual({ url: url.slice(0, 40), status: 414 });
       expect(response.json()).toEqual(envelope('Адресът на заявката е твърде дълъг'));
@@ -218,10 +232,12 @@ describe('security headers', () => {
   it('sends a CSP allowing exactly the absolute remote origins, nosniff and the referrer policy', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((part) => {
-      const [name = '', ...values] = part.trim().split(/\s+/);
-      return [name, values.join(' ')];
-    }));
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
     expect(directives).toMatchObject({
       'default-src': "'self'",
       'script-src': "'self' https://catalog.example.bg:3001",
@@ -254,7 +270,9 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.json()).toMatchObject({ openapi: '3.1.0' });
-    expect(Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths)).toEqual(expect.arrayContaining(['/api/clients/filtered', '/api/articles/{id}/view']));
+    expect(Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths)).toEqual(
+      expect.arrayContaining(['/api/clients/filtered', '/api/articles/{id}/view']),
+    );
   });
 });
 

@@ -80,7 +80,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
-  const roots = [{ prefix: '/', dir: shellDist }, ...REMOTE_FOLDERS.map((folder) => ({ prefix: `/remotes/${folder}/`, dir: path.join(options.siteDir, folder, 'dist') }))];
+  const roots = [
+    { prefix: '/', dir: shellDist },
+    ...REMOTE_FOLDERS.map((folder) => ({ prefix: `/remotes/${folder}/`, dir: path.join(options.siteDir, folder, 'dist') })),
+  ];
   const hashedFiles = new HashedFiles(roots);
   options.front?.add((url) => {
     const file = hashedFiles.inMemory(url);
@@ -159,7 +162,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
    * The page rendered on the server into the shell's document, with the head the page states; when that
    * fails, `fallback` (the document with the server's own head, if any) and the browser renders.
    */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply, remotes: RemoteSet, document: string, status: number, fallback = document, submittedForm?: SubmittedForm) => {
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    remotes: RemoteSet,
+    document: string,
+    status: number,
+    fallback = document,
+    submittedForm?: SubmittedForm,
+  ) => {
     const pageRenderer = await renderer.get();
     const version = pageRenderer?.version(remotes) ?? '';
     const origin = publicOrigin(request, options.publicUrl);

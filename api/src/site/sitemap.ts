@@ -25,9 +25,7 @@ export function w3cDate(date: Date): string {
 }
 
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc><lastmod>${w3cDate(entry.lastModified)}</lastmod></url>\n`,
-  );
+  const urls = entries.map((entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc><lastmod>${w3cDate(entry.lastModified)}</lastmod></url>\n`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
 }
 

@@ -60,10 +60,7 @@ export function articleBody(overrides: Partial<ArticleInput> = {}): ArticleInput
 }
 
 /** A 1×1 PNG. */
-export const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * A JPEG as a phone takes it: a camera, an author and GPS coordinates in its EXIF, and an orientation
@@ -72,7 +69,10 @@ export const PNG_BYTES = Buffer.from(
 export async function phonePhoto(width = 2000, height = 1200, orientation?: number): Promise<Buffer> {
   const photo = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 80, b: 200 } } }).jpeg();
   return (orientation ? photo.withMetadata({ orientation }) : photo)
-    .withExifMerge({ IFD0: { Make: 'PhoneMaker', Artist: 'Иван Петров' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 41/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '23/1 19/1 0/1' } })
+    .withExifMerge({
+      IFD0: { Make: 'PhoneMaker', Artist: 'Иван Петров' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 41/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '23/1 19/1 0/1' },
+    })
     .toBuffer();
 }
 

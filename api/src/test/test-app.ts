@@ -97,7 +97,14 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     publicUrl: null,
     siteSettings: TEST_SITE_SETTINGS,
     formLimits: DEFAULT_FORM_LIMITS,
-    mail: mailConfig({ smtpUrl: null, from: null, staffEmails: [], siteOrigin: 'http://localhost:8080', companyName: TEST_SITE_SETTINGS.companyName, replyTo: TEST_SITE_SETTINGS.supportEmail }),
+    mail: mailConfig({
+      smtpUrl: null,
+      from: null,
+      staffEmails: [],
+      siteOrigin: 'http://localhost:8080',
+      companyName: TEST_SITE_SETTINGS.companyName,
+      replyTo: TEST_SITE_SETTINGS.supportEmail,
+    }),
     ...overrides,
   };
   const app = await buildApp(config, { database });

@@ -15,6 +15,13 @@ export const consoleSections = [
 export type ConsoleSegment = (typeof consoleSections)[number]['segment'];
 
 /** The reads made with a session's token: forgotten on sign-out, read afresh by a new session. */
-export const staffReadKeys = [queryKeys.articles.staffList(), queryKeys.lectors.every(), queryKeys.promotions.every(), queryKeys.pictures.all, queryKeys.outbox.all, queryKeys.releases.all];
+export const staffReadKeys = [
+  queryKeys.articles.staffList(),
+  queryKeys.lectors.every(),
+  queryKeys.promotions.every(),
+  queryKeys.pictures.all,
+  queryKeys.outbox.all,
+  queryKeys.releases.all,
+];
 
 export const sectionOf = (segment: string | undefined) => consoleSections.find((section) => section.segment === segment) ?? null;

@@ -19,7 +19,12 @@ export async function loader({ queryClient }: LoaderArgs): Promise<void> {
     if (session.token) session.expire();
     return;
   }
-  await Promise.all([readQuery(queryClient, staffArticlesQuery), readQuery(queryClient, categoriesQuery), readQuery(queryClient, imagesQuery), readQuery(queryClient, picturesQuery)]);
+  await Promise.all([
+    readQuery(queryClient, staffArticlesQuery),
+    readQuery(queryClient, categoriesQuery),
+    readQuery(queryClient, imagesQuery),
+    readQuery(queryClient, picturesQuery),
+  ]);
 }
 
 export function head(): PageMeta {

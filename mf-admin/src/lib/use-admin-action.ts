@@ -15,10 +15,7 @@ export interface AdminAction<A extends unknown[]> {
   pending: boolean;
 }
 
-export function useAdminAction<A extends unknown[]>(
-  action: (token: string, ...args: A) => Promise<void>,
-  errorMessage: ErrorMessage,
-): AdminAction<A> {
+export function useAdminAction<A extends unknown[]>(action: (token: string, ...args: A) => Promise<void>, errorMessage: ErrorMessage): AdminAction<A> {
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const latest = useRef({ action, errorMessage });

@@ -22,10 +22,7 @@ export interface ArticlesRouteData {
 
 export async function loader({ url, queryClient }: LoaderArgs): Promise<ArticlesRouteData> {
   // A failed read leaves its part empty (spec section 8): the page shows its empty text.
-  const [articles = [], categories = []] = await Promise.all([
-    readQuery(queryClient, publishedArticlesQuery),
-    readQuery(queryClient, activeCategoriesQuery),
-  ]);
+  const [articles = [], categories = []] = await Promise.all([readQuery(queryClient, publishedArticlesQuery), readQuery(queryClient, activeCategoriesQuery)]);
   const selected = url.searchParams.get('category') || null;
   const selectedName = sidebarCategories(categories, articles).find(({ category }) => category.slug === selected)?.category.name;
   const shown = selected ? articles.filter((article) => article.category?.slug === selected) : articles;

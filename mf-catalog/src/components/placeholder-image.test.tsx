@@ -33,7 +33,11 @@ describe('PlaceholderImage', () => {
 
   it('shows a library picture with its alt text, AVIF and WebP sources, and its size so nothing shifts', () => {
     const { container } = render(
-      <PlaceholderImage picture={{ id: 4, alt: 'Лекторът на сцената', width: 960, height: 540, format: 'jpeg', widths: [480, 960] }} src={null} name="Георги Петров" />,
+      <PlaceholderImage
+        picture={{ id: 4, alt: 'Лекторът на сцената', width: 960, height: 540, format: 'jpeg', widths: [480, 960] }}
+        src={null}
+        name="Георги Петров"
+      />,
     );
     const image = screen.getByRole('img', { name: 'Лекторът на сцената' });
     expect(image).toHaveAttribute('width', '960');

@@ -13,8 +13,7 @@ export function PriceTag({ price, struck = false, size = 'normal' }: PriceTagPro
   const Amount = struck ? 's' : 'span';
   return (
     <span className={`catalog-price catalog-price--${size}${struck ? ' catalog-price--struck' : ''}`}>
-      <Amount className="catalog-price__bgn">{formatLeva(price)}</Amount>{' '}
-      <Amount className="catalog-price__eur">{formatEuro(price)}</Amount>
+      <Amount className="catalog-price__bgn">{formatLeva(price)}</Amount> <Amount className="catalog-price__eur">{formatEuro(price)}</Amount>
     </span>
   );
 }

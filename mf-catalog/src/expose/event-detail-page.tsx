@@ -16,5 +16,7 @@ export async function loader({ params, queryClient }: LoaderArgs): Promise<Event
 
 // The shell hands over what the loader returned, or null when it returned nothing.
 export function head(event: EventItem | undefined | null, url: URL): PageMeta {
-  return itemPageMetaAt(url, event, EVENT_NOT_FOUND_TEXT, { name: 'Предстоящи събития', path: '/events' }, (found, canonical) => eventJsonLd(found, canonical, url.origin));
+  return itemPageMetaAt(url, event, EVENT_NOT_FOUND_TEXT, { name: 'Предстоящи събития', path: '/events' }, (found, canonical) =>
+    eventJsonLd(found, canonical, url.origin),
+  );
 }

@@ -40,13 +40,7 @@ export function TokenField({ onForget }: TokenFieldProps) {
         />
         {/* A toggle keeps one name and reports its state through aria-pressed; a name that
             flips as well would announce the opposite of what the pressed state says. */}
-        <button
-          type="button"
-          className="clients-token__toggle"
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((shown) => !shown)}
-        >
+        <button type="button" className="clients-token__toggle" aria-pressed={visible} aria-controls={id} onClick={() => setVisible((shown) => !shown)}>
           {tokenTexts.showToken}
         </button>
       </div>

@@ -18,7 +18,7 @@ export function lookupPageFakesPerTest() {
     api?.restore();
     consoleError?.mockRestore();
   });
-  const during = <T,>(value: T | undefined): T => {
+  const during = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the lookup fakes exist only while a test runs');
     return value;
   };

@@ -41,5 +41,4 @@ export const MarketingWithdrawalSchema = Type.Object(
 export type MarketingWithdrawal = Static<typeof MarketingWithdrawalSchema>;
 
 /** What the public withdrawal form always answers, whether or not the e-mail is known. */
-export const WITHDRAWAL_CONFIRMATION =
-  'Ако имейлът е в нашия списък, съгласието за търговски съобщения е оттеглено и повече няма да ви пишем с търговска цел.';
+export const WITHDRAWAL_CONFIRMATION = 'Ако имейлът е в нашия списък, съгласието за търговски съобщения е оттеглено и повече няма да ви пишем с търговска цел.';

@@ -97,9 +97,7 @@ export const CourseInputSchema = Type.Object(
     realValue: Type.Optional(course.realValue),
     hasGuarantee: Type.Optional(course.hasGuarantee),
     modules: Type.Optional(Type.Array(ModuleInputSchema, { maxItems: 100, title: 'Модули' })),
-    lectorIds: Type.Optional(
-      Type.Array(Id({ title: 'Лектор' }), { maxItems: 50, title: 'Лектори', description: 'Ids of the lecturers teaching the course' }),
-    ),
+    lectorIds: Type.Optional(Type.Array(Id({ title: 'Лектор' }), { maxItems: 50, title: 'Лектори', description: 'Ids of the lecturers teaching the course' })),
   },
   { additionalProperties: false },
 );

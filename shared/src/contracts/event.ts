@@ -50,7 +50,10 @@ export const EventInputSchema = Type.Object(
     price: Type.Optional(event.price),
     modules: Type.Optional(
       Type.Array(
-        Type.Object({ id: Type.Optional(EventModuleSchema.properties.id), title: EventModuleSchema.properties.title }, { additionalProperties: false, title: 'Тема' }),
+        Type.Object(
+          { id: Type.Optional(EventModuleSchema.properties.id), title: EventModuleSchema.properties.title },
+          { additionalProperties: false, title: 'Тема' },
+        ),
         { maxItems: 100, title: 'Програма (теми)' },
       ),
     ),

@@ -28,15 +28,12 @@ export function StringEnum<const T extends readonly string[]>(values: T, notes: 
 export const Id = (notes: FieldNotes = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...notes });
 /** The id a write body may carry: ignored on POST, and on PUT it must match the path. */
 export const BodyId = () => Type.Optional(Id({ title: 'Номер', description: 'Ignored on POST; must match the path on PUT' }));
-export const Slug = (notes: FieldNotes = {}) =>
-  Type.String({ minLength: 1, maxLength: 200, pattern: SLUG_PATTERN, title: 'Адрес (slug)', ...notes });
+export const Slug = (notes: FieldNotes = {}) => Type.String({ minLength: 1, maxLength: 200, pattern: SLUG_PATTERN, title: 'Адрес (slug)', ...notes });
 export const Text = (maxLength: number, notes: FieldNotes = {}) => Type.String({ maxLength, ...notes });
 /** A text that must hold something other than white space. */
-export const RequiredText = (maxLength: number, notes: FieldNotes = {}) =>
-  Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN, ...notes });
+export const RequiredText = (maxLength: number, notes: FieldNotes = {}) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN, ...notes });
 export const NullableText = (maxLength: number, notes: FieldNotes = {}) => Nullable(Type.String({ maxLength, ...notes }));
-export const StringList = (maxItems: number, maxLength: number, notes: FieldNotes = {}) =>
-  Type.Array(Type.String({ maxLength }), { maxItems, ...notes });
+export const StringList = (maxItems: number, maxLength: number, notes: FieldNotes = {}) => Type.Array(Type.String({ maxLength }), { maxItems, ...notes });
 
 const PRICE_LIMITS = { minimum: 0, maximum: 10_000_000 } as const;
 export const Price = (notes: FieldNotes = {}) => Type.Number({ ...PRICE_LIMITS, title: 'Цена', description: 'BGN (лв)', ...notes });
@@ -47,5 +44,4 @@ export const NullableIsoDateTime = (notes: FieldNotes = {}) => Nullable(IsoDateT
 export const IsoDate = (notes: FieldNotes = {}) => Type.String({ pattern: DATE_PATTERN, ...notes });
 
 /** The picture chosen for an item on write: an id from the library, or null for none. */
-export const PictureId = () =>
-  Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID, title: 'Снимка', description: 'Id of a picture from the library' }));
+export const PictureId = () => Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID, title: 'Снимка', description: 'Id of a picture from the library' }));

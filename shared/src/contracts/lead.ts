@@ -69,7 +69,9 @@ export const LeadFilterSchema = Type.Object(
     eventId: Type.Optional(Id({ title: 'Събитие' })),
     from: Type.Optional(Type.String({ pattern: DATE_PATTERN, title: 'От дата', description: 'YYYY-MM-DD, inclusive (Europe/Sofia)' })),
     to: Type.Optional(Type.String({ pattern: DATE_PATTERN, title: 'До дата', description: 'YYYY-MM-DD, inclusive (Europe/Sofia)' })),
-    q: Type.Optional(Type.String({ maxLength: 120, title: 'Търсене', description: 'Part of the name, e-mail or phone (digits are compared without spaces or signs)' })),
+    q: Type.Optional(
+      Type.String({ maxLength: 120, title: 'Търсене', description: 'Part of the name, e-mail or phone (digits are compared without spaces or signs)' }),
+    ),
   },
   { additionalProperties: false },
 );

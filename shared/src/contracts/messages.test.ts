@@ -18,7 +18,10 @@ describe('validationMessage (ajv, as the API reports)', () => {
     [issue('type', '/realValue', { type: ['number', 'null'] }), 'Полето „Реална стойност“ трябва да е число или null'],
     [issue('minLength', '/title', { limit: 1 }), 'Полето „Заглавие“ не може да е празно'],
     [issue('pattern', '/title', { pattern: '\\S' }), 'Полето „Заглавие“ не може да е празно'],
-    [issue('pattern', '/slug', { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }), 'Полето „Адрес (slug)“ може да съдържа само малки латински букви, цифри и единични тирета'],
+    [
+      issue('pattern', '/slug', { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }),
+      'Полето „Адрес (slug)“ може да съдържа само малки латински букви, цифри и единични тирета',
+    ],
     [issue('maxLength', '/quoteAuthor', { limit: 300 }), 'Полето „Автор на цитата“ е твърде дълго (най-много 300 знака)'],
     [issue('minimum', '/price', { comparison: '>=', limit: 0 }), 'Полето „Цена“ трябва да е поне 0'],
     [issue('maximum', '/order', { comparison: '<=', limit: 100000 }), 'Полето „Ред в списъка“ трябва да е най-много 100000'],
@@ -46,7 +49,9 @@ describe('validationMessage (ajv, as the API reports)', () => {
     expect(validationMessage(issue('pattern', '/eventDate', { pattern: DATE_PATTERN }), 'body', EventInputSchema)).toBe(
       'Полето „Дата (първи ден)“ трябва да е дата във вида ГГГГ-ММ-ДД',
     );
-    expect(validationMessage(issue('pattern', '/color', { pattern: '^[#a-zA-Z0-9-]*$' }), 'body', CategoryInputSchema)).toBe('Полето „Цвят“ е в невалиден формат');
+    expect(validationMessage(issue('pattern', '/color', { pattern: '^[#a-zA-Z0-9-]*$' }), 'body', CategoryInputSchema)).toBe(
+      'Полето „Цвят“ е в невалиден формат',
+    );
   });
 
   it('gives the key of the offending field for data.field', () => {

@@ -26,10 +26,7 @@ export const OutboxMessageSchema = Type.Object(
 );
 export type OutboxMessage = Static<typeof OutboxMessageSchema>;
 
-export const MailAttachmentInfoSchema = Type.Object(
-  { filename: Type.String(), contentType: Type.String() },
-  { additionalProperties: false },
-);
+export const MailAttachmentInfoSchema = Type.Object({ filename: Type.String(), contentType: Type.String() }, { additionalProperties: false });
 
 /** One message with what the recipient sees: the plain text, the HTML and the attachments' names. */
 export const OutboxMessageDetailSchema = Type.Object(
@@ -44,8 +41,5 @@ export const OutboxMessageDetailSchema = Type.Object(
 );
 export type OutboxMessageDetail = Static<typeof OutboxMessageDetailSchema>;
 
-export const OutboxQuerySchema = Type.Object(
-  { status: Type.Optional(StringEnum(MAIL_STATUSES, { title: 'Състояние' })) },
-  { additionalProperties: false },
-);
+export const OutboxQuerySchema = Type.Object({ status: Type.Optional(StringEnum(MAIL_STATUSES, { title: 'Състояние' })) }, { additionalProperties: false });
 export type OutboxQuery = Static<typeof OutboxQuerySchema>;

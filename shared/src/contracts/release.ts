@@ -18,21 +18,28 @@ export const ReleaseSchema = Type.Object(
       title: 'Източник',
       description: "'dist': the build folder at a start; 'upload': uploaded through the API; 'url': a build hosted elsewhere",
     }),
-    manifestUrl: Type.String({ title: 'Манифест', description: 'The browser manifest pages load it by: /remotes/<folder>/r/<id>/mf-manifest.json, or the hosted URL' }),
+    manifestUrl: Type.String({
+      title: 'Манифест',
+      description: 'The browser manifest pages load it by: /remotes/<folder>/r/<id>/mf-manifest.json, or the hosted URL',
+    }),
     gitCommit: NullableText(64, { title: 'Commit', description: 'The git commit it was built from, when known' }),
-    shared: Type.Record(Type.String(), Type.String(), { title: 'Споделени модули', description: 'The shared modules it was built against: name → required version' }),
+    shared: Type.Record(Type.String(), Type.String(), {
+      title: 'Споделени модули',
+      description: 'The shared modules it was built against: name → required version',
+    }),
     sizeBytes: Type.Integer({ minimum: 0, title: 'Размер', description: 'Bytes of its stored files (0 for a hosted build)' }),
     createdAt: IsoDateTime({ title: 'Качена на' }),
-    failures24h: Type.Integer({ minimum: 0, title: 'Неуспешни зареждания', description: "Browsers that reported this release failed to load, in the last 24 hours" }),
+    failures24h: Type.Integer({
+      minimum: 0,
+      title: 'Неуспешни зареждания',
+      description: 'Browsers that reported this release failed to load, in the last 24 hours',
+    }),
   },
   { additionalProperties: false },
 );
 export type Release = Static<typeof ReleaseSchema>;
 
-export const LiveReleaseSchema = Type.Object(
-  { ...ReleaseSchema.properties, promotedAt: IsoDateTime({ title: 'Текуща от' }) },
-  { additionalProperties: false },
-);
+export const LiveReleaseSchema = Type.Object({ ...ReleaseSchema.properties, promotedAt: IsoDateTime({ title: 'Текуща от' }) }, { additionalProperties: false });
 export type LiveRelease = Static<typeof LiveReleaseSchema>;
 
 export const CanaryReleaseSchema = Type.Object(
@@ -67,7 +74,13 @@ const Share = Type.Integer({ minimum: 1, maximum: 100, title: 'Дял', descript
 /** Body of POST /api/releases/{remote} for a build hosted elsewhere. */
 export const HostedReleaseInputSchema = Type.Object(
   {
-    manifestUrl: Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://', title: 'Манифест', description: 'Absolute URL of the build\'s mf-manifest.json; its server container is at server/remoteEntry.js beside it' }),
+    manifestUrl: Type.String({
+      minLength: 1,
+      maxLength: 2000,
+      pattern: '^https?://',
+      title: 'Манифест',
+      description: "Absolute URL of the build's mf-manifest.json; its server container is at server/remoteEntry.js beside it",
+    }),
     promote: Type.Optional(Type.Boolean({ description: 'false: register it without making it live (default true)' })),
     share: Type.Optional(Share),
     gitCommit: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9a-f]{4,64}$', title: 'Commit' })),

@@ -21,8 +21,7 @@ interface Options {
 export function routeObject(routeModule: RouteModule, path: string, queryClient: QueryClient): RouteObject {
   return {
     path,
-    loader: async ({ params, request }) =>
-      (await routeModule.loader?.({ params, url: new URL(request.url), queryClient })) ?? null,
+    loader: async ({ params, request }) => (await routeModule.loader?.({ params, url: new URL(request.url), queryClient })) ?? null,
     Component: function RouteUnderTest() {
       const data = useLoaderData();
       const location = useLocation();

@@ -14,9 +14,7 @@ describe('validateRegistration', () => {
   });
 
   it('reports every missing field with the spec message', () => {
-    expect(
-      validateRegistration({ fullName: ' ', email: '', phone: '', agreedToPrivacyPolicy: false, agreedToTermsOfService: false }),
-    ).toEqual({
+    expect(validateRegistration({ fullName: ' ', email: '', phone: '', agreedToPrivacyPolicy: false, agreedToTermsOfService: false })).toEqual({
       fullName: 'Името е задължително',
       email: 'Имейлът е задължителен',
       phone: 'Телефонът е задължителен',

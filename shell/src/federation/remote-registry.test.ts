@@ -36,7 +36,14 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('articles', 'ArticlesPage')).rejects.toBeInstanceOf(RemoteLoadError);
     const reports = fetchMock.mock.calls.filter((call: unknown[]) => call[0] === '/api/federation/failures');
     expect(reports).toEqual([
-      ['/api/federation/failures', expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify({ remote: 'articles', manifestUrl: '/remotes/mf-articles/mf-manifest.json' }) })],
+      [
+        '/api/federation/failures',
+        expect.objectContaining({
+          method: 'POST',
+          keepalive: true,
+          body: JSON.stringify({ remote: 'articles', manifestUrl: '/remotes/mf-articles/mf-manifest.json' }),
+        }),
+      ],
     ]);
   });
 });

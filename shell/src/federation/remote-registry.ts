@@ -10,7 +10,10 @@ export type { RemoteName } from './remote-modules';
 
 /** A remote's files could not be fetched or did not contain the module: shown as the remote fallback. */
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: RemoteName, cause: unknown) {
+  constructor(
+    readonly remote: RemoteName,
+    cause: unknown,
+  ) {
     super(`Remote "${remote}" could not be loaded`, { cause });
     this.name = 'RemoteLoadError';
   }

@@ -60,16 +60,14 @@ export function Header() {
         </Link>
         {/* Until the script runs the browser says whether the popover is expanded (no aria-expanded to
             contradict it), and CSS picks the label. */}
-        <button
-          type="button"
-          className="site-header__toggle"
-          popoverTarget={NAV_ID}
-          aria-expanded={hydrated ? isNavOpen : undefined}
-          aria-controls={NAV_ID}
-        >
+        <button type="button" className="site-header__toggle" popoverTarget={NAV_ID} aria-expanded={hydrated ? isNavOpen : undefined} aria-controls={NAV_ID}>
           <span className="site-header__toggle-icon" aria-hidden="true" />
           {hydrated ? (
-            isNavOpen ? 'Затвори менюто' : 'Меню'
+            isNavOpen ? (
+              'Затвори менюто'
+            ) : (
+              'Меню'
+            )
           ) : (
             <>
               <span className="site-header__toggle-closed">Меню</span>

@@ -28,7 +28,11 @@ describe('layout', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Бизнес Академия, начална страница' })).toHaveAttribute('href', '/');
     const nav = within(banner).getByRole('navigation', { name: 'Основна навигация' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Курсове', '/courses'],
       ['Лектори', '/lectors'],
       ['Събития', '/events'],
@@ -41,19 +45,13 @@ describe('layout', () => {
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
     const legal = within(footer).getByRole('navigation', { name: 'Информация' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/privacy',
-      '/terms',
-      '/marketing',
-      '/cookies',
-      '/iban',
-      '/contact',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy', '/terms', '/marketing', '/cookies', '/iban', '/contact']);
     const courses = within(footer).getByRole('navigation', { name: 'Всички курсове' });
-    expect(await within(courses).findByRole('link', { name: 'Бизнес планиране' })).toHaveAttribute(
-      'href',
-      '/courses/biznes-planirane',
-    );
+    expect(await within(courses).findByRole('link', { name: 'Бизнес планиране' })).toHaveAttribute('href', '/courses/biznes-planirane');
     expect(within(courses).getByRole('link', { name: 'Търговски умения' })).toHaveAttribute('href', '/courses/turgovski-umeniia');
     const social = within(footer).getByRole('navigation', { name: 'Последвайте ни' });
     expect(within(social).getAllByRole('link')).toHaveLength(3);

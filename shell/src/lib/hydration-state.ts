@@ -40,7 +40,10 @@ export function deserializeErrors(errors: HydrationState['errors']): Record<stri
 
 /** JSON that is safe inside a <script> element (no '</script>', no '<!--'). */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function jsonScript(id: string, value: unknown): string {

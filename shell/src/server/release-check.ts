@@ -79,7 +79,9 @@ function sharedProblems(remote: string): string[] {
 }
 
 function federationInstances(): { name?: string; options?: { name?: string; shared?: Record<string, SharedEntry[]> } }[] {
-  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string; options?: { name?: string; shared?: Record<string, SharedEntry[]> } }[] } }).__FEDERATION__;
+  const federation = (
+    globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string; options?: { name?: string; shared?: Record<string, SharedEntry[]> } }[] } }
+  ).__FEDERATION__;
   return federation?.__INSTANCES__ ?? [];
 }
 
@@ -100,7 +102,12 @@ async function pagesToRender(uses: ContractEntry[], options: ReleaseCheckOptions
 }
 
 function decodeXml(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'");
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");
 }
 
 function causeOf(error: unknown): string {

@@ -134,7 +134,9 @@ async function render(path: string, origin: string, options: RendererOptions, su
 /** The routes' data, or their sections' (the home page's), that say a remote was left to the browser. */
 function partsLeftToBrowser(loaderData: Record<string, unknown>): LeftToBrowser[] {
   const values = (data: unknown) => (data && typeof data === 'object' ? Object.values(data) : []);
-  return Object.values(loaderData).flatMap((data) => [data, ...values(data)]).filter(isLeftToBrowser);
+  return Object.values(loaderData)
+    .flatMap((data) => [data, ...values(data)])
+    .filter(isLeftToBrowser);
 }
 
 /**

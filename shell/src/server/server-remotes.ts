@@ -158,7 +158,10 @@ export class ServerRemotes {
       registerRemotes([{ name: federationName, entry: entryUrl }]);
     }
     source.federationName = federationName;
-    this.log.info({ remote: source.remote, manifest: source.manifestUrl, version }, first ? 'remote server container loaded' : 'remote redeployed: rendering its new version');
+    this.log.info(
+      { remote: source.remote, manifest: source.manifestUrl, version },
+      first ? 'remote server container loaded' : 'remote redeployed: rendering its new version',
+    );
   }
 
   private async text(href: string): Promise<string> {

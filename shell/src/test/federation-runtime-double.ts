@@ -6,6 +6,4 @@ type Loaded = { Component: () => ReturnType<typeof createElement> };
 
 export const registerRemotes = jest.fn();
 
-export const loadRemote = jest.fn(
-  async (id: string): Promise<Loaded> => ({ Component: () => createElement('h1', null, `Модул ${id}`) }),
-);
+export const loadRemote = jest.fn(async (id: string): Promise<Loaded> => ({ Component: () => createElement('h1', null, `Модул ${id}`) }));

@@ -17,7 +17,11 @@ export function createArticleImagesRepository(db: Database) {
 
     /** Images still stored as they were uploaded (by an older version, or imported from the uploads folder). */
     async namesWithMetadata(): Promise<string[]> {
-      const rows = await db.select({ fileName: articleImages.fileName }).from(articleImages).where(eq(articleImages.metadataStripped, false)).orderBy(articleImages.fileName);
+      const rows = await db
+        .select({ fileName: articleImages.fileName })
+        .from(articleImages)
+        .where(eq(articleImages.metadataStripped, false))
+        .orderBy(articleImages.fileName);
       return rows.map((row) => row.fileName);
     },
 
@@ -35,7 +39,10 @@ export function createArticleImagesRepository(db: Database) {
     },
 
     async listNames(): Promise<string[]> {
-      const rows = await db.select({ fileName: articleImages.fileName }).from(articleImages).orderBy(desc(articleImages.createdAt), desc(articleImages.fileName));
+      const rows = await db
+        .select({ fileName: articleImages.fileName })
+        .from(articleImages)
+        .orderBy(desc(articleImages.createdAt), desc(articleImages.fileName));
       return rows.map((row) => row.fileName);
     },
 

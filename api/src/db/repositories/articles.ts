@@ -28,9 +28,7 @@ function toArticle(row: ArticleRow): Article {
     isPublished: row.isPublished,
     isFeatured: row.isFeatured,
     categoryId: row.categoryId,
-    category: row.category
-      ? { id: row.category.id, name: row.category.name, color: row.category.color, slug: row.category.slug }
-      : null,
+    category: row.category ? { id: row.category.id, name: row.category.name, color: row.category.color, slug: row.category.slug } : null,
     tags: row.tags,
     authorName: row.authorName,
     viewCount: row.viewCount,
@@ -105,7 +103,17 @@ export function createArticlesRepository(db: Database, html: ArticleHtml) {
     async listPublishedCards(): Promise<ArticleSummary[]> {
       const rows = await db.query.articles.findMany({ where: eq(articles.isPublished, true), orderBy: newestFirst, with: withRelations });
       return rows.map(toArticle).map(({ id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt }) => ({
-        id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt,
+        id,
+        slug,
+        title,
+        shortDescription,
+        featuredImage,
+        picture,
+        isFeatured,
+        category,
+        tags,
+        publishedAt,
+        createdAt,
       }));
     },
 
@@ -163,7 +171,10 @@ export function createArticlesRepository(db: Database, html: ArticleHtml) {
     async delete(id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx.delete(articles).where(eq(articles.id, id)).returning({ pictureId: articles.pictureId });
-        await deleteUnusedPictures(tx, rows.map((row) => row.pictureId));
+        await deleteUnusedPictures(
+          tx,
+          rows.map((row) => row.pictureId),
+        );
         return rows.length > 0;
       });
     },

@@ -40,7 +40,15 @@ export function createCategoriesRepository(db: Database) {
     const counts = await db
       .select({ categoryId: articles.categoryId, count: sql<number>`count(*)::int` })
       .from(articles)
-      .where(and(eq(articles.isPublished, true), inArray(articles.categoryId, rows.map((row) => row.id))))
+      .where(
+        and(
+          eq(articles.isPublished, true),
+          inArray(
+            articles.categoryId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
       .groupBy(articles.categoryId);
     const countOf = new Map(counts.map((entry) => [entry.categoryId, entry.count]));
     return rows.map((row) => toCategory({ ...row, articleCount: countOf.get(row.id) ?? 0 }));

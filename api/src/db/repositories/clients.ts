@@ -161,11 +161,15 @@ export function createClientsRepository(db: Database) {
       const kind = await kindOf(courseIds, extras);
       const given = CONSENT_PURPOSES.filter((purpose) => payload[CONSENT_GIVEN[purpose]] === true).map((purpose) => ({ purpose, ...policyVersion(purpose) }));
       const consentRows = given.length
-        ? sql.join(given.map((entry) => sql`(${entry.purpose}, ${entry.version}, ${entry.hash})`), sql`, `)
+        ? sql.join(
+            given.map((entry) => sql`(${entry.purpose}, ${entry.version}, ${entry.hash})`),
+            sql`, `,
+          )
         : sql`(null, null, null)`;
       try {
         // Column lists are plain names: PostgreSQL refuses qualified ones in an INSERT.
-        const result = await db.transaction((tx) => tx.execute(sql`
+        const result = await db.transaction((tx) =>
+          tx.execute(sql`
           with client as (
             insert into ${clients} (full_name, email, phone, registration_source,
               privacy_consent_at, terms_consent_at, marketing_consent_at, cookie_consent_at)
@@ -208,7 +212,8 @@ export function createClientsRepository(db: Database) {
           )
           select registration.id as registration_id, registration.client_id, client.marketing_consent_at is not null as marketing
           from registration join client on client.id = registration.client_id
-        `));
+        `),
+        );
         const [row] = rowsOf<{ registration_id: number; client_id: number; marketing: boolean }>(result);
         if (!row) throw new Error('sign-up stored no request');
         return { clientId: row.client_id, registrationId: row.registration_id, kind, marketingConsent: row.marketing };

@@ -26,7 +26,11 @@ export function createConsentsRepository(db: Database) {
    */
   const withdrawMarketing = async (where: ReturnType<typeof eq>, source: ConsentSource, tx: Database = db): Promise<boolean> =>
     tx.transaction(async (inner) => {
-      const [client] = await inner.select({ id: clients.id }).from(clients).where(and(where, isNull(clients.erasedAt))).for('update');
+      const [client] = await inner
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(where, isNull(clients.erasedAt)))
+        .for('update');
       if (!client) return false;
       const [latest] = await inner
         .select({ action: consentLog.action })
@@ -37,14 +41,19 @@ export function createConsentsRepository(db: Database) {
       if (latest?.action === 'withdrawn') return true;
       await inner.update(clients).set({ marketingConsentAt: null, updatedAt: new Date() }).where(eq(clients.id, client.id));
       const { version, hash } = policyVersion('marketing');
-      await inner.insert(consentLog).values({ clientId: client.id, purpose: 'marketing', action: 'withdrawn', policyVersion: version, policyHash: hash, source });
+      await inner
+        .insert(consentLog)
+        .values({ clientId: client.id, purpose: 'marketing', action: 'withdrawn', policyVersion: version, policyHash: hash, source });
       return true;
     });
 
   return {
     /** Whether the (unerased) person has marketing consent now: their messages then carry the withdrawal link. */
     async hasMarketingConsent(clientId: number): Promise<boolean> {
-      const [row] = await db.select({ at: clients.marketingConsentAt }).from(clients).where(and(eq(clients.id, clientId), isNull(clients.erasedAt)));
+      const [row] = await db
+        .select({ at: clients.marketingConsentAt })
+        .from(clients)
+        .where(and(eq(clients.id, clientId), isNull(clients.erasedAt)));
       return Boolean(row?.at);
     },
     /** The one-click link in a message: withdraws by the client's id; false when unknown or erased. */

@@ -7,7 +7,6 @@ import { lectorWith, toLector } from './lectors';
 import { deleteUnusedPictures, toPicture } from './pictures';
 import type { ColumnsOf } from './write-columns';
 
-
 /** What a course's public page needs before the browser loads the rest: its head and its address. */
 export type CoursePageSummary = Pick<Course, 'slug' | 'title' | 'shortDescription' | 'image'> & { updatedAt: Date };
 
@@ -94,9 +93,9 @@ export function createCoursesRepository(db: Database) {
     await tx.delete(courseLectors).where(eq(courseLectors.courseId, courseId));
     const modules = input.modules ?? [];
     if (modules.length > 0) {
-      await tx.insert(courseModules).values(
-        modules.map((module, position) => ({ courseId, position, title: module.title, description: module.description ?? '' })),
-      );
+      await tx
+        .insert(courseModules)
+        .values(modules.map((module, position) => ({ courseId, position, title: module.title, description: module.description ?? '' })));
     }
     const lectorIds = [...new Set(input.lectorIds ?? [])];
     if (lectorIds.length > 0) {
@@ -153,11 +152,7 @@ export function createCoursesRepository(db: Database) {
 
     /** Active courses (and VIP packages) in list order, without their modules and lecturers. */
     listActiveSummaries(): Promise<CoursePageSummary[]> {
-      return db
-        .select(summaryColumns)
-        .from(courses)
-        .where(eq(courses.isActive, true))
-        .orderBy(asc(courses.order), asc(courses.title), asc(courses.id));
+      return db.select(summaryColumns).from(courses).where(eq(courses.isActive, true)).orderBy(asc(courses.order), asc(courses.title), asc(courses.id));
     },
 
     /** One active course by slug (unique, so indexed); null for an unknown or inactive one. */
@@ -222,7 +217,10 @@ export function createCoursesRepository(db: Database) {
     async delete(id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx.delete(courses).where(eq(courses.id, id)).returning({ pictureId: courses.pictureId });
-        await deleteUnusedPictures(tx, rows.map((row) => row.pictureId));
+        await deleteUnusedPictures(
+          tx,
+          rows.map((row) => row.pictureId),
+        );
         return rows.length > 0;
       });
     },

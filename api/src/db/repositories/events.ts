@@ -6,7 +6,6 @@ import { eventModules, events, type pictures } from '../schema';
 import { deleteUnusedPictures, toPicture } from './pictures';
 import type { ColumnsOf } from './write-columns';
 
-
 const withModules = { modules: { orderBy: [asc(eventModules.position), asc(eventModules.id)] }, picture: true as const };
 const byDate = [asc(events.eventDate), asc(events.eventTime), asc(events.id)];
 
@@ -50,8 +49,7 @@ function columnsFrom(input: EventInput): ColumnsOf<EventInput, typeof events.$in
 }
 
 export function createEventsRepository(db: Database) {
-  const findMany = async (where: SQL | undefined) =>
-    (await db.query.events.findMany({ where, orderBy: byDate, with: withModules })).map(toEvent);
+  const findMany = async (where: SQL | undefined) => (await db.query.events.findMany({ where, orderBy: byDate, with: withModules })).map(toEvent);
   const findOne = async (where: SQL) => {
     const row = await db.query.events.findFirst({ where, with: withModules });
     return row ? toEvent(row) : null;
@@ -68,8 +66,7 @@ export function createEventsRepository(db: Database) {
     list: () => findMany(undefined),
     /** Active events from `today` (YYYY-MM-DD) on, by date. */
     listUpcoming: (today: string) => findMany(and(eq(events.isActive, true), gte(events.eventDate, today))),
-    listRecommended: (today: string) =>
-      findMany(and(eq(events.isActive, true), eq(events.isRecommended, true), gte(events.eventDate, today))),
+    listRecommended: (today: string) => findMany(and(eq(events.isActive, true), eq(events.isRecommended, true), gte(events.eventDate, today))),
     /** Active events from `today` on, by date, without their modules (an event with a landing page has no page here). */
     listUpcomingSummaries: (today: string): Promise<{ slug: string; updatedAt: Date; landingPageUrl: string | null }[]> =>
       db
@@ -114,7 +111,10 @@ export function createEventsRepository(db: Database) {
     async delete(id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx.delete(events).where(eq(events.id, id)).returning({ pictureId: events.pictureId });
-        await deleteUnusedPictures(tx, rows.map((row) => row.pictureId));
+        await deleteUnusedPictures(
+          tx,
+          rows.map((row) => row.pictureId),
+        );
         return rows.length > 0;
       });
     },

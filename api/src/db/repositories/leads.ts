@@ -1,7 +1,15 @@
 // The staff's leads inbox: every request (registration) with its person, filtered, searched and paged
 // newest first; the status staff give each one, with the time of every change.
 import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
-import { LEADS_COUNT_LIMIT, LEADS_PAGE_SIZE, type Lead, type LeadFilter, type LeadPage, type LeadStatus, type LeadStatusChange } from '@site/shared/contracts/lead';
+import {
+  LEADS_COUNT_LIMIT,
+  LEADS_PAGE_SIZE,
+  type Lead,
+  type LeadFilter,
+  type LeadPage,
+  type LeadStatus,
+  type LeadStatusChange,
+} from '@site/shared/contracts/lead';
 import { leadKindLabels } from '@site/shared/lead-labels';
 import type { Database } from '../database';
 import { clients, leadStatusChanges, registrations } from '../schema';
@@ -138,10 +146,7 @@ export function createLeadsRepository(db: Database) {
         .where(and(...conditionsOf(filter)))
         .limit(LEADS_COUNT_LIMIT + 1)
         .as('matching');
-      const [{ rows, more }, [counted]] = await Promise.all([
-        select(filter, cursor, limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(matching),
-      ]);
+      const [{ rows, more }, [counted]] = await Promise.all([select(filter, cursor, limit), db.select({ total: sql<number>`count(*)::int` }).from(matching)]);
       const total = counted?.total ?? 0;
       const last = rows.at(-1);
       return {
@@ -166,9 +171,7 @@ export function createLeadsRepository(db: Database) {
 
     /** A person's requests, oldest first (their card and their data export). */
     async ofClient(clientId: number): Promise<Lead[]> {
-      const rows = await leadsQuery(db)
-        .where(eq(registrations.clientId, clientId))
-        .orderBy(asc(registrations.createdAt), asc(registrations.id));
+      const rows = await leadsQuery(db).where(eq(registrations.clientId, clientId)).orderBy(asc(registrations.createdAt), asc(registrations.id));
       return withChanges(rows);
     },
 

@@ -36,7 +36,6 @@ function columnsFrom(input: LectorInput): ColumnsOf<LectorInput, typeof lectors.
 
 const listOrder = [asc(lectors.order), asc(lectors.fullName), asc(lectors.id)];
 
-
 export function createLectorsRepository(db: Database) {
   const findOne = async (where: SQL): Promise<Lector | null> => {
     const row = await db.query.lectors.findFirst({ where, with: lectorWith });
@@ -45,7 +44,11 @@ export function createLectorsRepository(db: Database) {
 
   return {
     async list(options: { activeOnly: boolean }): Promise<Lector[]> {
-      const rows = await db.query.lectors.findMany({ where: options.activeOnly ? eq(lectors.isActive, true) : undefined, orderBy: listOrder, with: lectorWith });
+      const rows = await db.query.lectors.findMany({
+        where: options.activeOnly ? eq(lectors.isActive, true) : undefined,
+        orderBy: listOrder,
+        with: lectorWith,
+      });
       return rows.map(toLector);
     },
 
@@ -64,11 +67,7 @@ export function createLectorsRepository(db: Database) {
     },
 
     async setStatusAndOrder(id: number, change: StatusAndOrder): Promise<Lector | null> {
-      const rows = await db
-        .update(lectors)
-        .set({ isActive: change.isActive, order: change.order })
-        .where(eq(lectors.id, id))
-        .returning({ id: lectors.id });
+      const rows = await db.update(lectors).set({ isActive: change.isActive, order: change.order }).where(eq(lectors.id, id)).returning({ id: lectors.id });
       return rows.length > 0 ? findOne(eq(lectors.id, id)) : null;
     },
 
@@ -76,7 +75,10 @@ export function createLectorsRepository(db: Database) {
     async delete(id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx.delete(lectors).where(eq(lectors.id, id)).returning({ pictureId: lectors.pictureId });
-        await deleteUnusedPictures(tx, rows.map((row) => row.pictureId));
+        await deleteUnusedPictures(
+          tx,
+          rows.map((row) => row.pictureId),
+        );
         return rows.length > 0;
       });
     },

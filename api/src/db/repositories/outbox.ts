@@ -7,7 +7,10 @@ import type { Database, DatabaseHandle } from '../database';
 import { outboxMessages } from '../schema';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
-export type NewOutboxMessage = Pick<typeof outboxMessages.$inferInsert, 'kind' | 'clientId' | 'registrationId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'attachments' | 'messageId'>;
+export type NewOutboxMessage = Pick<
+  typeof outboxMessages.$inferInsert,
+  'kind' | 'clientId' | 'registrationId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'attachments' | 'messageId'
+>;
 
 /** What became of one delivery: sent, or failed with a reason and whether trying again may help. */
 export type DeliveryResult = { sent: true } | { sent: false; error: string; permanent: boolean };
@@ -64,7 +67,8 @@ export function createOutboxRepository(db: Database) {
      */
     async deliverNext(kind: DatabaseHandle['kind'], send: (row: OutboxRow) => Promise<DeliveryResult>, retry: RetryPolicy): Promise<boolean> {
       const now = new Date();
-      const pick = (tx: Database) => tx.select().from(outboxMessages).where(due(now)).orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id)).limit(1);
+      const pick = (tx: Database) =>
+        tx.select().from(outboxMessages).where(due(now)).orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id)).limit(1);
       if (kind === 'pglite') {
         const [row] = await pick(db);
         if (!row) return false;

@@ -22,7 +22,14 @@ function columnsFrom(input: PromotionInput): ColumnsOf<PromotionInput, typeof pr
 const listOrder = [asc(promotions.order), asc(promotions.id)];
 
 export function createPromotionsRepository(db: Database) {
-  const select = async (where: SQL | undefined) => (await db.select().from(promotions).where(where).orderBy(...listOrder)).map(toPromotion);
+  const select = async (where: SQL | undefined) =>
+    (
+      await db
+        .select()
+        .from(promotions)
+        .where(where)
+        .orderBy(...listOrder)
+    ).map(toPromotion);
   const findOne = async (id: number) => (await select(eq(promotions.id, id)))[0] ?? null;
 
   return {
@@ -37,7 +44,11 @@ export function createPromotionsRepository(db: Database) {
     },
 
     async update(id: number, input: PromotionInput): Promise<Promotion | null> {
-      const [row] = await db.update(promotions).set({ ...columnsFrom(input), updatedAt: new Date() }).where(eq(promotions.id, id)).returning();
+      const [row] = await db
+        .update(promotions)
+        .set({ ...columnsFrom(input), updatedAt: new Date() })
+        .where(eq(promotions.id, id))
+        .returning();
       return row ? toPromotion(row) : null;
     },
 

@@ -114,7 +114,14 @@ export function createReleasesRepository(db: Database) {
         .values({ remote, liveReleaseId: id, followsBuildFolder: true })
         .onConflictDoUpdate({
           target: remotePointers.remote,
-          set: { liveReleaseId: id, promotedAt: new Date(), canaryReleaseId: null, canaryShare: null, canaryPromotedAt: null, previousLiveReleaseId: previousLiveAfter(id) },
+          set: {
+            liveReleaseId: id,
+            promotedAt: new Date(),
+            canaryReleaseId: null,
+            canaryShare: null,
+            canaryPromotedAt: null,
+            previousLiveReleaseId: previousLiveAfter(id),
+          },
           setWhere: and(eq(remotePointers.followsBuildFolder, true), sql`${remotePointers.liveReleaseId} <> ${id}`),
         })
         .returning({ remote: remotePointers.remote });

@@ -31,7 +31,12 @@ afterAll(() => t.close());
 
 describe('article HTML as written', () => {
   it('is stored exactly as the browser makes it: external links to a new tab, internal ones in place', async () => {
-    const { status, body } = await call<Article>(t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: articleBody({ slug: 's-vrazki', content: WITH_LINKS }) });
+    const { status, body } = await call<Article>(t.app, {
+      method: 'POST',
+      url: '/api/articles',
+      headers: admin,
+      payload: articleBody({ slug: 's-vrazki', content: WITH_LINKS }),
+    });
     expect(status).toBe(201);
     expect(body.data.content).toBe(inTheBrowser(WITH_LINKS));
     // What that is, spelled out.
@@ -49,7 +54,12 @@ describe('article HTML as written', () => {
   });
 
   it('is stored as the reader shows it and the console previews it (the sample those tests use too)', async () => {
-    const { body } = await call<Article>(t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: articleBody({ slug: 'obrazec', content: ARTICLE_HTML_SAMPLE.html }) });
+    const { body } = await call<Article>(t.app, {
+      method: 'POST',
+      url: '/api/articles',
+      headers: admin,
+      payload: articleBody({ slug: 'obrazec', content: ARTICLE_HTML_SAMPLE.html }),
+    });
     expect(body.data.content).toBe(ARTICLE_HTML_SAMPLE.shown);
   });
 
@@ -58,7 +68,12 @@ describe('article HTML as written', () => {
       '<p onclick="steal()" style="color:red">Текст<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">връзка</a>' +
       '<form action="https://evil.example"><input name="q"><button>Изпрати</button></form><style>body{display:none}</style>' +
       '<svg><animate onbegin="alert(4)"></animate></svg><iframe src="https://evil.example/"></iframe><iframe src="javascript:alert(5)"></iframe>';
-    const { body } = await call<Article>(t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: articleBody({ slug: 'opasna-html', content: hostile }) });
+    const { body } = await call<Article>(t.app, {
+      method: 'POST',
+      url: '/api/articles',
+      headers: admin,
+      payload: articleBody({ slug: 'opasna-html', content: hostile }),
+    });
     // The text of a removed form control stays as text.
     expect(body.data.content).toBe('<p>Текст</p><img src="x"><a>връзка</a>Изпрати');
   });

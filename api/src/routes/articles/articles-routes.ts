@@ -93,8 +93,10 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     },
   );
 
-  app.get('/articles/published', { schema: { tags, summary: 'Published articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
-    sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true })),
+  app.get(
+    '/articles/published',
+    { schema: { tags, summary: 'Published articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true })),
   );
 
   app.get(
@@ -111,29 +113,61 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.articles.listPublishedCards()),
   );
 
-  app.get('/articles/featured', { schema: { tags, summary: 'Published featured articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
-    sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true, featuredOnly: true })),
+  app.get(
+    '/articles/featured',
+    { schema: { tags, summary: 'Published featured articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true, featuredOnly: true })),
   );
 
   app.get<{ Params: { id: number } }>(
     '/articles/category/:id',
-    { schema: { tags, summary: 'Published articles of one category, newest first', params: idParams, querystring: noQuery, response: responses({ status: 200, data: list }, [404]) } },
+    {
+      schema: {
+        tags,
+        summary: 'Published articles of one category, newest first',
+        params: idParams,
+        querystring: noQuery,
+        response: responses({ status: 200, data: list }, [404]),
+      },
+    },
     (request, reply) =>
-      sendPublicRead(request, reply, cache, async () => {
-        if (!(await repos.categories.exists(request.params.id))) return null;
-        return repos.articles.list({ publishedOnly: true, categoryId: request.params.id });
-      }, categoryMessages.notFound),
+      sendPublicRead(
+        request,
+        reply,
+        cache,
+        async () => {
+          if (!(await repos.categories.exists(request.params.id))) return null;
+          return repos.articles.list({ publishedOnly: true, categoryId: request.params.id });
+        },
+        categoryMessages.notFound,
+      ),
   );
 
   app.get<{ Params: { slug: string } }>(
     '/articles/slug/:slug',
-    { schema: { tags, summary: 'One published article by slug (drafts with the administrator token)', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: ArticleSchema }, [404]) } },
+    {
+      schema: {
+        tags,
+        summary: 'One published article by slug (drafts with the administrator token)',
+        params: slugParams,
+        querystring: noQuery,
+        response: responses({ status: 200, data: ArticleSchema }, [404]),
+      },
+    },
     (request, reply) => sendOne(request, reply, () => repos.articles.findBySlug(request.params.slug)),
   );
 
   app.get<{ Params: { id: number } }>(
     '/articles/:id',
-    { schema: { tags, summary: 'One published article by id (drafts with the administrator token)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: ArticleSchema }, [404]) } },
+    {
+      schema: {
+        tags,
+        summary: 'One published article by id (drafts with the administrator token)',
+        params: idParams,
+        querystring: noQuery,
+        response: responses({ status: 200, data: ArticleSchema }, [404]),
+      },
+    },
     (request, reply) => sendOne(request, reply, () => repos.articles.findById(request.params.id)),
   );
 
@@ -144,7 +178,13 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       // carry it but no list displays it): emptying the whole public cache on every article opened would
       // leave it nearly always cold under real traffic.
       config: { keepsPublicCache: true },
-      schema: { tags, summary: 'Count one view of a published article (atomic)', params: idParams, querystring: noQuery, response: responses({ status: 200, data: ArticleViewCountSchema }, [404]) },
+      schema: {
+        tags,
+        summary: 'Count one view of a published article (atomic)',
+        params: idParams,
+        querystring: noQuery,
+        response: responses({ status: 200, data: ArticleViewCountSchema }, [404]),
+      },
     },
     async (request) => {
       const viewCount = await repos.articles.incrementViews(request.params.id);
@@ -172,7 +212,13 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/articles/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Delete an article', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
+      schema: {
+        tags,
+        summary: 'Delete an article',
+        security: adminSecurity,
+        params: idParams,
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 404]),
+      },
     },
     async (request) => {
       if (!(await repos.articles.delete(request.params.id))) throw notFound(articleMessages.notFound);
@@ -184,7 +230,13 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/articles/:id/toggle-publish',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Flip draft/published; the first publication sets publishedAt', security: adminSecurity, params: idParams, response: responses({ status: 200, data: ArticleSchema }, [401, 404]) },
+      schema: {
+        tags,
+        summary: 'Flip draft/published; the first publication sets publishedAt',
+        security: adminSecurity,
+        params: idParams,
+        response: responses({ status: 200, data: ArticleSchema }, [401, 404]),
+      },
     },
     async (request) => {
       const article = await repos.articles.togglePublish(request.params.id);

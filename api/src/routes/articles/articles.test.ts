@@ -65,7 +65,10 @@ describe('creating and sanitising', () => {
   });
 
   it('answers 409 on the slug field for a duplicate slug, 400 for an unknown category', async () => {
-    expect(await create({ slug: 'parva' })).toEqual({ status: 409, body: { success: false, data: { field: 'slug' }, message: 'Статия с този адрес (slug) вече съществува' } });
+    expect(await create({ slug: 'parva' })).toEqual({
+      status: 409,
+      body: { success: false, data: { field: 'slug' }, message: 'Статия с този адрес (slug) вече съществува' },
+    });
     expect(await create({ slug: 'bez-kategoria', categoryId: 9999 })).toEqual({
       status: 400,
       body: { success: false, data: { field: 'categoryId' }, message: 'Избраната категория не съществува' },
@@ -140,7 +143,17 @@ describe('lists', () => {
     expect(status).toBe(200);
     expect(body.data).toEqual(
       published.body.data.map(({ id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt }) => ({
-        id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt,
+        id,
+        slug,
+        title,
+        shortDescription,
+        featuredImage,
+        picture,
+        isFeatured,
+        category,
+        tags,
+        publishedAt,
+        createdAt,
       })),
     );
     expect(body.data.some((article) => article.category !== null)).toBe(true);

@@ -25,25 +25,50 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     throw error;
   };
 
-  app.get('/categories', { schema: { tags, summary: 'All categories by order, then name', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
-    sendPublicRead(request, reply, cache, () => repos.categories.list({ activeOnly: false })),
+  app.get(
+    '/categories',
+    { schema: { tags, summary: 'All categories by order, then name', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.categories.list({ activeOnly: false })),
   );
 
   app.get(
     '/categories/active',
-    { schema: { tags, summary: 'Active categories by order, then name, with articleCount of published articles', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    {
+      schema: {
+        tags,
+        summary: 'Active categories by order, then name, with articleCount of published articles',
+        querystring: noQuery,
+        response: responses({ status: 200, data: list }, []),
+      },
+    },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.categories.list({ activeOnly: true })),
   );
 
   app.get<{ Params: { slug: string } }>(
     '/categories/slug/:slug',
-    { schema: { tags, summary: 'One category by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: CategorySchema }, [404]) } },
+    {
+      schema: {
+        tags,
+        summary: 'One category by slug',
+        params: slugParams,
+        querystring: noQuery,
+        response: responses({ status: 200, data: CategorySchema }, [404]),
+      },
+    },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.categories.findBySlug(request.params.slug), categoryMessages.notFound),
   );
 
   app.get<{ Params: { id: number } }>(
     '/categories/:id',
-    { schema: { tags, summary: 'One category by id', params: idParams, querystring: noQuery, response: responses({ status: 200, data: CategorySchema }, [404]) } },
+    {
+      schema: {
+        tags,
+        summary: 'One category by id',
+        params: idParams,
+        querystring: noQuery,
+        response: responses({ status: 200, data: CategorySchema }, [404]),
+      },
+    },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.categories.findById(request.params.id), categoryMessages.notFound),
   );
 
@@ -52,7 +77,12 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     tags,
     inputSchema: CategoryInputSchema,
     itemSchema: CategorySchema,
-    summaries: { create: 'Create a category', replace: 'Replace a category', patch: 'Activate or deactivate a category, or change its place in the list', delete: 'Delete a category (its articles stay, without a category)' },
+    summaries: {
+      create: 'Create a category',
+      replace: 'Replace a category',
+      patch: 'Activate or deactivate a category, or change its place in the list',
+      delete: 'Delete a category (its articles stay, without a category)',
+    },
     messages: categoryMessages,
     refusals: [409],
     repository: repos.categories,

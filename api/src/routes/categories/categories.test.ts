@@ -61,14 +61,24 @@ describe('category reads', () => {
 
 describe('category writes', () => {
   it('refuses writes without the administrator token', async () => {
-    for (const [method, url] of [['POST', '/api/categories'], ['PUT', `/api/categories/${ids.biznes}`], ['PATCH', `/api/categories/${ids.biznes}`], ['DELETE', `/api/categories/${ids.biznes}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/categories'],
+      ['PUT', `/api/categories/${ids.biznes}`],
+      ['PATCH', `/api/categories/${ids.biznes}`],
+      ['DELETE', `/api/categories/${ids.biznes}`],
+    ] as const) {
       const payload = method === 'DELETE' ? undefined : method === 'PATCH' ? { isActive: false } : categoryBody({ slug: 'nova' });
       expect((await call(t.app, { method, url, payload })).status).toBe(401);
     }
   });
 
   it('deactivates and moves a category with PATCH', async () => {
-    const changed = await call<Category>(t.app, { method: 'PATCH', url: `/api/categories/${ids.biznes}`, headers: admin, payload: { isActive: false, order: 7 } });
+    const changed = await call<Category>(t.app, {
+      method: 'PATCH',
+      url: `/api/categories/${ids.biznes}`,
+      headers: admin,
+      payload: { isActive: false, order: 7 },
+    });
     expect(changed.body).toMatchObject({ success: true, data: { isActive: false, order: 7 }, message: 'Категорията е обновена успешно' });
     const active = await call<Category[]>(t.app, { method: 'GET', url: '/api/categories/active' });
     expect(active.body.data.map((category) => category.id)).not.toContain(ids.biznes);
@@ -85,7 +95,12 @@ describe('category writes', () => {
   });
 
   it('updates a category', async () => {
-    const result = await call<Category>(t.app, { method: 'PUT', url: `/api/categories/${ids.biznes}`, headers: admin, payload: categoryBody({ name: 'Бизнес и пари', slug: 'biznes', color: 'green' }) });
+    const result = await call<Category>(t.app, {
+      method: 'PUT',
+      url: `/api/categories/${ids.biznes}`,
+      headers: admin,
+      payload: categoryBody({ name: 'Бизнес и пари', slug: 'biznes', color: 'green' }),
+    });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({ name: 'Бизнес и пари', color: 'green' });
   });

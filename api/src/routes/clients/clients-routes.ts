@@ -33,7 +33,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
         tags,
         summary: 'Register for a free consultation or a course',
         description: [
-          'The e-mail (trimmed, lower-cased) identifies the client: a later registration becomes the client\'s latest name, phone and',
+          "The e-mail (trimmed, lower-cased) identifies the client: a later registration becomes the client's latest name, phone and",
           'source and adds its courses, and every registration is kept as sent (the staff see the history). Each consent is stored',
           'with the time it was first given, and logged with the version of its policy text. The answer is the same whether the',
           'e-mail was known or not, and carries no data. An event sign-up names its event (`eventId`). A filled-in `website`',
@@ -53,7 +53,13 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/clients',
     {
       onRequest: auth.requireClientsToken,
-      schema: { tags, summary: 'All clients, newest first', security: clientsSecurity, querystring: tokenQuery, response: responses({ status: 200, data: list }, [401, 429]) },
+      schema: {
+        tags,
+        summary: 'All clients, newest first',
+        security: clientsSecurity,
+        querystring: tokenQuery,
+        response: responses({ status: 200, data: list }, [401, 429]),
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -65,7 +71,13 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/clients/by-email',
     {
       onRequest: auth.requireClientsToken,
-      schema: { tags, summary: 'One client by e-mail (case and spaces ignored)', security: clientsSecurity, querystring: byEmailQuery, response: responses({ status: 200, data: ClientSchema }, [401, 404, 429]) },
+      schema: {
+        tags,
+        summary: 'One client by e-mail (case and spaces ignored)',
+        security: clientsSecurity,
+        querystring: byEmailQuery,
+        response: responses({ status: 200, data: ClientSchema }, [401, 404, 429]),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -100,7 +112,14 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     '/clients/:id',
     {
       onRequest: auth.requireClientsToken,
-      schema: { tags, summary: 'One client by id', security: clientsSecurity, params: idParams, querystring: tokenQuery, response: responses({ status: 200, data: ClientSchema }, [401, 404, 429]) },
+      schema: {
+        tags,
+        summary: 'One client by id',
+        security: clientsSecurity,
+        params: idParams,
+        querystring: tokenQuery,
+        response: responses({ status: 200, data: ClientSchema }, [401, 404, 429]),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

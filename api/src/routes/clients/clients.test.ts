@@ -11,8 +11,10 @@ let courseB: Course;
 beforeAll(async () => {
   t = await createTestContext();
   const admin = await adminHeaders(t.app);
-  courseA = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'kurs-a', title: 'Курс А' }) })).body.data;
-  courseB = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'kurs-b', title: 'Курс Б' }) })).body.data;
+  courseA = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'kurs-a', title: 'Курс А' }) })).body
+    .data;
+  courseB = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'kurs-b', title: 'Курс Б' }) })).body
+    .data;
 });
 afterAll(() => t.close());
 
@@ -32,11 +34,21 @@ describe('POST /api/clients/register', () => {
       status: 201,
       body: { success: true, data: null, message: 'Регистрацията е успешна' },
     });
-    expect(await lookUp('ivan@example.bg')).toMatchObject({ fullName: 'Иван Петров', email: 'ivan@example.bg', registrationSource: 'Free Consultation', courses: [] });
+    expect(await lookUp('ivan@example.bg')).toMatchObject({
+      fullName: 'Иван Петров',
+      email: 'ivan@example.bg',
+      registrationSource: 'Free Consultation',
+      courses: [],
+    });
   });
 
   it('answers a known e-mail exactly as an unknown one, disclosing nothing of the existing client', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/clients/register', remoteAddress: nextVisitorAddress(), payload: payload({ email: 'known@example.bg', courseIds: [courseA.id] }) });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/clients/register',
+      remoteAddress: nextVisitorAddress(),
+      payload: payload({ email: 'known@example.bg', courseIds: [courseA.id] }),
+    });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/clients/register',
@@ -76,7 +88,10 @@ describe('POST /api/clients/register', () => {
       data: { field: 'agreedToPrivacyPolicy' },
       message: 'Полето „Съгласие с политиката за лични данни“ трябва да е true или false',
     });
-    expect(await register({ ...payload(), isAdmin: true })).toEqual({ status: 400, body: { success: false, data: { field: 'isAdmin' }, message: 'Непознато поле "isAdmin"' } });
+    expect(await register({ ...payload(), isAdmin: true })).toEqual({
+      status: 400,
+      body: { success: false, data: { field: 'isAdmin' }, message: 'Непознато поле "isAdmin"' },
+    });
   });
 
   it('answers 400 for an unknown course and stores nothing', async () => {
@@ -88,8 +103,19 @@ describe('POST /api/clients/register', () => {
 
   it('merges a second registration with the same e-mail, keeping every registration as it was sent', async () => {
     await register(payload({ email: 'maria@example.bg', fullName: 'Мария', registrationSource: 'Курс А', courseIds: [courseA.id] }));
-    await register(payload({ email: 'MARIA@example.bg', fullName: 'Мария Иванова', phone: '0899 000 000', registrationSource: 'Курс Б', courseIds: [courseB.id], agreedToMarketingPolicy: true }));
-    expect((await register(payload({ email: 'maria@example.bg', fullName: 'Мария И.', registrationSource: 'Курс А', courseIds: [courseA.id] }))).status).toBe(201);
+    await register(
+      payload({
+        email: 'MARIA@example.bg',
+        fullName: 'Мария Иванова',
+        phone: '0899 000 000',
+        registrationSource: 'Курс Б',
+        courseIds: [courseB.id],
+        agreedToMarketingPolicy: true,
+      }),
+    );
+    expect((await register(payload({ email: 'maria@example.bg', fullName: 'Мария И.', registrationSource: 'Курс А', courseIds: [courseA.id] }))).status).toBe(
+      201,
+    );
 
     const client = await lookUp('maria@example.bg');
     expect(client).toMatchObject({ fullName: 'Мария И.', phone: '0888 123 456', email: 'maria@example.bg', registrationSource: 'Курс А' });
@@ -175,7 +201,12 @@ describe('client lookups', () => {
     const other = await t.buildSibling();
     const reads = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        call(index % 2 === 0 ? t.app : other, { method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${CLIENTS_TOKEN}` }, remoteAddress: '10.1.0.11' }),
+        call(index % 2 === 0 ? t.app : other, {
+          method: 'GET',
+          url: '/api/leads',
+          headers: { authorization: `Bearer ${CLIENTS_TOKEN}` },
+          remoteAddress: '10.1.0.11',
+        }),
       ),
     );
     expect(reads.map((result) => result.status)).toEqual(Array.from({ length: 20 }, () => 200));

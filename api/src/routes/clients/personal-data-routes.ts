@@ -68,7 +68,8 @@ export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       schema: {
         tags,
         summary: 'Erases the person for good: name, e-mail and phone removed from the client and every request',
-        description: 'Kinds, dates and statuses of the requests and the consent log stay (no identity in them); the erasure is logged. Erasing again answers the first time.',
+        description:
+          'Kinds, dates and statuses of the requests and the consent log stay (no identity in them); the erasure is logged. Erasing again answers the first time.',
         security,
         params: idParams,
         querystring: tokenQuery,

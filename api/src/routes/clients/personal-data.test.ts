@@ -71,7 +71,9 @@ describe('POST /api/clients/:id/erase', () => {
     expect((await call<Client>(t.app, { method: 'GET', url: `/api/clients/by-email?email=erase.me@example.bg&token=${CLIENTS_TOKEN}` })).status).toBe(404);
     expect((await call<LeadPage>(t.app, { method: 'GET', url: '/api/leads?q=erase.me', headers: staff })).body.data.total).toBe(0);
     // Erasing twice answers the first erasure; the log holds one.
-    expect((await call<Erasure>(t.app, { method: 'POST', url: `/api/clients/${id}/erase`, headers: staff })).body.data.erasedAt).toBe(erased.body.data.erasedAt);
+    expect((await call<Erasure>(t.app, { method: 'POST', url: `/api/clients/${id}/erase`, headers: staff })).body.data.erasedAt).toBe(
+      erased.body.data.erasedAt,
+    );
     const log = await t.database.db.query.erasures.findMany();
     expect(log.filter((row) => row.clientId === id)).toEqual([expect.objectContaining({ reason: 'request', requestCount: 2 })]);
   });

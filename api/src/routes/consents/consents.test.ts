@@ -53,8 +53,14 @@ describe('POST /api/consents/marketing-withdrawal', () => {
     expect(known.json()).toEqual({ success: true, data: null, message: WITHDRAWAL_CONFIRMATION });
     await applied();
     const last = (await consentsOf(clientId)).at(-1);
-    expect(last).toMatchObject({ purpose: 'marketing', action: 'withdrawn', source: 'withdrawal_form', requestId: null, policyVersion: policyVersion('marketing').version });
-    expect((await t.repos.clients.findByEmail('nobody@example.bg'))).toBeNull();
+    expect(last).toMatchObject({
+      purpose: 'marketing',
+      action: 'withdrawn',
+      source: 'withdrawal_form',
+      requestId: null,
+      policyVersion: policyVersion('marketing').version,
+    });
+    expect(await t.repos.clients.findByEmail('nobody@example.bg')).toBeNull();
   });
 
   it('logs a withdrawal once however often it is asked for', async () => {

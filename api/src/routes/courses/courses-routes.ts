@@ -31,12 +31,16 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     throw error;
   };
 
-  app.get('/courses', { schema: { tags, summary: 'All courses by order, then title', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
-    sendPublicRead(request, reply, cache, () => repos.courses.list({ activeOnly: false })),
+  app.get(
+    '/courses',
+    { schema: { tags, summary: 'All courses by order, then title', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.list({ activeOnly: false })),
   );
 
-  app.get('/courses/active', { schema: { tags, summary: 'Active courses by order, then title', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
-    sendPublicRead(request, reply, cache, () => repos.courses.list({ activeOnly: true })),
+  app.get(
+    '/courses/active',
+    { schema: { tags, summary: 'Active courses by order, then title', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.list({ activeOnly: true })),
   );
 
   app.get(
@@ -45,7 +49,8 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       schema: {
         tags,
         summary: 'Active courses as cards, by order, then title',
-        description: 'What a course card shows (the course grid, the home slider): /courses/active without modules, lecturers, FAQ and long texts, about a tenth of its size.',
+        description:
+          'What a course card shows (the course grid, the home slider): /courses/active without modules, lecturers, FAQ and long texts, about a tenth of its size.',
         querystring: noQuery,
         response: responses({ status: 200, data: { type: 'array', items: CourseSummarySchema } }, []),
       },
@@ -69,7 +74,15 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get<{ Params: { slug: string } }>(
     '/courses/slug/:slug',
-    { schema: { tags, summary: 'One course by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: CourseSchema }, [404]) } },
+    {
+      schema: {
+        tags,
+        summary: 'One course by slug',
+        params: slugParams,
+        querystring: noQuery,
+        response: responses({ status: 200, data: CourseSchema }, [404]),
+      },
+    },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.courses.findBySlug(request.params.slug), courseMessages.notFound),
   );
 
@@ -84,7 +97,12 @@ export const coursesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     tags,
     inputSchema: CourseInputSchema,
     itemSchema: CourseSchema,
-    summaries: { create: 'Create a course', replace: 'Replace a course', patch: 'Activate or deactivate a course, or change its place in the list', delete: 'Delete a course' },
+    summaries: {
+      create: 'Create a course',
+      replace: 'Replace a course',
+      patch: 'Activate or deactivate a course, or change its place in the list',
+      delete: 'Delete a course',
+    },
     messages: courseMessages,
     refusals: [409],
     repository: repos.courses,

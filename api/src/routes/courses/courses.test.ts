@@ -150,7 +150,18 @@ describe('course reads', () => {
     expect(cards.statusCode).toBe(200);
     const full = (active.json() as { data: Course[] }).data;
     expect((cards.json() as { data: CourseSummary[] }).data).toEqual(
-      full.map(({ id, slug, title, shortDescription, image, picture, price, moduleCount, isActive, order }) => ({ id, slug, title, shortDescription, image, picture, price, moduleCount, isActive, order })),
+      full.map(({ id, slug, title, shortDescription, image, picture, price, moduleCount, isActive, order }) => ({
+        id,
+        slug,
+        title,
+        shortDescription,
+        image,
+        picture,
+        price,
+        moduleCount,
+        isActive,
+        order,
+      })),
     );
     expect(full.some((course) => course.moduleCount > 0)).toBe(true);
     expect(cards.rawPayload.length).toBeLessThan(active.rawPayload.length / 3);

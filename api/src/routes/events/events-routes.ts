@@ -29,15 +29,27 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     throw error;
   };
   // "Today" changes at midnight in Sofia, so it is part of the cache key of the date-dependent lists.
-  const withToday = <T>(load: (today: string) => Promise<T>) => () => load(todayInSofia());
+  const withToday =
+    <T>(load: (today: string) => Promise<T>) =>
+    () =>
+      load(todayInSofia());
 
-  app.get('/events', { schema: { tags, summary: 'All events by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } }, (request, reply) =>
-    sendPublicRead(request, reply, cache, () => repos.events.list()),
+  app.get(
+    '/events',
+    { schema: { tags, summary: 'All events by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    (request, reply) => sendPublicRead(request, reply, cache, () => repos.events.list()),
   );
 
   app.get(
     '/events/active',
-    { schema: { tags, summary: 'Active events from today (Europe/Sofia) on, by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    {
+      schema: {
+        tags,
+        summary: 'Active events from today (Europe/Sofia) on, by date',
+        querystring: noQuery,
+        response: responses({ status: 200, data: list }, []),
+      },
+    },
     (request, reply) => sendPublicRead(request, reply, cache, withToday(repos.events.listUpcoming), undefined, { until: nextMidnightInSofia() }),
   );
 
@@ -49,7 +61,9 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.get<{ Params: { slug: string } }>(
     '/events/slug/:slug',
-    { schema: { tags, summary: 'One event by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: EventSchema }, [404]) } },
+    {
+      schema: { tags, summary: 'One event by slug', params: slugParams, querystring: noQuery, response: responses({ status: 200, data: EventSchema }, [404]) },
+    },
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.events.findBySlug(request.params.slug), eventMessages.notFound),
   );
 
@@ -76,7 +90,14 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/events/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Activate or deactivate an event (events are listed by date)', security: adminSecurity, params: idParams, body: EventStatusSchema, response: responses({ status: 200, data: EventSchema }, [401, 404]) },
+      schema: {
+        tags,
+        summary: 'Activate or deactivate an event (events are listed by date)',
+        security: adminSecurity,
+        params: idParams,
+        body: EventStatusSchema,
+        response: responses({ status: 200, data: EventSchema }, [401, 404]),
+      },
     },
     async (request) => {
       const changed = await repos.events.setActive(request.params.id, request.body.isActive);
@@ -89,7 +110,13 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/events/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Delete an event', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
+      schema: {
+        tags,
+        summary: 'Delete an event',
+        security: adminSecurity,
+        params: idParams,
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 404]),
+      },
     },
     async (request) => {
       if (!(await repos.events.delete(request.params.id))) throw notFound(eventMessages.notFound);

@@ -65,7 +65,12 @@ describe('event reads', () => {
 
 describe('event writes', () => {
   it('refuses writes without the administrator token', async () => {
-    for (const [method, url] of [['POST', '/api/events'], ['PUT', '/api/events/1'], ['PATCH', '/api/events/1'], ['DELETE', '/api/events/1']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/events'],
+      ['PUT', '/api/events/1'],
+      ['PATCH', '/api/events/1'],
+      ['DELETE', '/api/events/1'],
+    ] as const) {
       const payload = method === 'DELETE' ? undefined : method === 'PATCH' ? { isActive: false } : eventBody({ slug: 'novo' });
       const result = await call(t.app, { method, url, payload });
       expect(result.status).toBe(401);
@@ -83,9 +88,20 @@ describe('event writes', () => {
 
   it('answers 400 for an impossible date and a non-http landing page', async () => {
     const badDate = await call(t.app, { method: 'POST', url: '/api/events', headers: admin, payload: eventBody({ slug: 'a', eventDate: '2026-13-01' }) });
-    expect(badDate).toEqual({ status: 400, body: { success: false, data: { field: 'eventDate' }, message: 'Полето „Дата (първи ден)“ трябва да е дата във вида ГГГГ-ММ-ДД' } });
-    const badUrl = await call(t.app, { method: 'POST', url: '/api/events', headers: admin, payload: eventBody({ slug: 'b', landingPageUrl: 'javascript:alert(1)' }) });
-    expect(badUrl).toEqual({ status: 400, body: { success: false, data: { field: 'landingPageUrl' }, message: 'Полето „Външна страница“ трябва да започва с http:// или https://' } });
+    expect(badDate).toEqual({
+      status: 400,
+      body: { success: false, data: { field: 'eventDate' }, message: 'Полето „Дата (първи ден)“ трябва да е дата във вида ГГГГ-ММ-ДД' },
+    });
+    const badUrl = await call(t.app, {
+      method: 'POST',
+      url: '/api/events',
+      headers: admin,
+      payload: eventBody({ slug: 'b', landingPageUrl: 'javascript:alert(1)' }),
+    });
+    expect(badUrl).toEqual({
+      status: 400,
+      body: { success: false, data: { field: 'landingPageUrl' }, message: 'Полето „Външна страница“ трябва да започва с http:// или https://' },
+    });
   });
 
   it('updates and deletes an event; 409 on a taken slug', async () => {

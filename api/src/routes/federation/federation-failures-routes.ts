@@ -27,7 +27,7 @@ export const federationFailuresRoutes: FastifyPluginAsync<RouteOptions> = async 
       config: { rateLimit: { max: 10, timeWindow: '1 minute' }, keepsPublicCache: true },
       schema: {
         tags: ['releases'],
-        summary: "A remote failed to load in this browser: counted against the release the page named (no personal data is kept)",
+        summary: 'A remote failed to load in this browser: counted against the release the page named (no personal data is kept)',
         security: [],
         querystring: noQuery,
         body: FederationFailureInputSchema,

@@ -129,7 +129,14 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.get(
     '/articles/images',
-    { schema: { tags, summary: 'File names of the uploaded article images, newest first', querystring: noQuery, response: responses({ status: 200, data: imageListSchema }, []) } },
+    {
+      schema: {
+        tags,
+        summary: 'File names of the uploaded article images, newest first',
+        querystring: noQuery,
+        response: responses({ status: 200, data: imageListSchema }, []),
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return ok(await repos.articleImages.listNames());
@@ -164,7 +171,13 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     '/images/delete-article/:name',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Delete an uploaded image (only a file inside the uploads folder)', security: adminSecurity, params: fileNameParams('name'), response: responses({ status: 200, data: { type: 'null' } }, [401, 404]) },
+      schema: {
+        tags,
+        summary: 'Delete an uploaded image (only a file inside the uploads folder)',
+        security: adminSecurity,
+        params: fileNameParams('name'),
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 404]),
+      },
     },
     async (request) => {
       assertSafeName(request.params.name);

@@ -50,7 +50,11 @@ describe('uploading', () => {
   it('refuses a file that only claims to be an image (400)', async () => {
     const response = await upload('evil.png', Buffer.from('<script>alert(1)</script>'));
     expect(response.statusCode).toBe(400);
-    expect(envelopeOf(response)).toEqual({ success: false, data: { field: 'file' }, message: 'Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.' });
+    expect(envelopeOf(response)).toEqual({
+      success: false,
+      data: { field: 'file' },
+      message: 'Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.',
+    });
   });
 
   it('refuses a file over 5 MB with 413', async () => {
@@ -84,7 +88,11 @@ describe('recognising images by content', () => {
   it('refuses a file that starts like an image but is not one (400)', async () => {
     const response = await upload('broken.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]));
     expect(response.statusCode).toBe(400);
-    expect(envelopeOf(response)).toEqual({ success: false, data: { field: 'file' }, message: 'Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.' });
+    expect(envelopeOf(response)).toEqual({
+      success: false,
+      data: { field: 'file' },
+      message: 'Файлът не е изображение. Позволени са JPEG, PNG, WebP, GIF и AVIF.',
+    });
   });
 });
 
@@ -113,8 +121,16 @@ describe('what a photo says about where it was taken', () => {
   });
 
   it('keeps an animated GIF animated', async () => {
-    const frames = await Promise.all(['#c00', '#0c0', '#00c'].map((background) => sharp({ create: { width: 10, height: 10, channels: 3, background } }).png().toBuffer()));
-    const gif = await sharp(frames, { join: { animated: true } }).gif({ delay: [200, 200, 200], loop: 0 }).toBuffer();
+    const frames = await Promise.all(
+      ['#c00', '#0c0', '#00c'].map((background) =>
+        sharp({ create: { width: 10, height: 10, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [200, 200, 200], loop: 0 })
+      .toBuffer();
     const response = await upload('anim.gif', gif);
     expect(response.statusCode).toBe(201);
     const served = await suite.t.app.inject({ method: 'GET', url: envelopeOf<UploadedImage>(response).data.imageUrl });
@@ -126,7 +142,9 @@ describe('what a photo says about where it was taken', () => {
     const names = ['20250101-aaaaaaaaaaaaaaaaaaaaaaa1.jpg', '20250101-aaaaaaaaaaaaaaaaaaaaaaa2.jpg'];
     // As an older version stored them: the bytes as uploaded.
     for (const name of names) {
-      await suite.t.database.db.execute(sql`insert into article_images (file_name, mime, bytes) values (${name}, 'image/jpeg', ${await phonePhoto(40, 20, 6)})`);
+      await suite.t.database.db.execute(
+        sql`insert into article_images (file_name, mime, bytes) values (${name}, 'image/jpeg', ${await phonePhoto(40, 20, 6)})`,
+      );
     }
     const before = await suite.t.app.inject({ method: 'GET', url: `/api/articles/images/${names[0]}` });
     expect(hasGps((await sharp(before.rawPayload).metadata()).exif)).toBe(true);
@@ -140,7 +158,10 @@ describe('what a photo says about where it was taken', () => {
       expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
       expect(meta.exif).toBeUndefined();
     }
-    const counts = logs.flat().map((line) => JSON.parse(line) as { msg: string; converted?: number }).filter((entry) => entry.msg === 'article images re-encoded without their metadata');
+    const counts = logs
+      .flat()
+      .map((line) => JSON.parse(line) as { msg: string; converted?: number })
+      .filter((entry) => entry.msg === 'article images re-encoded without their metadata');
     expect(counts.reduce((sum, entry) => sum + (entry.converted ?? 0), 0)).toBe(2);
     // The count only: no bytes of a picture in the log.
     expect(logs.flat().join('\n')).not.toContain('PhoneMaker');

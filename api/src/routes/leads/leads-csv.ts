@@ -44,9 +44,11 @@ function toCells(lead: Lead): string[] {
 /** The rows as they come from the database, a batch at a time: never the whole list in memory. */
 export function leadsCsv(leads: AsyncIterable<Lead>): Readable {
   const csv = stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true, header: true, columns: LEADS_CSV_HEADER });
-  const rows = Readable.from((async function* () {
-    for await (const lead of leads) yield toCells(lead);
-  })());
+  const rows = Readable.from(
+    (async function* () {
+      for await (const lead of leads) yield toCells(lead);
+    })(),
+  );
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
 }

@@ -14,15 +14,30 @@ const staff = { authorization: `Bearer ${CLIENTS_TOKEN}` };
 beforeAll(async () => {
   t = await createTestContext();
   const admin = await adminHeaders(t.app);
-  course = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'kurs', title: 'Бизнес планиране' }) })).body.data;
-  vip = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'vip', title: 'ВИП пакет „Старт“' }) })).body.data;
+  course = (
+    await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'kurs', title: 'Бизнес планиране' }) })
+  ).body.data;
+  vip = (await call<Course>(t.app, { method: 'POST', url: '/api/courses', headers: admin, payload: courseBody({ slug: 'vip', title: 'ВИП пакет „Старт“' }) }))
+    .body.data;
   event = (await call<EventItem>(t.app, { method: 'POST', url: '/api/events', headers: admin, payload: eventBody() })).body.data;
   // Oldest first: a consultation, a course, a VIP package, an event, then a second request of the first person.
   await signUp(t.app, signUpBody({ fullName: 'Мария Петрова', email: 'maria@example.bg', phone: '+359 888 111 222', agreedToMarketingPolicy: true }));
-  await signUp(t.app, signUpBody({ fullName: 'Георги Иванов', email: 'georgi@example.bg', phone: '0877 333 444', registrationSource: course.title, courseIds: [course.id] }));
-  await signUp(t.app, signUpBody({ fullName: 'Елена Димова', email: 'elena@example.bg', phone: '0899 555 666', registrationSource: vip.title, courseIds: [vip.id] }));
-  await signUp(t.app, { ...signUpBody({ fullName: '=HYPERLINK("x")', email: 'formula@example.bg', phone: '0700 777 888', registrationSource: event.title }), eventId: event.id });
-  await signUp(t.app, signUpBody({ fullName: 'Мария Петрова', email: 'Maria@Example.bg', phone: '+359 888 111 222', registrationSource: course.title, courseIds: [course.id] }));
+  await signUp(
+    t.app,
+    signUpBody({ fullName: 'Георги Иванов', email: 'georgi@example.bg', phone: '0877 333 444', registrationSource: course.title, courseIds: [course.id] }),
+  );
+  await signUp(
+    t.app,
+    signUpBody({ fullName: 'Елена Димова', email: 'elena@example.bg', phone: '0899 555 666', registrationSource: vip.title, courseIds: [vip.id] }),
+  );
+  await signUp(t.app, {
+    ...signUpBody({ fullName: '=HYPERLINK("x")', email: 'formula@example.bg', phone: '0700 777 888', registrationSource: event.title }),
+    eventId: event.id,
+  });
+  await signUp(
+    t.app,
+    signUpBody({ fullName: 'Мария Петрова', email: 'Maria@Example.bg', phone: '+359 888 111 222', registrationSource: course.title, courseIds: [course.id] }),
+  );
 });
 afterAll(() => t.close());
 
@@ -99,7 +114,14 @@ describe('GET /api/leads', () => {
 
   it('refuses a sign-up for an event that has passed, with the event page’s words', async () => {
     const admin = await adminHeaders(t.app);
-    const past = (await call<EventItem>(t.app, { method: 'POST', url: '/api/events', headers: admin, payload: eventBody({ slug: 'minalo', title: 'Минало', eventDate: '2020-01-10' }) })).body.data;
+    const past = (
+      await call<EventItem>(t.app, {
+        method: 'POST',
+        url: '/api/events',
+        headers: admin,
+        payload: eventBody({ slug: 'minalo', title: 'Минало', eventDate: '2020-01-10' }),
+      })
+    ).body.data;
     const answer = await signUp(t.app, { ...signUpBody({ email: 'late@example.bg', registrationSource: past.title }), eventId: past.id });
     expect(answer).toEqual({ status: 400, body: { success: false, data: { field: 'eventId' }, message: 'Това събитие вече се проведе.' } });
     expect(await t.repos.clients.findByEmail('late@example.bg')).toBeNull();

@@ -31,7 +31,13 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.lectors.list({ activeOnly: true })),
   );
 
-  staffListRoute(app, ctx, { path: '/lectors/all', tags, summary: 'Every lecturer, inactive ones too (staff)', itemSchema: LectorSchema, load: () => repos.lectors.list({ activeOnly: false }) });
+  staffListRoute(app, ctx, {
+    path: '/lectors/all',
+    tags,
+    summary: 'Every lecturer, inactive ones too (staff)',
+    itemSchema: LectorSchema,
+    load: () => repos.lectors.list({ activeOnly: false }),
+  });
 
   app.get<{ Params: { id: number } }>(
     '/lectors/:id',
@@ -44,7 +50,12 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     tags,
     inputSchema: LectorInputSchema,
     itemSchema: LectorSchema,
-    summaries: { create: 'Add a lecturer', replace: 'Replace a lecturer', patch: 'Activate or deactivate a lecturer, or change their place in the list', delete: 'Delete a lecturer (taken off the courses they taught)' },
+    summaries: {
+      create: 'Add a lecturer',
+      replace: 'Replace a lecturer',
+      patch: 'Activate or deactivate a lecturer, or change their place in the list',
+      delete: 'Delete a lecturer (taken off the courses they taught)',
+    },
     messages: lectorMessages,
     repository: repos.lectors,
     translateWriteError,

@@ -23,16 +23,31 @@ describe('lecturers', () => {
 
 describe('lecturer writes', () => {
   it('adds, edits, deactivates, reorders and deletes a lecturer; an inactive one is not on the public list', async () => {
-    const created = await call<Lector>(suite.t.app, { method: 'POST', url: '/api/lectors', headers: suite.admin, payload: { fullName: '  Петър Георгиев ', description: 'Финансист.', order: 5 } });
+    const created = await call<Lector>(suite.t.app, {
+      method: 'POST',
+      url: '/api/lectors',
+      headers: suite.admin,
+      payload: { fullName: '  Петър Георгиев ', description: 'Финансист.', order: 5 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Лекторът е добавен успешно');
     expect(created.body.data).toMatchObject({ fullName: 'Петър Георгиев', description: 'Финансист.', isActive: true, order: 5, picture: null });
     const id = created.body.data.id;
 
-    const edited = await call<Lector>(suite.t.app, { method: 'PUT', url: `/api/lectors/${id}`, headers: suite.admin, payload: { id, fullName: 'Петър Георгиев', description: 'Финансист и ментор.', order: 5 } });
+    const edited = await call<Lector>(suite.t.app, {
+      method: 'PUT',
+      url: `/api/lectors/${id}`,
+      headers: suite.admin,
+      payload: { id, fullName: 'Петър Георгиев', description: 'Финансист и ментор.', order: 5 },
+    });
     expect(edited.body).toMatchObject({ success: true, data: { description: 'Финансист и ментор.' }, message: 'Лекторът е обновен успешно' });
 
-    const hidden = await call<Lector>(suite.t.app, { method: 'PATCH', url: `/api/lectors/${id}`, headers: suite.admin, payload: { isActive: false, order: -1 } });
+    const hidden = await call<Lector>(suite.t.app, {
+      method: 'PATCH',
+      url: `/api/lectors/${id}`,
+      headers: suite.admin,
+      payload: { isActive: false, order: -1 },
+    });
     expect(hidden.body.data).toMatchObject({ isActive: false, order: -1 });
     const publicList = await call<Lector[]>(suite.t.app, { method: 'GET', url: '/api/lectors' });
     expect(publicList.body.data.map((lector) => lector.id)).not.toContain(id);
@@ -50,7 +65,9 @@ describe('lecturer writes', () => {
     expect((await call(suite.t.app, { method: 'POST', url: '/api/lectors', headers: suite.admin, payload: { fullName: '   ' } })).status).toBe(400);
     expect((await call(suite.t.app, { method: 'PATCH', url: '/api/lectors/1', headers: suite.admin, payload: {} })).status).toBe(400);
     const id = await insertLector(suite.t.database.db, 'Друг лектор');
-    expect((await call(suite.t.app, { method: 'PUT', url: `/api/lectors/${id}`, headers: suite.admin, payload: { id: id + 1, fullName: 'Х' } })).status).toBe(400);
+    expect((await call(suite.t.app, { method: 'PUT', url: `/api/lectors/${id}`, headers: suite.admin, payload: { id: id + 1, fullName: 'Х' } })).status).toBe(
+      400,
+    );
   });
 
   it.each([

@@ -41,7 +41,8 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       schema: {
         tags,
         summary: 'Upload a picture: multipart fields "alt" (required) and "file" (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)',
-        description: 'Metadata (EXIF, GPS) is dropped; variants 480/720/960/1600 px wide (never wider than the upload) are made in AVIF, WebP and the upload\'s own format.',
+        description:
+          "Metadata (EXIF, GPS) is dropped; variants 480/720/960/1600 px wide (never wider than the upload) are made in AVIF, WebP and the upload's own format.",
         security: adminSecurity,
         consumes: ['multipart/form-data'],
         response: responses({ status: 201, data: PictureInLibrarySchema }, [401, 413, 415, 429]),
@@ -70,7 +71,13 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     },
   );
 
-  staffListRoute(app, ctx, { path: '/pictures', tags, summary: 'The picture library, newest first, with the items that show each picture', itemSchema: PictureInLibrarySchema, load: () => repos.pictures.list() });
+  staffListRoute(app, ctx, {
+    path: '/pictures',
+    tags,
+    summary: 'The picture library, newest first, with the items that show each picture',
+    itemSchema: PictureInLibrarySchema,
+    load: () => repos.pictures.list(),
+  });
 
   app.patch<{ Params: { id: number }; Body: PictureAltInput }>(
     '/pictures/:id',
@@ -96,7 +103,13 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     '/pictures/:id',
     {
       onRequest: auth.requireAdmin,
-      schema: { tags, summary: 'Delete a picture no item shows (409 names the items that do)', security: adminSecurity, params: idParams, response: responses({ status: 200, data: { type: 'null' } }, [401, 404, 409]) },
+      schema: {
+        tags,
+        summary: 'Delete a picture no item shows (409 names the items that do)',
+        security: adminSecurity,
+        params: idParams,
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 404, 409]),
+      },
     },
     async (request) => {
       const deleted = await repos.pictures.delete(request.params.id).catch((error: unknown) => {
@@ -124,7 +137,10 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       const format = formatOfExtension.get(extension)!;
       const bytes = await repos.pictures.findFile(request.params.id, Number(width), format);
       if (!bytes) throw notFound(pictureMessages.notFound);
-      return reply.type(MIME[format]).header('cache-control', IMMUTABLE).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return reply
+        .type(MIME[format])
+        .header('cache-control', IMMUTABLE)
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   );
 };

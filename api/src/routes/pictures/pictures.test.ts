@@ -26,7 +26,12 @@ describe('uploading a picture', () => {
     expect(body.message).toBe('Снимката е качена успешно!');
     expect(body.data).toMatchObject({ alt: 'Зала с участници', width: 1600, height: 960, format: 'jpeg', widths: [480, 720, 960, 1600], usedBy: [] });
 
-    for (const [file, type, format] of [['480.avif', 'image/avif', 'heif'], ['720.webp', 'image/webp', 'webp'], ['960.webp', 'image/webp', 'webp'], ['1600.jpg', 'image/jpeg', 'jpeg']] as const) {
+    for (const [file, type, format] of [
+      ['480.avif', 'image/avif', 'heif'],
+      ['720.webp', 'image/webp', 'webp'],
+      ['960.webp', 'image/webp', 'webp'],
+      ['1600.jpg', 'image/jpeg', 'jpeg'],
+    ] as const) {
       const served = await suite.t.app.inject({ method: 'GET', url: `/api/pictures/${body.data.id}/${file}` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
@@ -40,7 +45,9 @@ describe('uploading a picture', () => {
   });
 
   it('never makes a variant wider than the upload', async () => {
-    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ff000080' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer();
     const form = multipartFile('file', 'logo.png', small, 'image/png', { alt: 'Лого' });
     const response = await suite.t.app.inject({ method: 'POST', url: '/api/pictures', headers: { ...suite.admin, ...form.headers }, payload: form.payload });
     const picture = envelopeOf<Picture>(response).data;
@@ -98,7 +105,12 @@ describe('staff only', () => {
 describe('pictures shown by items', () => {
   it('shows a course with its picture, in the full course and in the cards', async () => {
     const picture = await uploaded('Корица на курса');
-    const created = await call<Course>(suite.t.app, { method: 'POST', url: '/api/courses', headers: suite.admin, payload: courseBody({ slug: 's-kartina', pictureId: picture.id }) });
+    const created = await call<Course>(suite.t.app, {
+      method: 'POST',
+      url: '/api/courses',
+      headers: suite.admin,
+      payload: courseBody({ slug: 's-kartina', pictureId: picture.id }),
+    });
     expect(created.status).toBe(201);
     const expected = { id: picture.id, alt: 'Корица на курса', width: 1600, height: 960, format: 'jpeg', widths: [480, 720, 960, 1600] };
     expect(created.body.data.picture).toEqual(expected);
@@ -107,13 +119,26 @@ describe('pictures shown by items', () => {
   });
 
   it('refuses a picture that is not in the library (400 on pictureId)', async () => {
-    const response = await call(suite.t.app, { method: 'POST', url: '/api/courses', headers: suite.admin, payload: courseBody({ slug: 'bez-kartina', pictureId: 999999 }) });
-    expect(response).toEqual({ status: 400, body: { success: false, data: { field: 'pictureId' }, message: 'Избраната снимка не съществува (може би е изтрита)' } });
+    const response = await call(suite.t.app, {
+      method: 'POST',
+      url: '/api/courses',
+      headers: suite.admin,
+      payload: courseBody({ slug: 'bez-kartina', pictureId: 999999 }),
+    });
+    expect(response).toEqual({
+      status: 400,
+      body: { success: false, data: { field: 'pictureId' }, message: 'Избраната снимка не съществува (може би е изтрита)' },
+    });
   });
 
   it('will not delete a picture in use, and says where it is used (409)', async () => {
     const picture = await uploaded('Общ портрет');
-    const course = await call<Course>(suite.t.app, { method: 'POST', url: '/api/courses', headers: suite.admin, payload: courseBody({ slug: 'obsht', title: 'Общ курс', pictureId: picture.id }) });
+    const course = await call<Course>(suite.t.app, {
+      method: 'POST',
+      url: '/api/courses',
+      headers: suite.admin,
+      payload: courseBody({ slug: 'obsht', title: 'Общ курс', pictureId: picture.id }),
+    });
     await call<Lector>(suite.t.app, { method: 'POST', url: '/api/lectors', headers: suite.admin, payload: { fullName: 'Анна Колева', pictureId: picture.id } });
     const refused = await call(suite.t.app, { method: 'DELETE', url: `/api/pictures/${picture.id}`, headers: suite.admin });
     expect(refused.status).toBe(409);
@@ -131,7 +156,12 @@ describe('pictures shown by items', () => {
 
   it('deleting a course takes its picture with it when nothing else shows it', async () => {
     const picture = await uploaded('Само за този курс');
-    const course = await call<Course>(suite.t.app, { method: 'POST', url: '/api/courses', headers: suite.admin, payload: courseBody({ slug: 'samo', pictureId: picture.id }) });
+    const course = await call<Course>(suite.t.app, {
+      method: 'POST',
+      url: '/api/courses',
+      headers: suite.admin,
+      payload: courseBody({ slug: 'samo', pictureId: picture.id }),
+    });
     await call(suite.t.app, { method: 'DELETE', url: `/api/courses/${course.body.data.id}`, headers: suite.admin });
     expect((await suite.t.app.inject({ method: 'GET', url: `/api/pictures/${picture.id}/480.webp` })).statusCode).toBe(404);
     const library = await call<PictureInLibrary[]>(suite.t.app, { method: 'GET', url: '/api/pictures', headers: suite.admin });
@@ -140,7 +170,12 @@ describe('pictures shown by items', () => {
 
   it('changes the alternative text, and deletes an unused picture', async () => {
     const picture = await uploaded('Стар текст');
-    const changed = await call<Picture>(suite.t.app, { method: 'PATCH', url: `/api/pictures/${picture.id}`, headers: suite.admin, payload: { alt: 'Нов текст' } });
+    const changed = await call<Picture>(suite.t.app, {
+      method: 'PATCH',
+      url: `/api/pictures/${picture.id}`,
+      headers: suite.admin,
+      payload: { alt: 'Нов текст' },
+    });
     expect(changed.body).toMatchObject({ success: true, data: { alt: 'Нов текст' }, message: 'Алтернативният текст е обновен' });
     expect((await call(suite.t.app, { method: 'PATCH', url: `/api/pictures/${picture.id}`, headers: suite.admin, payload: { alt: ' ' } })).status).toBe(400);
     expect(await call(suite.t.app, { method: 'DELETE', url: `/api/pictures/${picture.id}`, headers: suite.admin })).toEqual({

@@ -22,19 +22,37 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.get(
     '/promotions/active',
-    { schema: { tags, summary: 'Active promotions whose last day (Europe/Sofia) is today or later, by order', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
+    {
+      schema: {
+        tags,
+        summary: 'Active promotions whose last day (Europe/Sofia) is today or later, by order',
+        querystring: noQuery,
+        response: responses({ status: 200, data: list }, []),
+      },
+    },
     // "Today" changes at midnight in Sofia: the kept answer expires then.
     (request, reply) => sendPublicRead(request, reply, cache, () => repos.promotions.listShown(todayInSofia()), undefined, { until: nextMidnightInSofia() }),
   );
 
-  staffListRoute(app, ctx, { path: '/promotions', tags, summary: 'Every promotion, ended and inactive ones too (staff)', itemSchema: PromotionSchema, load: () => repos.promotions.list() });
+  staffListRoute(app, ctx, {
+    path: '/promotions',
+    tags,
+    summary: 'Every promotion, ended and inactive ones too (staff)',
+    itemSchema: PromotionSchema,
+    load: () => repos.promotions.list(),
+  });
 
   itemWriteRoutes(app, ctx, {
     path: '/promotions',
     tags,
     inputSchema: PromotionInputSchema,
     itemSchema: PromotionSchema,
-    summaries: { create: 'Create a promotion', replace: 'Replace a promotion', patch: 'Activate or deactivate a promotion, or change its place', delete: 'Delete a promotion' },
+    summaries: {
+      create: 'Create a promotion',
+      replace: 'Replace a promotion',
+      patch: 'Activate or deactivate a promotion, or change its place',
+      delete: 'Delete a promotion',
+    },
     messages: promotionMessages,
     repository: repos.promotions,
   });

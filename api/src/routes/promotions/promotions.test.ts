@@ -6,14 +6,18 @@ import { adminTestApp, call } from '../../test/test-app';
 const suite = adminTestApp();
 
 const create = (payload: object) => call<Promotion>(suite.t.app, { method: 'POST', url: '/api/promotions', headers: suite.admin, payload });
-const shownTitles = async () => (await call<Promotion[]>(suite.t.app, { method: 'GET', url: '/api/promotions/active' })).body.data.map((promotion) => promotion.title);
+const shownTitles = async () =>
+  (await call<Promotion[]>(suite.t.app, { method: 'GET', url: '/api/promotions/active' })).body.data.map((promotion) => promotion.title);
 
 describe('promotions', () => {
   it('shows a promotion through its last day in Sofia and not after; one without an end always; an inactive one never', async () => {
     const today = todayInSofia();
     const created = await create({ title: 'Отстъпка до днес', body: 'Само днес.', endsOn: today, order: 2 });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ data: { title: 'Отстъпка до днес', endsOn: today, isActive: true, order: 2 }, message: 'Промоцията е създадена успешно' });
+    expect(created.body).toMatchObject({
+      data: { title: 'Отстъпка до днес', endsOn: today, isActive: true, order: 2 },
+      message: 'Промоцията е създадена успешно',
+    });
     await create({ title: 'Изтекла', endsOn: addDays(today, -1) });
     await create({ title: 'Без край', order: 1 });
     const hidden = await create({ title: 'Скрита' });
@@ -27,7 +31,12 @@ describe('promotions', () => {
   it('edits and deletes a promotion; the public list shows the change at once', async () => {
     const { body } = await create({ title: 'Стара оферта' });
     expect(await shownTitles()).toContain('Стара оферта');
-    const edited = await call<Promotion>(suite.t.app, { method: 'PUT', url: `/api/promotions/${body.data.id}`, headers: suite.admin, payload: { id: body.data.id, title: 'Нова оферта', endsOn: null } });
+    const edited = await call<Promotion>(suite.t.app, {
+      method: 'PUT',
+      url: `/api/promotions/${body.data.id}`,
+      headers: suite.admin,
+      payload: { id: body.data.id, title: 'Нова оферта', endsOn: null },
+    });
     expect(edited.body.message).toBe('Промоцията е обновена успешно');
     expect(await shownTitles()).toContain('Нова оферта');
     expect(await call(suite.t.app, { method: 'DELETE', url: `/api/promotions/${body.data.id}`, headers: suite.admin })).toEqual({

@@ -27,7 +27,13 @@ const registered = { type: 'object', required: ['release'], additionalProperties
 
 export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, config } = ctx;
-  const service = createReleaseService({ app, repo: ctx.repos.releases, pointers: ctx.releases, siteDir: config.siteDir, checkTimeoutMs: config.releaseCheckTimeoutMs });
+  const service = createReleaseService({
+    app,
+    repo: ctx.repos.releases,
+    pointers: ctx.releases,
+    siteDir: config.siteDir,
+    checkTimeoutMs: config.releaseCheckTimeoutMs,
+  });
   await app.register(multipart, { limits: { fileSize: MAX_RELEASE_BYTES, files: 1, fields: 3, parts: 4 } });
 
   app.get(
@@ -61,7 +67,8 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       },
       schema: {
         tags,
-        summary: 'Register a release: an uploaded build folder (multipart "build": .tar.gz; optional "promote", "share", "gitCommit") or a build hosted elsewhere (JSON { manifestUrl })',
+        summary:
+          'Register a release: an uploaded build folder (multipart "build": .tar.gz; optional "promote", "share", "gitCommit") or a build hosted elsewhere (JSON { manifestUrl })',
         description:
           'The build is checked before it is accepted: its server container loads in isolation, it exposes every module the shell uses with the shape of a route or section module, the running shell meets its shared requirements, and each of its public pages renders once with the current data. Unless promote is false it is then made live (or a canary for share percent of visitors). 400: not a build; 409: already registered (data.id); 422: refused, with data.reasons.',
         security: adminSecurity,
@@ -82,7 +89,12 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       }
       const body = request.body;
       if (!body) throw new HttpError(415, releaseMessages.notAnArchive);
-      const { release, message } = await service.registerHosted(remote, body.manifestUrl, { gitCommit: body.gitCommit ?? null, promote: body.promote ?? true, share: body.share ?? 100 }, origin);
+      const { release, message } = await service.registerHosted(
+        remote,
+        body.manifestUrl,
+        { gitCommit: body.gitCommit ?? null, promote: body.promote ?? true, share: body.share ?? 100 },
+        origin,
+      );
       return reply.code(201).send(ok({ release }, message));
     },
   );
@@ -93,7 +105,8 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       onRequest: auth.requireAdmin,
       schema: {
         tags,
-        summary: 'Make a release live (share 100, the default) or a canary for share percent of visitors (1–99), sticky per visitor by a cookie; rolling back is promoting an earlier id',
+        summary:
+          'Make a release live (share 100, the default) or a canary for share percent of visitors (1–99), sticky per visitor by a cookie; rolling back is promoting an earlier id',
         security: adminSecurity,
         params: releaseParams,
         querystring: noQuery,
@@ -127,6 +140,7 @@ async function readUpload(parts: Parts): Promise<{ archive: Buffer; options: Rel
   if (!Number.isInteger(share) || share < 1 || share > 100) throw badRequest('Полето „Дял“ трябва да е цяло число от 1 до 100', { field: 'share' });
   const promote = fields['promote'] === undefined ? true : fields['promote'] !== 'false';
   const gitCommit = fields['gitCommit'] ?? null;
-  if (gitCommit !== null && !/^[0-9a-f]{4,64}$/.test(gitCommit)) throw badRequest('Полето „Commit“ трябва да е git commit (шестнадесетични цифри)', { field: 'gitCommit' });
+  if (gitCommit !== null && !/^[0-9a-f]{4,64}$/.test(gitCommit))
+    throw badRequest('Полето „Commit“ трябва да е git commit (шестнадесетични цифри)', { field: 'gitCommit' });
   return { archive, options: { gitCommit, promote, share } };
 }

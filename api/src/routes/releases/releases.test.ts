@@ -6,7 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@site/shared';
 import type { Release, ReleaseRefusal, RemoteReleases } from '@site/shared/contracts/release';
 import { multipartFile } from '../../test/fixtures';
-import { catalogModules, containerExposing, editedBuild, editedBuildFolder, handWrittenBuild, partialBuild, repoRoot, serveFolder } from '../../test/release-builds';
+import {
+  catalogModules,
+  containerExposing,
+  editedBuild,
+  editedBuildFolder,
+  handWrittenBuild,
+  partialBuild,
+  repoRoot,
+  serveFolder,
+} from '../../test/release-builds';
 import { adminHeaders, createTestContext, envelopeOf, type TestContext } from '../../test/test-app';
 
 const HEADING = 'Нашият лекторски състав';
@@ -40,7 +49,10 @@ async function releasesOf(app: FastifyInstance, remote: string): Promise<RemoteR
 /** The page's text as a reader without JavaScript gets it, and the remotes it names. */
 async function page(app: FastifyInstance, url: string, cookie?: string) {
   const response = await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-  const remotes = JSON.parse(/<script id="remotes-config" type="application\/json">(.*?)<\/script>/.exec(response.payload)?.[1] ?? '{}') as Record<string, string>;
+  const remotes = JSON.parse(/<script id="remotes-config" type="application\/json">(.*?)<\/script>/.exec(response.payload)?.[1] ?? '{}') as Record<
+    string,
+    string
+  >;
   const text = response.payload.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ');
   return { status: response.statusCode, text, remotes, setCookie: response.headers['set-cookie'] };
 }
@@ -90,7 +102,12 @@ describe('a release, a rollback', () => {
     expect(response.statusCode).toBe(201);
     second = body.data.release.id;
     expect(body.message).toBe(`Версия ${second} е текущата`);
-    expect(body.data.release).toMatchObject({ remote: 'catalog', origin: 'upload', gitCommit: 'abc1234', manifestUrl: `/remotes/mf-catalog/r/${second}/mf-manifest.json` });
+    expect(body.data.release).toMatchObject({
+      remote: 'catalog',
+      origin: 'upload',
+      gitCommit: 'abc1234',
+      manifestUrl: `/remotes/mf-catalog/r/${second}/mf-manifest.json`,
+    });
 
     const after = await page(t.app, '/lectors');
     expect(after.text).toContain(NEW_HEADING);
@@ -167,7 +184,9 @@ describe('the check: a broken build never goes live', () => {
   it('refuses a module without the shape of a route module', async () => {
     const modules = { ...catalogModules('Каталог'), EventsPage: "{ Component: 'не е компонент', loader: 'не е функция' }" };
     const reasons = await refused(await handWrittenBuild('mf-catalog', containerExposing(modules)));
-    expect(reasons).toEqual(['Модулът „EventsPage“ (/events) няма формата на маршрутен модул (Component, loader, head): Component не е React компонент; loader не е функция']);
+    expect(reasons).toEqual([
+      'Модулът „EventsPage“ (/events) няма формата на маршрутен модул (Component, loader, head): Component не е React компонент; loader не е функция',
+    ]);
   });
 
   it('refuses a route that throws when it renders with the current data, naming the page', async () => {
@@ -177,7 +196,9 @@ describe('the check: a broken build never goes live', () => {
   });
 
   it('refuses a build whose shared requirements the running shell does not meet', async () => {
-    const reasons = await refused(await editedBuild('mf-catalog', (text, file) => (file === 'server/remoteEntry.js' ? text.replaceAll('"^19.2.0"', '"^99.0.0"') : text)));
+    const reasons = await refused(
+      await editedBuild('mf-catalog', (text, file) => (file === 'server/remoteEntry.js' ? text.replaceAll('"^19.2.0"', '"^99.0.0"') : text)),
+    );
     expect(reasons).toEqual(expect.arrayContaining([expect.stringMatching(/^Изисква react \^99\.0\.0, а обвивката предоставя 19\./)]));
   });
 
@@ -349,7 +370,7 @@ describe('a build hosted elsewhere', () => {
 
     // Live everywhere within 5 s (each process re-reads what is live every second; kept pages live 5 s).
     let after = await page(t.app, '/lectors');
-    for (const started = Date.now(); !after.text.includes(HOSTED_HEADING) && Date.now() - started < 6_000; ) {
+    for (const started = Date.now(); !after.text.includes(HOSTED_HEADING) && Date.now() - started < 6_000;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       after = await page(t.app, '/lectors');
     }

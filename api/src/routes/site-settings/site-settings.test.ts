@@ -40,7 +40,10 @@ describe('GET /api/site-settings', () => {
   });
 
   it('takes no query parameters', async () => {
-    expect(await call(t.app, { method: 'GET', url: '/api/site-settings?iban=1' })).toMatchObject({ status: 400, body: { success: false, data: { field: 'iban' } } });
+    expect(await call(t.app, { method: 'GET', url: '/api/site-settings?iban=1' })).toMatchObject({
+      status: 400,
+      body: { success: false, data: { field: 'iban' } },
+    });
   });
 });
 

@@ -11,9 +11,13 @@ const MAX_BODY_BYTES = 4096;
 
 export const unsubscribeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   // Scoped to this plugin: forms and mail programs send these; no other route accepts them.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => {
-    done(null, typeof body === 'string' ? body : body.toString('utf8'));
-  });
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (_request, body, done) => {
+      done(null, typeof body === 'string' ? body : body.toString('utf8'));
+    },
+  );
 
   app.post<{ Params: { token: string }; Body: string | undefined }>(
     `${UNSUBSCRIBE_PATH}:token`,
@@ -42,7 +46,11 @@ export const unsubscribeRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       if (clientId !== null) await ctx.repos.consents.withdrawMarketingByLink(clientId);
       request.log.info({ oneClick, valid: clientId !== null }, 'withdrawal by link');
       reply.header('cache-control', 'no-store');
-      if (oneClick) return reply.code(clientId === null ? 400 : 200).type('text/plain; charset=utf-8').send(clientId === null ? 'Невалидна връзка.\n' : 'Отписахте се.\n');
+      if (oneClick)
+        return reply
+          .code(clientId === null ? 400 : 200)
+          .type('text/plain; charset=utf-8')
+          .send(clientId === null ? 'Невалидна връзка.\n' : 'Отписахте се.\n');
       return reply.redirect(`${UNSUBSCRIBE_PATH}${encodeURIComponent(token)}?${clientId === null ? 'invalid' : 'done'}`, 303);
     },
   );

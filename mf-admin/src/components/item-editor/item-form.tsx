@@ -40,7 +40,20 @@ interface ItemFormProps {
 
 const INPUT_TYPES = { text: 'text', url: 'url', date: 'date', number: 'text', color: 'text' } as const;
 
-export function ItemForm({ heading, fields, values, errors, choices, saving, editingId, onChange, onPendingPicture, onSubmit, onCancel, renderPicture }: ItemFormProps) {
+export function ItemForm({
+  heading,
+  fields,
+  values,
+  errors,
+  choices,
+  saving,
+  editingId,
+  onChange,
+  onPendingPicture,
+  onSubmit,
+  onCancel,
+  renderPicture,
+}: ItemFormProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editing = editingId !== null;
@@ -119,12 +132,23 @@ function Field({ field, value, error, choices, onChange, onPendingPicture, rende
     case 'pairs':
       return <Pairs field={field} pairs={Array.isArray(value) ? (value as Pair[]) : []} error={error} onChange={onChange} />;
     case 'richText':
-      return <RichTextField label={field.label} required={field.required} hint={field.hint} error={error} value={text} onChange={(html) => onChange(field.name, html)} />;
+      return (
+        <RichTextField
+          label={field.label}
+          required={field.required}
+          hint={field.hint}
+          error={error}
+          value={text}
+          onChange={(html) => onChange(field.name, html)}
+        />
+      );
     case 'textarea':
     case 'lines':
       return (
         <FormField label={field.label} hint={field.hint ?? (field.kind === 'lines' ? 'По един на ред' : undefined)} error={error}>
-          {(control) => <textarea {...control} rows={field.kind === 'lines' ? 4 : 5} value={text} onChange={(event) => onChange(field.name, event.target.value)} />}
+          {(control) => (
+            <textarea {...control} rows={field.kind === 'lines' ? 4 : 5} value={text} onChange={(event) => onChange(field.name, event.target.value)} />
+          )}
         </FormField>
       );
     default:
@@ -160,8 +184,22 @@ function Choices({ field, selected, choices, onChange }: { field: FieldSpec; sel
   );
 }
 
-function Pairs({ field, pairs, error, onChange }: { field: Extract<FieldSpec, { kind: 'pairs' }>; pairs: Pair[]; error: string | undefined; onChange: FieldProps['onChange'] }) {
-  const set = (index: number, part: keyof Pair, text: string) => onChange(field.name, pairs.map((pair, at) => (at === index ? { ...pair, [part]: text } : pair)));
+function Pairs({
+  field,
+  pairs,
+  error,
+  onChange,
+}: {
+  field: Extract<FieldSpec, { kind: 'pairs' }>;
+  pairs: Pair[];
+  error: string | undefined;
+  onChange: FieldProps['onChange'];
+}) {
+  const set = (index: number, part: keyof Pair, text: string) =>
+    onChange(
+      field.name,
+      pairs.map((pair, at) => (at === index ? { ...pair, [part]: text } : pair)),
+    );
   return (
     <fieldset className="admin-pairs">
       <legend className="admin-field__label">{field.label}</legend>
@@ -176,7 +214,18 @@ function Pairs({ field, pairs, error, onChange }: { field: Extract<FieldSpec, { 
             <FormField label={`${field.second} ${index + 1}`}>
               {(control) => <textarea {...control} rows={2} value={pair.second} onChange={(event) => set(index, 'second', event.target.value)} />}
             </FormField>
-            <Button type="button" size="small" variant="outline" className="admin-button--danger" onClick={() => onChange(field.name, pairs.filter((_, at) => at !== index))}>
+            <Button
+              type="button"
+              size="small"
+              variant="outline"
+              className="admin-button--danger"
+              onClick={() =>
+                onChange(
+                  field.name,
+                  pairs.filter((_, at) => at !== index),
+                )
+              }
+            >
               {`${field.removeLabel} ${index + 1}`}
             </Button>
           </li>

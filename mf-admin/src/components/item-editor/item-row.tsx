@@ -27,7 +27,14 @@ export function ItemRow(props: ItemRowProps) {
   return (
     <article className="admin-item" aria-labelledby={titleId}>
       {picture ? (
-        <img className="admin-item__thumb" src={pictureFilePath(picture, picture.widths[0] ?? picture.width, 'webp')} alt="" width={96} height={Math.round((96 * picture.height) / picture.width)} loading="lazy" />
+        <img
+          className="admin-item__thumb"
+          src={pictureFilePath(picture, picture.widths[0] ?? picture.width, 'webp')}
+          alt=""
+          width={96}
+          height={Math.round((96 * picture.height) / picture.width)}
+          loading="lazy"
+        />
       ) : (
         <span className="admin-item__thumb admin-item__thumb--none" aria-hidden="true" />
       )}
@@ -36,7 +43,9 @@ export function ItemRow(props: ItemRowProps) {
           <h3 id={titleId} className="admin-item__title">
             {title}
           </h3>
-          <span className={`admin-badge ${isActive ? 'admin-badge--published' : 'admin-badge--draft'}`}>{isActive ? statusLabels.active : statusLabels.inactive}</span>
+          <span className={`admin-badge ${isActive ? 'admin-badge--published' : 'admin-badge--draft'}`}>
+            {isActive ? statusLabels.active : statusLabels.inactive}
+          </span>
           {order !== null && <span className="admin-item__order">Ред: {order}</span>}
         </div>
         {details.map((line) => (

@@ -15,7 +15,16 @@ describe('reorder', () => {
   });
 
   it('numbers items that shared one order, so the move shows', () => {
-    expect(reorder([{ id: 1, order: 0 }, { id: 2, order: 0 }], 1, 1)).toEqual([
+    expect(
+      reorder(
+        [
+          { id: 1, order: 0 },
+          { id: 2, order: 0 },
+        ],
+        1,
+        1,
+      ),
+    ).toEqual([
       { id: 2, order: 1 },
       { id: 1, order: 2 },
     ]);

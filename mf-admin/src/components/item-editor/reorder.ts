@@ -12,5 +12,7 @@ export function reorder(items: { id: number; order: number }[], id: number, dire
   if (index < 0 || target < 0 || target >= items.length) return [];
   const sequence = [...items];
   [sequence[index], sequence[target]] = [sequence[target]!, sequence[index]!];
-  return sequence.map((item, position) => ({ id: item.id, order: position + 1 })).filter((change) => items.find((item) => item.id === change.id)?.order !== change.order);
+  return sequence
+    .map((item, position) => ({ id: item.id, order: position + 1 }))
+    .filter((change) => items.find((item) => item.id === change.id)?.order !== change.order);
 }

@@ -20,7 +20,15 @@ export function RichTextField({ label, required, hint, error, value, onChange, i
     <div className="admin-rich-text">
       <FormField label={label} required={required} error={error} hint={hint ?? 'Позволен е HTML; прегледът показва какво ще видят читателите.'}>
         {(control) => (
-          <textarea {...control} ref={inputRef} className="admin-rich-text__source" rows={14} value={value} onChange={(event) => onChange(event.target.value)} spellCheck={false} />
+          <textarea
+            {...control}
+            ref={inputRef}
+            className="admin-rich-text__source"
+            rows={14}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            spellCheck={false}
+          />
         )}
       </FormField>
       <RichTextPreview html={value} />

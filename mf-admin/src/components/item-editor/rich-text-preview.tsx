@@ -8,7 +8,9 @@ export function RichTextPreview({ html }: { html: string }) {
   const clean = useMemo(() => articleHtmlForPage(deferred), [deferred]);
   return (
     <section className="admin-preview" aria-labelledby={headingId}>
-      <h3 id={headingId} className="admin-preview__heading">Преглед на съдържанието</h3>
+      <h3 id={headingId} className="admin-preview__heading">
+        Преглед на съдържанието
+      </h3>
       {clean.trim() ? (
         <div className="admin-preview__body" dangerouslySetInnerHTML={{ __html: clean }} />
       ) : (

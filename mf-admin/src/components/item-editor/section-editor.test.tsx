@@ -21,10 +21,29 @@ const library = jest.mocked(listPictures);
 
 function course(overrides: Partial<Course>): Course {
   return {
-    id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране', shortDescription: 'Кратко', longDescription: 'Дълго', image: null,
-    picture: null, price: 490, moduleCount: 1, isActive: true, order: 1, mainSkills: ['Анализ'], suitableFor: [], howItWorks: [],
-    modules: [{ id: 5, title: 'Идея', description: 'Канва' }], lectors: [], faq: [], exclusiveOffer: null, quote: null,
-    quoteAuthor: null, realValue: null, hasGuarantee: false, ...overrides,
+    id: 1,
+    slug: 'biznes-planirane',
+    title: 'Бизнес планиране',
+    shortDescription: 'Кратко',
+    longDescription: 'Дълго',
+    image: null,
+    picture: null,
+    price: 490,
+    moduleCount: 1,
+    isActive: true,
+    order: 1,
+    mainSkills: ['Анализ'],
+    suitableFor: [],
+    howItWorks: [],
+    modules: [{ id: 5, title: 'Идея', description: 'Канва' }],
+    lectors: [],
+    faq: [],
+    exclusiveOffer: null,
+    quote: null,
+    quoteAuthor: null,
+    realValue: null,
+    hasGuarantee: false,
+    ...overrides,
   };
 }
 
@@ -38,7 +57,13 @@ function renderSection(items: Course[] = [planning, sales], renderPicture: (prop
   return renderInRouter(
     <>
       <FeedbackRegion />
-      <SectionEditor config={coursesSection} items={items} loadFailed={false} choices={{ lectorIds: [{ value: 3, label: 'Мария Иванова' }] }} renderPicture={renderPicture} />
+      <SectionEditor
+        config={coursesSection}
+        items={items}
+        loadFailed={false}
+        choices={{ lectorIds: [{ value: 3, label: 'Мария Иванова' }] }}
+        renderPicture={renderPicture}
+      />
     </>,
   );
 }
@@ -140,13 +165,26 @@ describe('the form', () => {
     await user.clear(screen.getByLabelText(/^Цена \(лв\)/));
     await user.type(screen.getByLabelText(/^Цена \(лв\)/), '590');
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
-    expect(save).toHaveBeenCalledWith(TEST_TOKEN, expect.objectContaining({ slug: 'biznes-planirane', price: 590, modules: [{ title: 'Идея', description: 'Канва' }] }), 1);
+    expect(save).toHaveBeenCalledWith(
+      TEST_TOKEN,
+      expect.objectContaining({ slug: 'biznes-planirane', price: 590, modules: [{ title: 'Идея', description: 'Канва' }] }),
+      1,
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Курсът е обновен успешно!');
   });
 });
 
 describe('a picture chosen in the form but not uploaded', () => {
-  const uploaded: PictureInLibrary = { id: 7, alt: 'Отчет', width: 960, height: 540, format: 'png', widths: [480, 960], createdAt: '2026-11-22T10:00:00Z', usedBy: [] };
+  const uploaded: PictureInLibrary = {
+    id: 7,
+    alt: 'Отчет',
+    width: 960,
+    height: 540,
+    format: 'png',
+    widths: [480, 960],
+    createdAt: '2026-11-22T10:00:00Z',
+    usedBy: [],
+  };
   const report = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'otchet.png', { type: 'image/png' });
 
   beforeEach(() => library.mockResolvedValue([]));

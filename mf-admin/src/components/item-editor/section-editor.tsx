@@ -21,7 +21,13 @@ interface SectionEditorProps<Item extends { id: number; isActive: boolean }, Nam
 
 const NO_CHOICES: Record<string, Choice[]> = {};
 
-export function SectionEditor<Item extends { id: number; isActive: boolean }, Name extends string>({ config, items, loadFailed, choices = NO_CHOICES, renderPicture }: SectionEditorProps<Item, Name>) {
+export function SectionEditor<Item extends { id: number; isActive: boolean }, Name extends string>({
+  config,
+  items,
+  loadFailed,
+  choices = NO_CHOICES,
+  renderPicture,
+}: SectionEditorProps<Item, Name>) {
   const queryClient = useQueryClient();
   const listHeadingId = useId();
   const { messages } = config;

@@ -5,8 +5,17 @@ import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import { slugify } from '@site/shared/slugify';
 import {
-  flag, textOf, trimmed, withoutDerivedSlugError,
-  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, sectionMessages,
+  flag,
+  textOf,
+  trimmed,
+  withoutDerivedSlugError,
+  type FieldErrors,
+  type FieldSpecs,
+  type FormBody,
+  type FormName,
+  type FormValues,
+  type SectionConfig,
+  sectionMessages,
 } from '../../components/item-editor/fields';
 import { changeCategory, deleteCategory, saveCategory } from './api';
 

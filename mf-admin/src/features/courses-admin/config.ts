@@ -9,8 +9,23 @@ import { isVipPackage } from '@site/shared/course-kind';
 import { slugify } from '@site/shared/slugify';
 import { queryKeys } from '@site/shared/data';
 import {
-  flag, idsOf, linesOf, numberOf, numberText, orNull, pairsOf, pictureIdOf, textOf, trimmed, withoutDerivedSlugError,
-  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig,
+  flag,
+  idsOf,
+  linesOf,
+  numberOf,
+  numberText,
+  orNull,
+  pairsOf,
+  pictureIdOf,
+  textOf,
+  trimmed,
+  withoutDerivedSlugError,
+  type FieldErrors,
+  type FieldSpecs,
+  type FormBody,
+  type FormName,
+  type FormValues,
+  type SectionConfig,
 } from '../../components/item-editor/fields';
 import { changeCourse, deleteCourse, saveCourse } from './api';
 import { courseFieldMessages as m, courseMessages } from './messages';
@@ -41,9 +56,25 @@ const fields: FieldSpecs<CourseFormName> = {
 };
 
 const emptyValues = (): FormValues<CourseFormName> => ({
-  title: '', slug: '', pictureId: null, shortDescription: '', longDescription: '', price: '', mainSkills: '', suitableFor: '',
-  howItWorks: '', modules: [], lectorIds: [], faq: [], realValue: '', hasGuarantee: false, exclusiveOffer: '', quote: '',
-  quoteAuthor: '', order: '0', isActive: true,
+  title: '',
+  slug: '',
+  pictureId: null,
+  shortDescription: '',
+  longDescription: '',
+  price: '',
+  mainSkills: '',
+  suitableFor: '',
+  howItWorks: '',
+  modules: [],
+  lectorIds: [],
+  faq: [],
+  realValue: '',
+  hasGuarantee: false,
+  exclusiveOffer: '',
+  quote: '',
+  quoteAuthor: '',
+  order: '0',
+  isActive: true,
 });
 
 const valuesOf = (course: Course): FormValues<CourseFormName> => ({

@@ -9,8 +9,21 @@ import { todayInSofia } from '@site/shared/sofia-dates';
 import { formatLeva } from '@site/shared/euro';
 import { slugify } from '@site/shared/slugify';
 import {
-  flag, linesOf, numberOf, numberText, orNull, pictureIdOf, trimmed, withoutDerivedSlugError,
-  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, sectionMessages,
+  flag,
+  linesOf,
+  numberOf,
+  numberText,
+  orNull,
+  pictureIdOf,
+  trimmed,
+  withoutDerivedSlugError,
+  type FieldErrors,
+  type FieldSpecs,
+  type FormBody,
+  type FormName,
+  type FormValues,
+  type SectionConfig,
+  sectionMessages,
 } from '../../components/item-editor/fields';
 import { changeEvent, deleteEvent, saveEvent } from './api';
 
@@ -54,8 +67,18 @@ const fields: FieldSpecs<EventFormName> = {
 };
 
 const emptyValues = (): FormValues<EventFormName> => ({
-  title: '', slug: '', eventDate: '', eventTime: '', location: '', price: '0', pictureId: null, shortDescription: '', modules: '',
-  landingPageUrl: '', isRecommended: false, isActive: true,
+  title: '',
+  slug: '',
+  eventDate: '',
+  eventTime: '',
+  location: '',
+  price: '0',
+  pictureId: null,
+  shortDescription: '',
+  modules: '',
+  landingPageUrl: '',
+  isRecommended: false,
+  isActive: true,
 });
 
 const valuesOf = (event: EventItem): FormValues<EventFormName> => ({

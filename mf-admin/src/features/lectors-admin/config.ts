@@ -4,8 +4,17 @@ import { LectorInputSchema } from '@site/shared/contracts/lector';
 import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import {
-  flag, pictureIdOf, textOf, trimmed,
-  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, sectionMessages,
+  flag,
+  pictureIdOf,
+  textOf,
+  trimmed,
+  type FieldErrors,
+  type FieldSpecs,
+  type FormBody,
+  type FormName,
+  type FormValues,
+  type SectionConfig,
+  sectionMessages,
 } from '../../components/item-editor/fields';
 import { changeLector, deleteLector, saveLector } from './api';
 

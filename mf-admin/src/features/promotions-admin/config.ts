@@ -6,8 +6,17 @@ import { formatLongDate } from '@site/shared/bg-dates';
 import { queryKeys } from '@site/shared/data';
 import { todayInSofia } from '@site/shared/sofia-dates';
 import {
-  flag, orNull, textOf, trimmed,
-  type FieldErrors, type FieldSpecs, type FormBody, type FormName, type FormValues, type SectionConfig, sectionMessages,
+  flag,
+  orNull,
+  textOf,
+  trimmed,
+  type FieldErrors,
+  type FieldSpecs,
+  type FormBody,
+  type FormName,
+  type FormValues,
+  type SectionConfig,
+  sectionMessages,
 } from '../../components/item-editor/fields';
 import { changePromotion, deletePromotion, savePromotion } from './api';
 

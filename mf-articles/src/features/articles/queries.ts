@@ -44,7 +44,6 @@ export function useRecordArticleView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: ArticleOpening) => recordArticleView(id),
-    onSuccess: (_count, { slug }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.articles.bySlug(slug), refetchType: 'none' }),
+    onSuccess: (_count, { slug }) => queryClient.invalidateQueries({ queryKey: queryKeys.articles.bySlug(slug), refetchType: 'none' }),
   });
 }

@@ -16,11 +16,12 @@ import { SubmittedFormProvider } from 'shell/router';
 let registration: Answer;
 let api: ReturnType<typeof fakeCatalogApi>;
 
-const fillValidForm = (user: ReturnType<typeof userEvent.setup>) => fillRegistration(user, document.body, {
-  fullName: 'Иван Петров',
-  email: 'ivan@example.com',
-  phone: '0888123456',
-});
+const fillValidForm = (user: ReturnType<typeof userEvent.setup>) =>
+  fillRegistration(user, document.body, {
+    fullName: 'Иван Петров',
+    email: 'ivan@example.com',
+    phone: '0888123456',
+  });
 
 /** The forms read the answered post of their page from the router's location, so they render inside one. */
 const renderForm = (form: ReactElement, path = '/consultation') => render(<MemoryRouter initialEntries={[path]}>{form}</MemoryRouter>);
@@ -52,9 +53,7 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('checkbox', { name: /политиката за лични данни/ })).toHaveAccessibleDescription(
       'Трябва да се съгласите с политиката за лични данни',
     );
-    expect(screen.getByRole('checkbox', { name: /общите условия/ })).toHaveAccessibleDescription(
-      'Трябва да се съгласите с общите условия',
-    );
+    expect(screen.getByRole('checkbox', { name: /общите условия/ })).toHaveAccessibleDescription('Трябва да се съгласите с общите условия');
     // Give a wrongly sent request the time to reach the server before looking.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(api.requests).toHaveLength(0);
@@ -160,9 +159,7 @@ describe('RegistrationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Запиши се' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Записването за курс "Търговски умения" е успешно!');
-    expect(api.signUps()).toEqual([
-      expect.objectContaining({ registrationSource: 'Търговски умения', courseIds: [3], agreedToMarketingPolicy: false }),
-    ]);
+    expect(api.signUps()).toEqual([expect.objectContaining({ registrationSource: 'Търговски умения', courseIds: [3], agreedToMarketingPolicy: false })]);
   });
 
   it('sends an event sign-up with the event title and id and no course ids', async () => {
@@ -243,7 +240,10 @@ describe('RegistrationForm', () => {
 
 describe('RegistrationForm as a plain HTML form', () => {
   it('posts to its page, with every field named as the server reads it', () => {
-    renderForm(<RegistrationForm target={{ kind: 'course', courseId: 1, title: 'Бизнес планиране' }} action="/courses/biznes-planirane/sign-up" />, '/courses/biznes-planirane/sign-up');
+    renderForm(
+      <RegistrationForm target={{ kind: 'course', courseId: 1, title: 'Бизнес планиране' }} action="/courses/biznes-planirane/sign-up" />,
+      '/courses/biznes-planirane/sign-up',
+    );
     const form = screen.getByRole('button', { name: 'Запиши се' }).closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/courses/biznes-planirane/sign-up');

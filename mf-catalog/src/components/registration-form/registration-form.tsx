@@ -108,9 +108,7 @@ export function RegistrationForm({ target, action, onSuccess }: RegistrationForm
   const fieldIds = (field: RegistrationField) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
   const invalidProps = (field: RegistrationField) => {
     const message = errors[field];
-    return message
-      ? { 'aria-invalid': true as const, 'aria-describedby': fieldIds(field).error }
-      : { 'aria-invalid': false as const };
+    return message ? { 'aria-invalid': true as const, 'aria-describedby': fieldIds(field).error } : { 'aria-invalid': false as const };
   };
   const errorLine = (field: RegistrationField) =>
     errors[field] ? (
@@ -202,8 +200,7 @@ export function RegistrationForm({ target, action, onSuccess }: RegistrationForm
           {consent(
             'agreedToMarketingPolicy',
             <>
-              Съгласен/на съм да получавам търговски съобщения според{' '}
-              <PolicyLink href="/marketing">политиката за директен маркетинг</PolicyLink>
+              Съгласен/на съм да получавам търговски съобщения според <PolicyLink href="/marketing">политиката за директен маркетинг</PolicyLink>
             </>,
             false,
           )}

@@ -2,10 +2,7 @@
 import { CONSULTATION_SOURCE } from '@site/shared/page-forms';
 
 export type RegistrationTarget =
-  | { kind: 'consultation' }
-  | { kind: 'course'; courseId: number; title: string }
-  | { kind: 'event'; eventId: number; title: string };
-
+  { kind: 'consultation' } | { kind: 'course'; courseId: number; title: string } | { kind: 'event'; eventId: number; title: string };
 
 /** The modal closes this long after a successful registration (spec section 9). */
 export const SUCCESS_CLOSE_DELAY_MS = 2000;

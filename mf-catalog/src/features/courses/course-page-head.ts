@@ -8,6 +8,8 @@ import { courseJsonLd } from '@site/shared/structured-data';
 
 /** `preload`: the page draws the course's picture in its first screenful (the course page, not the VIP page). */
 export function coursePageHead(course: Course | undefined | null, url: URL, notFoundTitle: string, preload = false): PageMeta {
-  const meta = itemPageMetaAt(url, course, notFoundTitle, { name: 'Курсове', path: '/courses' }, (found, canonical) => courseJsonLd(found, canonical, url.origin));
+  const meta = itemPageMetaAt(url, course, notFoundTitle, { name: 'Курсове', path: '/courses' }, (found, canonical) =>
+    courseJsonLd(found, canonical, url.origin),
+  );
   return preload && course?.picture ? { ...meta, preloadImage: picturePreload(course.picture, PICTURE_SIZES.coursePage) } : meta;
 }

@@ -14,10 +14,7 @@ describe('splitInHalves', () => {
   });
 
   it('splits a single paragraph at a sentence end', () => {
-    expect(splitInHalves('Първо изречение тук. Второ изречение тук.')).toEqual([
-      ['Първо изречение тук.'],
-      ['Второ изречение тук.'],
-    ]);
+    expect(splitInHalves('Първо изречение тук. Второ изречение тук.')).toEqual([['Първо изречение тук.'], ['Второ изречение тук.']]);
   });
 
   it('keeps a single sentence whole and handles empty text', () => {

@@ -29,5 +29,9 @@ function subscribe(onChange: () => void): () => void {
  * browser takes its page over, where the width is not known (the slider then lets its CSS choose).
  */
 export function usePageSize(): PageSize | null {
-  return useSyncExternalStore(subscribe, () => pageSizeFor(window.innerWidth), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => pageSizeFor(window.innerWidth),
+    () => null,
+  );
 }

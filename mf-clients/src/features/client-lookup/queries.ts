@@ -3,14 +3,7 @@
 // is passed to the query function, never put in a key. The answers are personal data: stale at once,
 // and dropped from memory shortly after no screen shows them.
 import { useState } from 'react';
-import {
-  queryOptions,
-  useQueries,
-  useQueryClient,
-  type QueryKey,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Client, Envelope } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
 import { staffData } from '../../lib/staff-data';
@@ -66,10 +59,7 @@ type LookupQuery<T, Key extends QueryKey> = UseQueryOptions<Envelope<T | null>, 
  * While a search runs the previous answer is not shown; a failed envelope (401, 404) is an answer, its
  * `message` shown; a call that throws is a failed query, logged by the query cache.
  */
-function useSubmittedLookup<T, Key extends QueryKey>(
-  notFound: string,
-  fetchError: string,
-): Lookup<T> & { search: (query: LookupQuery<T, Key>) => void } {
+function useSubmittedLookup<T, Key extends QueryKey>(notFound: string, fetchError: string): Lookup<T> & { search: (query: LookupQuery<T, Key>) => void } {
   const queryClient = useQueryClient();
   const [submitted, setSubmitted] = useState<LookupQuery<T, Key> | null>(null);
   // No query at all before the first search (and after the token is forgotten).
@@ -90,11 +80,7 @@ function useSubmittedLookup<T, Key extends QueryKey>(
   return { ...shown(query, notFound, fetchError), search, clear };
 }
 
-function shown<T>(
-  query: UseQueryResult<Envelope<T | null>> | undefined,
-  notFound: string,
-  fetchError: string,
-): Pick<Lookup<T>, 'loading' | 'data' | 'error'> {
+function shown<T>(query: UseQueryResult<Envelope<T | null>> | undefined, notFound: string, fetchError: string): Pick<Lookup<T>, 'loading' | 'data' | 'error'> {
   const nothing = { loading: false, data: null, error: '' };
   if (!query) return nothing;
   if (query.fetchStatus === 'fetching') return { ...nothing, loading: true };

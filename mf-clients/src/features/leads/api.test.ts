@@ -40,7 +40,9 @@ test('the CSV export asks for a Blob with the filters', async () => {
 });
 
 test("a person's data, the withdrawal and the erasure go to the client's own addresses", async () => {
-  const api = fake((config) => ok(config.url?.endsWith('/erase') ? { erasedAt: '2025-09-01T08:00:00.000Z' } : config.method === 'post' ? null : makePersonalData()));
+  const api = fake((config) =>
+    ok(config.url?.endsWith('/erase') ? { erasedAt: '2025-09-01T08:00:00.000Z' } : config.method === 'post' ? null : makePersonalData()),
+  );
   await fetchPersonalData('t', 17);
   expect(api.last()).toMatchObject({ method: 'get', url: '/clients/17/personal-data' });
   await withdrawMarketingConsent('t', 17);

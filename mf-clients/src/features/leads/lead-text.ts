@@ -9,7 +9,11 @@ import { cardTexts } from './messages';
 
 /** 'Лични данни, Общи условия, Търговски съобщения': the consents ticked, or `none`. */
 export function givenConsents(consents: LeadConsents, none: string): string {
-  return CONSENT_PURPOSES.filter((purpose) => consents[purpose]).map((purpose) => consentPurposeLabels[purpose]).join(', ') || none;
+  return (
+    CONSENT_PURPOSES.filter((purpose) => consents[purpose])
+      .map((purpose) => consentPurposeLabels[purpose])
+      .join(', ') || none
+  );
 }
 
 /** 'Нова → Свързахме се на 06.08.2025 г., 10:00 → …': every request starts new; each change with its time. */

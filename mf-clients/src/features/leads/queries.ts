@@ -6,16 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LeadFilter, LeadPage, LeadStatus, PersonalData } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
 import { staffData } from '../../lib/staff-data';
-import {
-  downloadLeadsCsv,
-  eraseClient,
-  fetchAllCourses,
-  fetchAllEvents,
-  fetchLeads,
-  fetchPersonalData,
-  setLeadStatus,
-  withdrawMarketingConsent,
-} from './api';
+import { downloadLeadsCsv, eraseClient, fetchAllCourses, fetchAllEvents, fetchLeads, fetchPersonalData, setLeadStatus, withdrawMarketingConsent } from './api';
 
 export const leadsPageQuery = (token: string, filter: LeadFilter, cursor: string | null) =>
   queryOptions({
@@ -48,8 +39,7 @@ const eventOptionsQuery = queryOptions({
 export const useLeadsPage = (token: string, filter: LeadFilter, cursor: string | null, enabled: boolean) =>
   useQuery({ ...leadsPageQuery(token, filter, cursor), enabled });
 
-export const usePersonalData = (token: string, clientId: number, enabled: boolean) =>
-  useQuery({ ...personalDataQuery(token, clientId), enabled });
+export const usePersonalData = (token: string, clientId: number, enabled: boolean) => useQuery({ ...personalDataQuery(token, clientId), enabled });
 
 export const useCourseOptions = () => useQuery(courseOptionsQuery);
 export const useEventOptions = () => useQuery(eventOptionsQuery);
@@ -91,8 +81,7 @@ export function useEraseClient(clientId: number) {
 }
 
 /** The filtered requests as a CSV file (a read, run when staff ask for it). */
-export const useLeadsCsv = () =>
-  useMutation({ mutationFn: ({ token, filter }: { token: string; filter: LeadFilter }) => downloadLeadsCsv(token, filter) });
+export const useLeadsCsv = () => useMutation({ mutationFn: ({ token, filter }: { token: string; filter: LeadFilter }) => downloadLeadsCsv(token, filter) });
 
 /** The person's data as it is now, read again for the export (its `exportedAt` is the moment of the export). */
 export function usePersonalDataExport(clientId: number) {

@@ -14,7 +14,13 @@ function telHref(phone: string): string {
 export function ContactPage() {
   const url = usePageUrl();
   const { companyName, supportEmail, phone, manager, eik, registeredAddress } = useSiteSettings();
-  usePageMeta(pageMetaAt(url, { title: 'Контакти', description: `Свържете се с ${companyName}: имейл за поддръжка, управител и данни на дружеството.` }, organizationJsonLd(url.origin)));
+  usePageMeta(
+    pageMetaAt(
+      url,
+      { title: 'Контакти', description: `Свържете се с ${companyName}: имейл за поддръжка, управител и данни на дружеството.` },
+      organizationJsonLd(url.origin),
+    ),
+  );
 
   return (
     <article className="reading-page company-page">

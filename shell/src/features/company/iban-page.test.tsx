@@ -46,9 +46,7 @@ describe('IbanPage', () => {
     renderWithSettings(<IbanPage />);
     expect(screen.getByRole('heading', { level: 2, name: 'Основание за плащане' })).toBeInTheDocument();
     expect(screen.getByText(/физическо лице – посочете трите имена на участника/)).toBeInTheDocument();
-    expect(
-      screen.getByText(/фирма – посочете наименованието на фирмата и наименованието на закупения курс/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/фирма – посочете наименованието на фирмата и наименованието на закупения курс/)).toBeInTheDocument();
     expect(screen.getByText(/платецът трябва да посочи в основанието имената си и името на курса/)).toBeInTheDocument();
   });
 

@@ -9,7 +9,12 @@ import { pageMetaAt } from '@site/shared/site-seo';
 export function IbanPage() {
   const settings = useSiteSettings();
   const { companyName, iban } = settings;
-  usePageMeta(pageMetaAt(usePageUrl(), { title: 'Плащане по банков път', description: `Банкова сметка на ${companyName} (IBAN, BIC, банка и титуляр) и как да попълните основанието за плащане.` }));
+  usePageMeta(
+    pageMetaAt(usePageUrl(), {
+      title: 'Плащане по банков път',
+      description: `Банкова сметка на ${companyName} (IBAN, BIC, банка и титуляр) и как да попълните основанието за плащане.`,
+    }),
+  );
 
   return (
     <article className="reading-page company-page">
@@ -35,23 +40,18 @@ export function IbanPage() {
         </>
       ) : (
         <p>
-          За да платите курса си с банков превод, свържете се с нас и ще ви изпратим данните на банковата сметка
-          (IBAN, BIC и банка). Начините за връзка с нас са на страница <a href="/contact">Контакти</a>.
+          За да платите курса си с банков превод, свържете се с нас и ще ви изпратим данните на банковата сметка (IBAN, BIC и банка). Начините за връзка с нас
+          са на страница <a href="/contact">Контакти</a>.
         </p>
       )}
       <h2>Основание за плащане</h2>
       <ul>
-        <li>
-          физическо лице – посочете {paymentReason.person};
-        </li>
-        <li>
-          фирма – посочете {paymentReason.business}.
-        </li>
+        <li>физическо лице – посочете {paymentReason.person};</li>
+        <li>фирма – посочете {paymentReason.business}.</li>
       </ul>
       <p>Пример: „{paymentReasonFor('Иван Петров Иванов', 'Бизнес планиране')}“.</p>
       <p className="company-note">
-        Важно: платецът трябва да посочи в основанието имената си и името на курса. Без тях не можем да свържем
-        плащането със записването ви.
+        Важно: платецът трябва да посочи в основанието имената си и името на курса. Без тях не можем да свържем плащането със записването ви.
       </p>
       <p>
         Другите начини на плащане са описани в <a href="/terms#plashtane">Общите условия</a>.

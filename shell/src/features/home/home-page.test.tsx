@@ -13,8 +13,22 @@ import { PromoVideo } from './promo-video';
 
 const loadRemoteMock = jest.mocked(loadRemote);
 
-const consultationOffer = { id: 1, title: 'Безплатна консултация до 30.09', body: 'Запиши се до 30.09 и получи безплатна консултация.', endsOn: '2027-09-30', isActive: true, order: 1 };
-const instalments = { id: 2, title: 'Плащане на вноски', body: 'Можеш да платиш избрания курс на вноски чрез наш партньор – банка.', endsOn: null, isActive: true, order: 2 };
+const consultationOffer = {
+  id: 1,
+  title: 'Безплатна консултация до 30.09',
+  body: 'Запиши се до 30.09 и получи безплатна консултация.',
+  endsOn: '2027-09-30',
+  isActive: true,
+  order: 1,
+};
+const instalments = {
+  id: 2,
+  title: 'Плащане на вноски',
+  body: 'Можеш да платиш избрания курс на вноски чрез наш партньор – банка.',
+  endsOn: null,
+  isActive: true,
+  order: 2,
+};
 
 /** The promotions the server shows now; the footer's course links are none. */
 let promotions: Answer;

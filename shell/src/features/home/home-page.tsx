@@ -35,7 +35,16 @@ export function homeLoader(queryClient: QueryClient) {
 export function HomePage() {
   const sections = useLoaderData<Awaited<ReturnType<ReturnType<typeof homeLoader>>>>();
   const url = usePageUrl();
-  usePageMeta(pageMetaAt(url, { title: 'Бизнес Академия – курсове по предприемачество и бизнес', description: 'Безплатен курс по предприемачество, бизнес курсове, ВИП пакети и събития с преподаватели с над 25 години опит.' }, organizationJsonLd(url.origin)));
+  usePageMeta(
+    pageMetaAt(
+      url,
+      {
+        title: 'Бизнес Академия – курсове по предприемачество и бизнес',
+        description: 'Безплатен курс по предприемачество, бизнес курсове, ВИП пакети и събития с преподаватели с над 25 години опит.',
+      },
+      organizationJsonLd(url.origin),
+    ),
+  );
   return (
     <>
       <Hero />

@@ -35,7 +35,9 @@ describe('CookiesPage', () => {
   it('explains session, persistent and third-party cookies', () => {
     renderWithSettings(<CookiesPage />);
     const kinds = section('2. Видове бисквитки');
-    const subheadings = within(kinds).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const subheadings = within(kinds)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(subheadings).toEqual(['Сесийни бисквитки', 'Постоянни бисквитки', 'Бисквитки на трети страни']);
     expect(kinds).toHaveTextContent('се изтриват автоматично, когато го затворите');
   });
@@ -52,7 +54,9 @@ describe('CookiesPage', () => {
 
   it('offers the support e-mail for withdrawing consent and for questions', () => {
     renderWithSettings(<CookiesPage />);
-    expect(section('4. Съгласие')).toHaveTextContent('като изтриете бисквитките и промените настройките на браузъра си, или като ни пишете на support@example.bg.');
+    expect(section('4. Съгласие')).toHaveTextContent(
+      'като изтриете бисквитките и промените настройките на браузъра си, или като ни пишете на support@example.bg.',
+    );
     expect(section('6. Промени и контакт')).toHaveTextContent('законодателството. За въпроси ни пишете на support@example.bg. Повече за обработването');
     expect(within(section('6. Промени и контакт')).getByRole('link', { name: 'support@example.bg' })).toHaveAttribute('href', 'mailto:support@example.bg');
   });

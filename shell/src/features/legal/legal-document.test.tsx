@@ -26,13 +26,7 @@ describe('LegalDocument', () => {
 
   it('shows the version of its text under the date', () => {
     render(
-      <LegalDocument
-        title="Проба"
-        metaDescription="Описание"
-        updated="Последна актуализация: август 2025 г."
-        version="2025-08.0123abcd"
-        sections={sections}
-      />,
+      <LegalDocument title="Проба" metaDescription="Описание" updated="Последна актуализация: август 2025 г." version="2025-08.0123abcd" sections={sections} />,
     );
     const date = screen.getByText('Последна актуализация: август 2025 г.');
     const version = screen.getByText('Версия на текста: 2025-08.0123abcd');

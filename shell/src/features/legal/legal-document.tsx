@@ -42,9 +42,7 @@ export function LegalDocument({ title, metaDescription, updated, version, intro,
       </header>
       {intro && <div className="legal-intro">{intro}</div>}
       <nav className="legal-toc" aria-label="Съдържание">
-        <h2 className="legal-toc-title">
-          Съдържание
-        </h2>
+        <h2 className="legal-toc-title">Съдържание</h2>
         <ol>
           {sections.map((section, index) => (
             <li key={section.id}>

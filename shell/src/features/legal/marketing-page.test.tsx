@@ -5,13 +5,7 @@ import { renderWithSettings } from '../../test/render-with-settings';
 import { expectHeadings, expectTableOfContents, metaDescription, section } from './legal-test-utils';
 import { MarketingPage } from './marketing-page';
 
-const headings = [
-  '1. Определения',
-  '2. Цел на политиката',
-  '3. Как се дава съгласие',
-  '4. Как се оттегля съгласието',
-  '5. Съхранение и защита на данните',
-];
+const headings = ['1. Определения', '2. Цел на политиката', '3. Как се дава съгласие', '4. Как се оттегля съгласието', '5. Съхранение и защита на данните'];
 
 describe('MarketingPage', () => {
   it('has one title and the five sections in order, then the withdrawal form', () => {
@@ -50,9 +44,11 @@ describe('MarketingPage', () => {
   it('offers only the unsubscribe link while the support e-mail is unset', () => {
     renderWithSettings(<MarketingPage />, UNSET_SITE_SETTINGS);
     const withdrawal = section('4. Как се оттегля съгласието');
-    expect(within(withdrawal).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'чрез връзката за отписване, която се съдържа във всяко наше търговско съобщение;',
-    ]);
+    expect(
+      within(withdrawal)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['чрез връзката за отписване, която се съдържа във всяко наше търговско съобщение;']);
     expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).not.toHaveTextContent(/\[|\]/);

@@ -44,7 +44,9 @@ const VERSIONS_FILE = path.resolve(__dirname, '../../../../shared/src/policy-ver
 function policyText(): string {
   const article = screen.getByRole('article').cloneNode(true);
   if (!(article instanceof HTMLElement)) throw new Error('the policy page has no article');
-  within(article).getByText(/^Версия на текста: /).remove();
+  within(article)
+    .getByText(/^Версия на текста: /)
+    .remove();
   return (article.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
@@ -54,7 +56,13 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 function writeVersions(hashes: Partial<Record<ConsentPurpose, string>>) {
   const current = readFileSync(VERSIONS_FILE, 'utf8');
   const lines = current.split('\n');
-  const header = lines.slice(0, Math.max(0, lines.findIndex((line) => !line.startsWith('//'))));
+  const header = lines.slice(
+    0,
+    Math.max(
+      0,
+      lines.findIndex((line) => !line.startsWith('//')),
+    ),
+  );
   const entries = CONSENT_PURPOSES.map((purpose) => {
     const { updated, hash } = POLICY_VERSIONS[purpose];
     return `  ${purpose}: { updated: '${updated}', hash: '${hashes[purpose] ?? hash}' },`;

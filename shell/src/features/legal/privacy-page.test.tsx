@@ -41,11 +41,11 @@ describe('PrivacyPage', () => {
     renderWithSettings(<PrivacyPage />);
     const operator = section('1. Администратор на лични данни');
     expect(operator).toHaveTextContent('Бизнес Академия АД – акционерно дружество');
-    expect(within(operator).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'ЕИК',
-      'Седалище и адрес на управление',
-      'Имейл за връзка по въпроси за личните данни',
-    ]);
+    expect(
+      within(operator)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['ЕИК', 'Седалище и адрес на управление', 'Имейл за връзка по въпроси за личните данни']);
     expect(operator).toHaveTextContent('123456789');
     expect(operator).toHaveTextContent('гр. София 1000, ул. „Примерна“ 1');
     expect(within(operator).getByRole('link', { name: 'support@example.bg' })).toHaveAttribute('href', 'mailto:support@example.bg');

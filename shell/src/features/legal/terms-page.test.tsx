@@ -41,14 +41,11 @@ describe('TermsPage', () => {
   it('names the operator, a joint-stock company, with its registry data and contacts', () => {
     renderWithSettings(<TermsPage />);
     const operator = section('2. Общи положения и данни за търговеца');
-    expect(within(operator).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Наименование и правна форма',
-      'ЕИК',
-      'Седалище и адрес на управление',
-      'Имейл',
-      'Телефон',
-      'Надзорни органи',
-    ]);
+    expect(
+      within(operator)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Наименование и правна форма', 'ЕИК', 'Седалище и адрес на управление', 'Имейл', 'Телефон', 'Надзорни органи']);
     expect(operator).toHaveTextContent('Бизнес Академия АД, акционерно дружество');
     expect(operator).toHaveTextContent('123456789');
     expect(operator).toHaveTextContent('гр. София 1000, ул. „Примерна“ 1');
@@ -59,7 +56,11 @@ describe('TermsPage', () => {
   it('leaves out the operator data that are unset, and names no address where one is needed', () => {
     renderWithSettings(<TermsPage />, UNSET_SITE_SETTINGS);
     const operator = section('2. Общи положения и данни за търговеца');
-    expect(within(operator).getAllByRole('term').map((term) => term.textContent)).toEqual(['Наименование и правна форма', 'Надзорни органи']);
+    expect(
+      within(operator)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Наименование и правна форма', 'Надзорни органи']);
     expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     expect(screen.getByRole('article')).not.toHaveTextContent(/\[|\]/);
     expect(section('8. Право на отказ')).toHaveTextContent(
@@ -87,7 +88,9 @@ describe('TermsPage', () => {
   it('describes the order steps and the contract rules', () => {
     renderWithSettings(<TermsPage />);
     const contract = section('5. Сключване на договора');
-    const steps = within(contract).getAllByRole('listitem').map((item) => item.textContent);
+    const steps = within(contract)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(steps).toEqual([
       'Вход в Платформата с регистрирания профил.',
       'Избор на стоки или услуги от една категория и добавянето им към списъка за поръчка.',
@@ -143,7 +146,9 @@ describe('TermsPage', () => {
     expect(withdrawal).toHaveTextContent('в срок до 14 дни от деня, в който е уведомен за отказа');
     expect(withdrawal).toHaveTextContent('по банкова сметка, посочена от Купувача');
     expect(withdrawal).toHaveTextContent('докато получи обратно стоките или докато Купувачът представи доказателство');
-    const exclusions = within(withdrawal).getAllByRole('listitem').map((item) => item.textContent);
+    const exclusions = within(withdrawal)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(exclusions).toEqual([
       expect.stringContaining('изработени по поръчка на Купувача'),
       expect.stringContaining('запечатани стоки, които са разпечатани след доставката'),
@@ -152,9 +157,7 @@ describe('TermsPage', () => {
 
   it('limits the warranty to manufacturing defects in Bulgaria', () => {
     renderWithSettings(<TermsPage />);
-    expect(section('9. Рекламации и гаранция')).toHaveTextContent(
-      'покрива само фабрични (производствени) дефекти и важи на територията на Република България',
-    );
+    expect(section('9. Рекламации и гаранция')).toHaveTextContent('покрива само фабрични (производствени) дефекти и важи на територията на Република България');
   });
 
   it('applies Bulgarian law', () => {

@@ -149,21 +149,25 @@ describe('saving', () => {
     await user.click(screen.getByRole('button', { name: 'Създай статията' }));
 
     await waitFor(() => expect(sent('post')).toHaveLength(1));
-    expect(sent('post')[0]).toEqual(['/articles', TEST_TOKEN, {
-      title: 'Бизнес планиране',
-      slug: 'biznes-planirane',
-      shortDescription: 'Как се прави план',
-      content: '<p>План</p>',
-      featuredImage: '20250102-b.png',
-      pictureId: null,
-      metaDescription: 'Описание за търсачки',
-      metaKeywords: 'план, бизнес',
-      categoryId: 2,
-      tags: ['бизнес', 'план'],
-      authorName: 'Иван Петров',
-      isPublished: false,
-      isFeatured: true,
-    }]);
+    expect(sent('post')[0]).toEqual([
+      '/articles',
+      TEST_TOKEN,
+      {
+        title: 'Бизнес планиране',
+        slug: 'biznes-planirane',
+        shortDescription: 'Как се прави план',
+        content: '<p>План</p>',
+        featuredImage: '20250102-b.png',
+        pictureId: null,
+        metaDescription: 'Описание за търсачки',
+        metaKeywords: 'план, бизнес',
+        categoryId: 2,
+        tags: ['бизнес', 'план'],
+        authorName: 'Иван Петров',
+        isPublished: false,
+        isFeatured: true,
+      },
+    ]);
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е създадена успешно!');
     expect(field('Заглавие')).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Нова статия' })).toBeInTheDocument();
@@ -177,7 +181,9 @@ describe('saving', () => {
     const view = renderForm();
     await fillRequired(view);
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
-    await waitFor(() => expect(sent('post')).toEqual([['/articles', TEST_TOKEN, expect.objectContaining({ categoryId: null, tags: [], featuredImage: null })]]));
+    await waitFor(() =>
+      expect(sent('post')).toEqual([['/articles', TEST_TOKEN, expect.objectContaining({ categoryId: null, tags: [], featuredImage: null })]]),
+    );
   });
 
   it('updates in edit mode with the id in the body, keeping the slug when the title changes', async () => {
@@ -191,7 +197,9 @@ describe('saving', () => {
     expect(field('Адрес (slug)')).toHaveValue('star');
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е обновена успешно!');
-    expect(sent('put')).toEqual([['/articles/5', TEST_TOKEN, expect.objectContaining({ id: 5, title: 'Нов', slug: 'star', tags: ['а', 'б'], categoryId: 1, isPublished: true })]]);
+    expect(sent('put')).toEqual([
+      ['/articles/5', TEST_TOKEN, expect.objectContaining({ id: 5, title: 'Нов', slug: 'star', tags: ['а', 'б'], categoryId: 1, isPublished: true })],
+    ]);
     expect(sent('post')).toEqual([]);
   });
 
@@ -274,7 +282,11 @@ describe('preview and categories', () => {
     renderForm();
     const select = screen.getByRole('combobox', { name: 'Категория' });
     expect(await within(select).findByRole('option', { name: 'Архив (неактивна)' })).toBeInTheDocument();
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Без категория', 'Финанси', 'Продажби', 'Архив (неактивна)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Без категория', 'Финанси', 'Продажби', 'Архив (неактивна)']);
   });
 
   it('says so when the categories fail to load, logging the failure, and saving still works', async () => {

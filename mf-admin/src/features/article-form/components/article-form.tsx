@@ -111,7 +111,15 @@ export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
         <div className="admin-form__fields">
           <FormField label="Заглавие" required error={errors.title}>
             {(control) => (
-              <input {...control} ref={(el) => { fieldRefs.current.title = el; }} type="text" value={values.title} onChange={(e) => setTitle(e.target.value)} />
+              <input
+                {...control}
+                ref={(el) => {
+                  fieldRefs.current.title = el;
+                }}
+                type="text"
+                value={values.title}
+                onChange={(e) => setTitle(e.target.value)}
+              />
             )}
           </FormField>
           <FormField
@@ -121,12 +129,29 @@ export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
             hint={values.slug ? `Адрес на статията: /articles/${values.slug}` : 'Създава се от заглавието, докато не го промените ръчно.'}
           >
             {(control) => (
-              <input {...control} ref={(el) => { fieldRefs.current.slug = el; }} type="text" value={values.slug} onChange={(e) => setSlug(e.target.value)} spellCheck={false} />
+              <input
+                {...control}
+                ref={(el) => {
+                  fieldRefs.current.slug = el;
+                }}
+                type="text"
+                value={values.slug}
+                onChange={(e) => setSlug(e.target.value)}
+                spellCheck={false}
+              />
             )}
           </FormField>
           <FormField label="Кратко описание" required error={errors.shortDescription}>
             {(control) => (
-              <textarea {...control} ref={(el) => { fieldRefs.current.shortDescription = el; }} rows={3} value={values.shortDescription} onChange={(e) => setText('shortDescription', e.target.value)} />
+              <textarea
+                {...control}
+                ref={(el) => {
+                  fieldRefs.current.shortDescription = el;
+                }}
+                rows={3}
+                value={values.shortDescription}
+                onChange={(e) => setText('shortDescription', e.target.value)}
+              />
             )}
           </FormField>
           <RichTextField
@@ -135,7 +160,9 @@ export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
             error={errors.content}
             value={values.content}
             onChange={(html) => setText('content', html)}
-            inputRef={(el) => { fieldRefs.current.content = el; }}
+            inputRef={(el) => {
+              fieldRefs.current.content = el;
+            }}
           />
           <FormField label="Основна снимка" hint={imageNames.length === 0 ? 'Качете снимка в раздела „Снимки“, за да я изберете тук.' : undefined}>
             {(control) => (
@@ -143,10 +170,14 @@ export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
                 <select {...control} value={values.featuredImage} onChange={(e) => setText('featuredImage', e.target.value)}>
                   <option value="">Без снимка</option>
                   {imageOptions.map((name) => (
-                    <option key={name} value={name}>{name}</option>
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
                   ))}
                 </select>
-                {values.featuredImage && <img className="admin-form__image-thumb" src={articleImagePath(values.featuredImage)} alt="Избраната основна снимка" />}
+                {values.featuredImage && (
+                  <img className="admin-form__image-thumb" src={articleImagePath(values.featuredImage)} alt="Избраната основна снимка" />
+                )}
               </div>
             )}
           </FormField>
@@ -165,7 +196,9 @@ export function ArticleForm({ imageNames, pictureField }: ArticleFormProps) {
               )}
             </FormField>
             <FormField label="Автор">
-              {(control) => <input {...control} type="text" value={values.authorName} onChange={(e) => setText('authorName', e.target.value)} autoComplete="name" />}
+              {(control) => (
+                <input {...control} type="text" value={values.authorName} onChange={(e) => setText('authorName', e.target.value)} autoComplete="name" />
+              )}
             </FormField>
           </div>
           <FormField

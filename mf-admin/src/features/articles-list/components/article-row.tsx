@@ -22,18 +22,24 @@ export function ArticleRow({ article, onEdit, onDeleted, editPending }: ArticleR
   // Every article read shows the change: this list, an edit copy, and the public lists of the articles remote.
   const refreshArticles = () => queryClient.invalidateQueries({ queryKey: queryKeys.articles.all });
 
-  const toggle = useAdminAction(async (token) => {
-    await togglePublish(token, article.id);
-    await refreshArticles();
-    useFeedbackStore.getState().showSuccess(listMessages.toggled);
-  }, () => listMessages.toggleFailed);
+  const toggle = useAdminAction(
+    async (token) => {
+      await togglePublish(token, article.id);
+      await refreshArticles();
+      useFeedbackStore.getState().showSuccess(listMessages.toggled);
+    },
+    () => listMessages.toggleFailed,
+  );
 
-  const removeAction = useAdminAction(async (token) => {
-    await deleteArticle(token, article.id);
-    await refreshArticles();
-    onDeleted(article.id);
-    useFeedbackStore.getState().showSuccess(listMessages.deleted);
-  }, () => listMessages.deleteFailed);
+  const removeAction = useAdminAction(
+    async (token) => {
+      await deleteArticle(token, article.id);
+      await refreshArticles();
+      onDeleted(article.id);
+      useFeedbackStore.getState().showSuccess(listMessages.deleted);
+    },
+    () => listMessages.deleteFailed,
+  );
 
   const onDelete = () => {
     if (removeAction.pending) return;
@@ -43,7 +49,9 @@ export function ArticleRow({ article, onEdit, onDeleted, editPending }: ArticleR
   return (
     <article className="admin-article" aria-labelledby={titleId}>
       <div className="admin-article__head">
-        <h3 id={titleId} className="admin-article__title">{article.title}</h3>
+        <h3 id={titleId} className="admin-article__title">
+          {article.title}
+        </h3>
         <span className={`admin-badge ${article.isPublished ? 'admin-badge--published' : 'admin-badge--draft'}`}>
           {article.isPublished ? 'Публикувана' : 'Чернова'}
         </span>

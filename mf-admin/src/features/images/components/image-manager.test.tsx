@@ -143,7 +143,7 @@ describe('ImageManager', () => {
     expect(screen.queryByRole('figure', { name: /20250102-b.png/ })).not.toBeInTheDocument();
   });
 
-  it("says so when a refresh fails, keeping the images read before", async () => {
+  it('says so when a refresh fails, keeping the images read before', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderManager();
     await card('20250102-b.png');

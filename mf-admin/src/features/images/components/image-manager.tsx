@@ -20,10 +20,13 @@ export function ImageManager({ featuredImage, onPick, onDeleted }: ImageManagerP
   // A failed refresh keeps the names read before.
   const names = images.data ?? [];
 
-  const refresh = useAdminAction(async () => {
-    await images.refetch({ throwOnError: true });
-    useFeedbackStore.getState().showSuccess(imageMessages.refreshed);
-  }, () => imageMessages.loadFailed);
+  const refresh = useAdminAction(
+    async () => {
+      await images.refetch({ throwOnError: true });
+      useFeedbackStore.getState().showSuccess(imageMessages.refreshed);
+    },
+    () => imageMessages.loadFailed,
+  );
 
   return (
     <section className="admin-section admin-images" aria-labelledby="admin-images-heading">

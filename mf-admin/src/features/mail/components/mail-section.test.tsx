@@ -58,7 +58,11 @@ const detailOf = (message: OutboxMessage, extra: Partial<OutboxMessageDetail> = 
 const failure = (status: number, message: string): FakeAnswer => ({ status, body: { success: false, data: null, message } });
 
 /** The server: the list (filtered by ?status=), one message by id, and a retry that queues a failed one. */
-function fakeOutbox(messages: OutboxMessage[], details: Record<number, OutboxMessageDetail> = {}, overrides: (config: FakeRequest) => FakeAnswer | undefined = () => undefined) {
+function fakeOutbox(
+  messages: OutboxMessage[],
+  details: Record<number, OutboxMessageDetail> = {},
+  overrides: (config: FakeRequest) => FakeAnswer | undefined = () => undefined,
+) {
   const api = fakeApi((config) => {
     const overridden = overrides(config);
     if (overridden) return overridden;
@@ -113,33 +117,23 @@ test('lists every message newest first with its date in Sofia, kind, recipient, 
   renderMail();
 
   const [header, first, second, third] = within(await table()).getAllByRole('row');
-  expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-    'Дата',
-    'Вид',
-    'До',
-    'Тема',
-    'Състояние',
-    'Опити',
-    'Последна грешка',
-  ]);
+  expect(
+    within(header!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Дата', 'Вид', 'До', 'Тема', 'Състояние', 'Опити', 'Последна грешка']);
   // Summer time in August (UTC+3), winter time in January (UTC+2); the day keeps its 'г.' (a no-break space).
-  expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-    '05.08.2026\u00a0г., 12:30',
-    'Потвърждение: консултация',
-    'maria@example.bg',
-    'Изпратено',
-    '1',
-    '—',
-  ]);
+  expect(
+    within(first!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['05.08.2026\u00a0г., 12:30', 'Потвърждение: консултация', 'maria@example.bg', 'Изпратено', '1', '—']);
   expect(within(first!).getByRole('rowheader')).toHaveTextContent('Получихме заявката ви за безплатна консултация');
-  expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-    '20.01.2026\u00a0г., 18:05',
-    'Нова заявка (до екипа)',
-    'ekip@example.bg',
-    'НеуспешноИзпрати отново',
-    '3',
-    '550 5.1.1 Mailbox unavailable',
-  ]);
+  expect(
+    within(second!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['20.01.2026\u00a0г., 18:05', 'Нова заявка (до екипа)', 'ekip@example.bg', 'НеуспешноИзпрати отново', '3', '550 5.1.1 Mailbox unavailable']);
   expect(within(third!).getByText('Чака изпращане')).toBeInTheDocument();
   expect(within(third!).queryByRole('button')).not.toBeInTheDocument();
 
@@ -157,7 +151,11 @@ test('filters by status through the address, and says when there is nothing of t
   const { user, search } = renderMail();
   await table();
   const filters = screen.getByRole('navigation', { name: 'Покажи писмата' });
-  expect(within(filters).getAllByRole('link').map((link) => link.textContent)).toEqual(['Всички', 'Чака изпращане', 'Изпратено', 'Неуспешно']);
+  expect(
+    within(filters)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Всички', 'Чака изпращане', 'Изпратено', 'Неуспешно']);
   expect(within(filters).getByRole('link', { name: 'Всички' })).toHaveAttribute('aria-current', 'true');
 
   await user.click(within(filters).getByRole('link', { name: 'Изпратено' }));
@@ -191,7 +189,11 @@ test('opens a message as its recipient sees it: the HTML in a frame where nothin
   expect(within(message).getByRole('heading', { level: 2 })).toHaveFocus();
   expect(search()).toBe('?message=5');
   expect(api.last()).toMatchObject({ method: 'get', url: '/outbox/5' });
-  const facts = Object.fromEntries(within(message).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  const facts = Object.fromEntries(
+    within(message)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
   expect(facts).toEqual({
     До: 'ivan@example.bg',
     Вид: 'Потвърждение: записване за събитие',

@@ -49,7 +49,17 @@ export function OutboxTable({ messages, status, openId, linkRef }: OutboxTablePr
   );
 }
 
-function MessageRow({ message, status, open, linkRef }: { message: OutboxMessage; status: MailStatus | null; open: boolean; linkRef: OutboxTableProps['linkRef'] }) {
+function MessageRow({
+  message,
+  status,
+  open,
+  linkRef,
+}: {
+  message: OutboxMessage;
+  status: MailStatus | null;
+  open: boolean;
+  linkRef: OutboxTableProps['linkRef'];
+}) {
   const subjectId = useId();
   return (
     <tr className={open ? 'mail-table__open' : undefined}>

@@ -29,7 +29,12 @@ export function PictureField({ label, value, onChange, error, withUpload = true,
         <label htmlFor={selectId} className="admin-field__label">
           {libraryMessages.choose}
         </label>
-        <select id={selectId} value={value ?? ''} aria-invalid={error ? true : undefined} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+        <select
+          id={selectId}
+          value={value ?? ''}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        >
           <option value="">{libraryMessages.none}</option>
           {library.map((picture) => (
             <option key={picture.id} value={picture.id}>
@@ -41,7 +46,12 @@ export function PictureField({ label, value, onChange, error, withUpload = true,
       </div>
       {current && (
         <div className="admin-picture-field__current">
-          <img src={pictureFilePath(current, current.widths[0] ?? current.width, 'webp')} alt={current.alt} width={160} height={Math.round((160 * current.height) / current.width)} />
+          <img
+            src={pictureFilePath(current, current.widths[0] ?? current.width, 'webp')}
+            alt={current.alt}
+            width={160}
+            height={Math.round((160 * current.height) / current.width)}
+          />
         </div>
       )}
       {withUpload ? (

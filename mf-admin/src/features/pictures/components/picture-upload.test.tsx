@@ -10,7 +10,16 @@ import { PictureUpload } from './picture-upload';
 let upload: Answer;
 let api: ReturnType<typeof fakeApi>;
 
-const uploaded: PictureInLibrary = { id: 5, alt: 'Зала', width: 960, height: 540, format: 'jpeg', widths: [480, 960], createdAt: '2026-11-22T10:00:00Z', usedBy: [] };
+const uploaded: PictureInLibrary = {
+  id: 5,
+  alt: 'Зала',
+  width: 960,
+  height: 540,
+  format: 'jpeg',
+  widths: [480, 960],
+  createdAt: '2026-11-22T10:00:00Z',
+  usedBy: [],
+};
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'zala.jpg', { type: 'image/jpeg' });
 
 function renderUpload(onUploaded = jest.fn()) {

@@ -57,9 +57,12 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
     }
   };
 
-  const upload = useAdminAction(async (token) => {
-    if (await send(token)) useFeedbackStore.getState().showSuccess(pictureMessages.uploaded);
-  }, (error) => serverMessage(error) ?? libraryMessages.uploadFailed);
+  const upload = useAdminAction(
+    async (token) => {
+      if (await send(token)) useFeedbackStore.getState().showSuccess(pictureMessages.uploaded);
+    },
+    (error) => serverMessage(error) ?? libraryMessages.uploadFailed,
+  );
 
   // A chosen file is what staff mean to show: the item's form uploads it on save if they did not press the button.
   const latest = useRef({ send, onPendingChange });
@@ -76,7 +79,15 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
         {heading}
       </p>
       <FormField label={libraryMessages.fileLabel} error={errors.file}>
-        {(control) => <input {...control} ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}
+        {(control) => (
+          <input
+            {...control}
+            ref={fileRef}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        )}
       </FormField>
       <FormField label={libraryMessages.altLabel} required error={errors.alt}>
         {(control) => (

@@ -40,11 +40,14 @@ export function PicturesSection() {
 
 function PictureCard({ picture }: { picture: PictureInLibrary }) {
   const queryClient = useQueryClient();
-  const remove = useAdminAction(async (token) => {
-    await deletePicture(token, picture.id);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.pictures.all });
-    useFeedbackStore.getState().showSuccess(pictureMessages.deleted);
-  }, (error) => serverMessage(error) ?? libraryMessages.deleteFailed);
+  const remove = useAdminAction(
+    async (token) => {
+      await deletePicture(token, picture.id);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.pictures.all });
+      useFeedbackStore.getState().showSuccess(pictureMessages.deleted);
+    },
+    (error) => serverMessage(error) ?? libraryMessages.deleteFailed,
+  );
   const onDelete = () => {
     if (window.confirm(libraryMessages.confirmDelete(picture.alt))) void remove.run();
   };

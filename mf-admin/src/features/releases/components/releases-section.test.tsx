@@ -38,7 +38,14 @@ function remotes(): RemoteReleases[] {
       previousLiveId: secondCatalog.id,
       manifestUrl: liveCatalog.manifestUrl,
     },
-    { remote: 'articles', live: { ...liveArticles, promotedAt: '2026-08-01T07:00:00.000Z' }, canary: null, history: [], previousLiveId: null, manifestUrl: liveArticles.manifestUrl },
+    {
+      remote: 'articles',
+      live: { ...liveArticles, promotedAt: '2026-08-01T07:00:00.000Z' },
+      canary: null,
+      history: [],
+      previousLiveId: null,
+      manifestUrl: liveArticles.manifestUrl,
+    },
     { remote: 'admin', live: null, canary: null, history: [], previousLiveId: null, manifestUrl: 'https://admin.example.bg/mf-manifest.json' },
     { remote: 'clients', live: null, canary: null, history: [], previousLiveId: null, manifestUrl: '/remotes/mf-clients/mf-manifest.json' },
   ];
@@ -98,8 +105,12 @@ const remoteSection = (name: string) => screen.findByRole('region', { name });
 /** The facts listed under one of a remote's parts («Текуща версия», «Пробна версия»), term → value. */
 const factsOf = (remote: HTMLElement, part: string) => {
   const region = within(remote).getByRole('region', { name: part });
-  const terms = within(region).getAllByRole('term').map((term) => term.textContent);
-  const values = within(region).getAllByRole('definition').map((value) => value.textContent);
+  const terms = within(region)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+  const values = within(region)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
   return Object.fromEntries(terms.map((term, index) => [term, values[index]]));
 };
 
@@ -118,19 +129,27 @@ test('shows each part with its live release (since when, from which commit, fail
     Източник: 'качена от екипа',
     'Неуспешни зареждания за 24 часа': '17',
   });
-  expect(factsOf(catalog, 'Пробна версия')).toMatchObject({ Версия: 'dddddddddddd', 'Пробна от': '05.08.2026 г., 15:01', 'Дял на посетителите': '10%', 'Неуспешни зареждания за 24 часа': '1' });
+  expect(factsOf(catalog, 'Пробна версия')).toMatchObject({
+    Версия: 'dddddddddddd',
+    'Пробна от': '05.08.2026 г., 15:01',
+    'Дял на посетителите': '10%',
+    'Неуспешни зареждания за 24 часа': '1',
+  });
 
   const history = within(catalog).getByRole('table', { name: 'По-ранни версии на „Каталог“, най-новите първи' });
   const [header, ...rows] = within(history).getAllByRole('row');
-  expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-    'Версия',
-    'Качена на',
-    'Сборка от commit',
-    'Източник',
-    'Неуспешни зареждания за 24 часа',
-    'Върни тази версия',
-  ]);
-  expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+  expect(
+    within(header!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Версия', 'Качена на', 'Сборка от commit', 'Източник', 'Неуспешни зареждания за 24 часа', 'Върни тази версия']);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
     ['04.08.2026 г., 13:15', 'abc1234', 'качена от екипа', '3', 'Върни тази версия'],
     ['01.08.2026 г., 10:00', 'няма данни', 'папката dist при стартиране', '0', 'Върни тази версия'],
   ]);
@@ -139,7 +158,9 @@ test('shows each part with its live release (since when, from which commit, fail
   const articles = await remoteSection('Статии');
   expect(within(articles).getByText('Няма по-ранни версии.')).toBeInTheDocument();
   expect(within(articles).queryByRole('region', { name: 'Пробна версия' })).not.toBeInTheDocument();
-  expect(within(await remoteSection('Конзола')).getByText('Няма качена версия: частта се зарежда от https://admin.example.bg/mf-manifest.json.')).toBeInTheDocument();
+  expect(
+    within(await remoteSection('Конзола')).getByText('Няма качена версия: частта се зарежда от https://admin.example.bg/mf-manifest.json.'),
+  ).toBeInTheDocument();
   expect(api.requests[0]!.headers.Authorization).toBe(`Bearer ${TEST_TOKEN}`);
 });
 
@@ -163,7 +184,9 @@ test('«Върни тази версия» asks first, then makes that release l
   expect(promotion.headers.Authorization).toBe(`Bearer ${TEST_TOKEN}`);
   await waitFor(() => expect(factsOf(catalog, 'Текуща версия')['Версия']).toBe('aaaaaaaaaaaa'));
   expect(within(catalog).queryByRole('region', { name: 'Пробна версия' })).not.toBeInTheDocument();
-  const ids = within(within(catalog).getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+  const ids = within(within(catalog).getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
   expect(ids).toEqual(['dddddddddddd', 'cccccccccccc', 'bbbbbbbbbbbb']);
 });
 

@@ -18,7 +18,9 @@ export function ReleasesSection() {
         </div>
         <p className="releases-intro">{releasesTexts.intro}</p>
         {isError && <p role="alert">{releasesTexts.loadFailed}</p>}
-        {data?.map((entry) => <RemoteReleasesView key={entry.remote} entry={entry} />)}
+        {data?.map((entry) => (
+          <RemoteReleasesView key={entry.remote} entry={entry} />
+        ))}
       </section>
     </div>
   );

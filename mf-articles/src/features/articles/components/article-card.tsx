@@ -26,7 +26,15 @@ export function ArticleCard({ article, headingLevel = 2, priority = false, place
   return (
     <article className="articles-card" aria-labelledby={titleId}>
       <div className="articles-card__media">
-        <ArticleImage picture={article.picture} fileName={article.featuredImage} alt="" color={categoryColor(article.category?.color)} variant="card" sizes={ARTICLE_PICTURE_SIZES[placement]} priority={priority} />
+        <ArticleImage
+          picture={article.picture}
+          fileName={article.featuredImage}
+          alt=""
+          color={categoryColor(article.category?.color)}
+          variant="card"
+          sizes={ARTICLE_PICTURE_SIZES[placement]}
+          priority={priority}
+        />
       </div>
       <div className="articles-card__body">
         {article.category && <CategoryBadge category={article.category} />}

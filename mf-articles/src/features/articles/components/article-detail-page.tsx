@@ -106,7 +106,13 @@ function ArticleView({ article, url, loadedViewCount }: { article: Article; url:
           <li>{viewCountText(loadedViewCount + 1)}</li>
         </ul>
       </header>
-      <ArticleImage picture={article.picture} fileName={article.featuredImage} alt={article.title} color={categoryColor(article.category?.color)} variant="hero" />
+      <ArticleImage
+        picture={article.picture}
+        fileName={article.featuredImage}
+        alt={article.title}
+        color={categoryColor(article.category?.color)}
+        variant="hero"
+      />
       <ArticleContent html={article.content} />
       <footer className="articles-detail__footer">
         <ArticleTags tags={article.tags} />

@@ -36,7 +36,15 @@ export const ARTICLE_PICTURE_SIZES = {
 } as const;
 
 /** An article's featured image; never a broken image: a failed load hides it. */
-export function ArticleImage({ picture, fileName, alt, color, variant, sizes = ARTICLE_PICTURE_SIZES[variant], priority = variant === 'hero' }: ArticleImageProps) {
+export function ArticleImage({
+  picture,
+  fileName,
+  alt,
+  color,
+  variant,
+  sizes = ARTICLE_PICTURE_SIZES[variant],
+  priority = variant === 'hero',
+}: ArticleImageProps) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const shown = picture ? `picture:${picture.id}` : fileName;
   const failed = shown !== null && failedFor === shown;

@@ -87,12 +87,7 @@ describe('/articles', () => {
     serve();
     renderAt('/articles');
     const links = within(await screen.findByRole('navigation', { name: 'Категории' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Всички статии5',
-      'Продажби и маркетинг1',
-      'Стратегия и планиране1',
-      'Финанси2',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(['Всички статии5', 'Продажби и маркетинг1', 'Стратегия и планиране1', 'Финанси2']);
     expect(within(sidebar()).getByRole('link', { name: /Всички статии/ })).toHaveAttribute('aria-current', 'page');
   });
 

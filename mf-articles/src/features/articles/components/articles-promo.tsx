@@ -8,7 +8,10 @@ import './articles-promo.css';
 export function ArticlesPromo() {
   // The list page's read, featured ones marked. Without it the section still invites to the list.
   const newest = usePublishedArticles().data ?? [];
-  const picked = promoArticles(newest.filter((article) => article.isFeatured), newest);
+  const picked = promoArticles(
+    newest.filter((article) => article.isFeatured),
+    newest,
+  );
 
   return (
     <section className="articles-promo" aria-labelledby="articles-promo-title">
@@ -16,9 +19,7 @@ export function ArticlesPromo() {
         <h2 id="articles-promo-title" className="articles-promo__title">
           Полезни статии за вашия бизнес
         </h2>
-        <p className="articles-promo__text">
-          Практични съвети за планиране, продажби, финанси и управление на екип от нашите преподаватели.
-        </p>
+        <p className="articles-promo__text">Практични съвети за планиране, продажби, финанси и управление на екип от нашите преподаватели.</p>
         <Link to="/articles" className="articles-promo__cta">
           Към всички статии <span aria-hidden="true">→</span>
         </Link>

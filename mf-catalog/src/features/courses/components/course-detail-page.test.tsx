@@ -75,10 +75,14 @@ describe('CourseDetailPage', () => {
 
   it('redirects a VIP package to its page, replacing the history entry', async () => {
     serve(ok(vipPackage));
-    const { router } = renderPage('vip-paket-ot-ideia-do-biznes', ['/courses'], [
-      { path: '/vip-package/:slug', element: <p>ВИП страница</p> },
-      { path: '*', element: <p>Друга страница</p> },
-    ]);
+    const { router } = renderPage(
+      'vip-paket-ot-ideia-do-biznes',
+      ['/courses'],
+      [
+        { path: '/vip-package/:slug', element: <p>ВИП страница</p> },
+        { path: '*', element: <p>Друга страница</p> },
+      ],
+    );
     expect(await screen.findByText('ВИП страница')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vip-package/vip-paket-ot-ideia-do-biznes');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -117,9 +121,7 @@ describe('CourseDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Записването за курс "Бизнес планиране" е успешно!');
-    expect(server.signUps()).toEqual([
-      expect.objectContaining({ registrationSource: 'Бизнес планиране', courseIds: [5], email: 'maria@example.com' }),
-    ]);
+    expect(server.signUps()).toEqual([expect.objectContaining({ registrationSource: 'Бизнес планиране', courseIds: [5], email: 'maria@example.com' })]);
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

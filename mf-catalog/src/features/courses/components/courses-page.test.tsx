@@ -16,11 +16,13 @@ const renderPage = () => renderRouteModule(coursesRoute, { path: '/courses', ini
 
 describe('CoursesPage', () => {
   it('shows every course as a card sorted by order, with prices in лв and €', async () => {
-    serve(ok([
-      makeCourse({ id: 2, slug: 'finansova-gramotnost', title: 'Финансова грамотност', order: 4, price: 390 }),
-      makeCourse({ id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране', order: 1, price: 999 }),
-      makeCourse({ id: 3, slug: 'vip-paket-x', title: 'ВИП пакет „Продай своя продукт“', order: 9 }),
-    ]));
+    serve(
+      ok([
+        makeCourse({ id: 2, slug: 'finansova-gramotnost', title: 'Финансова грамотност', order: 4, price: 390 }),
+        makeCourse({ id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране', order: 1, price: 999 }),
+        makeCourse({ id: 3, slug: 'vip-paket-x', title: 'ВИП пакет „Продай своя продукт“', order: 9 }),
+      ]),
+    );
     renderPage();
 
     const list = await screen.findByRole('list', { name: 'Курсове' });
@@ -30,10 +32,7 @@ describe('CoursesPage', () => {
       'Финансова грамотност',
       'ВИП пакет „Продай своя продукт“',
     ]);
-    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Бизнес планиране' })).toHaveAttribute(
-      'href',
-      '/courses/biznes-planirane',
-    );
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Бизнес планиране' })).toHaveAttribute('href', '/courses/biznes-planirane');
     expect(within(cards[0] as HTMLElement).getByText('999 лв')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('510.78 €')).toBeInTheDocument();
     // A VIP package links straight to its own page.

@@ -14,9 +14,7 @@ export function CoursesPage() {
     <div className="catalog-page">
       <header className="catalog-page__header">
         <h1>Курсове</h1>
-        <p className="catalog-page__lead">
-          Практически обучения по предприемачество и бизнес, водени от преподаватели с над 25 години опит.
-        </p>
+        <p className="catalog-page__lead">Практически обучения по предприемачество и бизнес, водени от преподаватели с над 25 години опит.</p>
       </header>
       {courses.status === 'pending' && <PageLoading />}
       {courses.status !== 'pending' &&

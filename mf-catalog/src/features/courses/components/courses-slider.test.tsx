@@ -12,9 +12,7 @@ import { fetchCourseSummaries } from '../api';
 jest.mock('../api');
 const fetchMock = jest.mocked(fetchCourseSummaries);
 
-const courses = Array.from({ length: 7 }, (_, index) =>
-  makeCourse({ id: index + 1, slug: `kurs-${index + 1}`, title: `Курс ${index + 1}`, order: index + 1 }),
-);
+const courses = Array.from({ length: 7 }, (_, index) => makeCourse({ id: index + 1, slug: `kurs-${index + 1}`, title: `Курс ${index + 1}`, order: index + 1 }));
 /** Where a link of the slider leads: the card of course number `n` (1-based). */
 const card = (n: number) => `#course-slide-kurs-${n}`;
 
@@ -31,7 +29,10 @@ const cardTitles = () =>
     .getAllByRole('article')
     .map((article) => within(article).getByRole('heading').textContent);
 const dots = () => within(slider()).getAllByRole('link', { name: /^Страница \d+ от \d+$/ });
-const currentDot = () => dots().find((dot) => dot.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
+const currentDot = () =>
+  dots()
+    .find((dot) => dot.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
 const arrow = (name: 'Предишни курсове' | 'Следващи курсове') => within(slider()).getByRole('link', { name });
 
 beforeEach(() => {
@@ -96,16 +97,42 @@ describe('CoursesSlider', () => {
       expect(dots().every((dot) => !dot.hasAttribute('aria-current'))).toBe(true);
       // For each page of each size, the arrows CSS shows when that page's card is targeted: wrapping around.
       const arrowsOf = (name: string) =>
-        Object.fromEntries(within(slider()).getAllByRole('link', { name }).map((link) => [link.dataset.page, link.getAttribute('href')]));
+        Object.fromEntries(
+          within(slider())
+            .getAllByRole('link', { name })
+            .map((link) => [link.dataset.page, link.getAttribute('href')]),
+        );
       expect(arrowsOf('Следващи курсове')).toEqual({
-        '3-0': card(4), '3-1': card(7), '3-2': card(1),
-        '2-0': card(3), '2-1': card(5), '2-2': card(7), '2-3': card(1),
-        '1-0': card(2), '1-1': card(3), '1-2': card(4), '1-3': card(5), '1-4': card(6), '1-5': card(7), '1-6': card(1),
+        '3-0': card(4),
+        '3-1': card(7),
+        '3-2': card(1),
+        '2-0': card(3),
+        '2-1': card(5),
+        '2-2': card(7),
+        '2-3': card(1),
+        '1-0': card(2),
+        '1-1': card(3),
+        '1-2': card(4),
+        '1-3': card(5),
+        '1-4': card(6),
+        '1-5': card(7),
+        '1-6': card(1),
       });
       expect(arrowsOf('Предишни курсове')).toEqual({
-        '3-0': card(7), '3-1': card(1), '3-2': card(4),
-        '2-0': card(7), '2-1': card(1), '2-2': card(3), '2-3': card(5),
-        '1-0': card(7), '1-1': card(1), '1-2': card(2), '1-3': card(3), '1-4': card(4), '1-5': card(5), '1-6': card(6),
+        '3-0': card(7),
+        '3-1': card(1),
+        '3-2': card(4),
+        '2-0': card(7),
+        '2-1': card(1),
+        '2-2': card(3),
+        '2-3': card(5),
+        '1-0': card(7),
+        '1-1': card(1),
+        '1-2': card(2),
+        '1-3': card(3),
+        '1-4': card(4),
+        '1-5': card(5),
+        '1-6': card(6),
       });
       // The rules that show them: one per page and page size, in that size's media query.
       const css = container.querySelector('style')?.textContent ?? '';

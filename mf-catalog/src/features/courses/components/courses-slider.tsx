@@ -136,13 +136,7 @@ function Slides({ courses }: { courses: CourseSummary[] }) {
   return (
     // The carousel pattern: arrow keys move it while focus is inside its region.
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
-    <div
-      className="catalog-slider__carousel"
-      role="region"
-      aria-roledescription="въртележка"
-      aria-label="Активни курсове"
-      onKeyDown={onKeyDown}
-    >
+    <div className="catalog-slider__carousel" role="region" aria-roledescription="въртележка" aria-label="Активни курсове" onKeyDown={onKeyDown}>
       {!knownSize && <style>{targetedPageCss(cards)}</style>}
       <div className="catalog-slider__viewport">
         {arrows(-1)}

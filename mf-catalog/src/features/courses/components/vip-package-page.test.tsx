@@ -113,9 +113,7 @@ describe('VipPackagePage', () => {
     const dialog = screen.getByRole('dialog', { name: 'ВИП пакет „Продай своя продукт“' });
     await fillRegistration(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Записването за курс "ВИП пакет „Продай своя продукт“" е успешно!',
-    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Записването за курс "ВИП пакет „Продай своя продукт“" е успешно!');
     expect(server.signUps()).toEqual([expect.objectContaining({ registrationSource: 'ВИП пакет „Продай своя продукт“', courseIds: [9] })]);
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

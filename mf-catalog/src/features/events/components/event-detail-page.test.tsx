@@ -29,8 +29,7 @@ const workshop = makeEvent({
 
 const serve = serveCatalogItemPerTest();
 
-const renderPage = (slug = 'finansov-uikend') =>
-  renderRouteModule(eventRoute, { path: '/events/:slug', initialEntries: [`/events/${slug}`] });
+const renderPage = (slug = 'finansov-uikend') => renderRouteModule(eventRoute, { path: '/events/:slug', initialEntries: [`/events/${slug}`] });
 
 describe('EventDetailPage', () => {
   it('shows nothing of the page until its loader has the event', async () => {
@@ -90,9 +89,7 @@ describe('EventDetailPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Финансов уикенд за предприемачи' });
     await fillRegistration(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Запиши се' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Записването за събитие "Финансов уикенд за предприемачи" е успешно!',
-    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Записването за събитие "Финансов уикенд за предприемачи" е успешно!');
     const [payload, ...more] = server.signUps();
     expect(more).toHaveLength(0);
     expect(payload?.registrationSource).toBe('Финансов уикенд за предприемачи');

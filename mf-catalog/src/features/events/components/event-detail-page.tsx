@@ -63,7 +63,12 @@ function EventDetail({ event }: { event: EventItem }) {
               {EVENT_PASSED_TEXT} <Link to="/events">Вижте предстоящите събития</Link>
             </p>
           ) : (
-            <SignUpDialog target={{ kind: 'event', eventId: event.id, title: event.title }} href={pathTo('eventSignUp', { slug: event.slug })} buttonLabel="Запиши се за събитието" modalTitle={event.title} />
+            <SignUpDialog
+              target={{ kind: 'event', eventId: event.id, title: event.title }}
+              href={pathTo('eventSignUp', { slug: event.slug })}
+              buttonLabel="Запиши се за събитието"
+              modalTitle={event.title}
+            />
           )}
           {event.landingPageUrl && (
             <a href={event.landingPageUrl} target="_blank" rel="noopener">

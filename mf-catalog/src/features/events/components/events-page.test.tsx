@@ -16,17 +16,19 @@ const renderPage = () => renderRouteModule(eventsRoute, { path: '/events', initi
 
 describe('EventsPage', () => {
   it('shows each event with its two days, linking to its page or its landing page', async () => {
-    serve(ok([
-      makeEvent({ id: 1, slug: 'seminar', title: 'Семинар „Стартирай своя бизнес“', eventDate: '2026-03-14', price: 0 }),
-      makeEvent({
-        id: 2,
-        slug: 'uorkshop',
-        title: 'Уъркшоп „Продажби без съпротива“',
-        eventDate: '2027-01-31',
-        price: 149,
-        landingPageUrl: 'https://example.com/prodazhbi',
-      }),
-    ]));
+    serve(
+      ok([
+        makeEvent({ id: 1, slug: 'seminar', title: 'Семинар „Стартирай своя бизнес“', eventDate: '2026-03-14', price: 0 }),
+        makeEvent({
+          id: 2,
+          slug: 'uorkshop',
+          title: 'Уъркшоп „Продажби без съпротива“',
+          eventDate: '2027-01-31',
+          price: 149,
+          landingPageUrl: 'https://example.com/prodazhbi',
+        }),
+      ]),
+    );
     renderPage();
 
     const list = await screen.findByRole('list', { name: 'Събития' });

@@ -16,15 +16,16 @@ const renderPage = () => renderRouteModule(lectorsRoute, { path: '/lectors', ini
 
 describe('LectorsPage', () => {
   it('shows every lecturer with the description in paragraphs', async () => {
-    serve(ok([
-      makeLector({
-        id: 1,
-        fullName: 'Мария Иванова',
-        description:
-          'Мария Иванова има 27 години опит във финансовото управление. Числата не лъжат.\nДнес консултира собственици на бизнес.',
-      }),
-      makeLector({ id: 2, fullName: 'Георги Петров', description: 'Георги Петров продава от над 25 години.' }),
-    ]));
+    serve(
+      ok([
+        makeLector({
+          id: 1,
+          fullName: 'Мария Иванова',
+          description: 'Мария Иванова има 27 години опит във финансовото управление. Числата не лъжат.\nДнес консултира собственици на бизнес.',
+        }),
+        makeLector({ id: 2, fullName: 'Георги Петров', description: 'Георги Петров продава от над 25 години.' }),
+      ]),
+    );
     renderPage();
 
     const list = await screen.findByRole('list', { name: 'Лектори' });

@@ -63,7 +63,10 @@ test('shows every sign-up as it was sent, newest first, with its courses and con
         fullName: 'Мария Петрова',
         phone: '+359 88 123 4567',
         registrationSource: 'Бизнес планиране',
-        courses: [{ courseId: 1, title: 'Бизнес планиране' }, { courseId: 3, title: null }],
+        courses: [
+          { courseId: 1, title: 'Бизнес планиране' },
+          { courseId: 3, title: null },
+        ],
         agreedToMarketingPolicy: true,
         createdAt: '2025-08-05T09:30:00.000Z',
       },

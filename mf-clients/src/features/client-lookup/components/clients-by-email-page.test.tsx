@@ -53,7 +53,12 @@ test('there is no client-side validation: an empty search and a non-address are 
   expect(lookups()).toEqual([['', '']]);
   await user.type(email, 'не е адрес');
   await user.click(search);
-  await waitFor(() => expect(lookups()).toEqual([['', ''], ['не е адрес', '']]));
+  await waitFor(() =>
+    expect(lookups()).toEqual([
+      ['', ''],
+      ['не е адрес', ''],
+    ]),
+  );
 });
 
 test('the error line and the old card are cleared at each new request; the button loads meanwhile', async () => {
@@ -96,7 +101,10 @@ test('every press asks the server again, for the same e-mail too, with the token
   await user.click(search);
   expect(await screen.findByRole('article', { name: 'Мария Петрова-Иванова' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(1);
-  expect(lookups()).toEqual([['maria@example.bg', 'стар'], ['maria@example.bg', 'нов']]);
+  expect(lookups()).toEqual([
+    ['maria@example.bg', 'стар'],
+    ['maria@example.bg', 'нов'],
+  ]);
 });
 
 test('Enter in the e-mail field and Enter in the token field both submit', async () => {
@@ -106,7 +114,12 @@ test('Enter in the e-mail field and Enter in the token field both submit', async
   await screen.findByRole('article');
   expect(lookups()).toEqual([['maria@example.bg', '']]);
   await user.type(token, 'секрет{Enter}');
-  await waitFor(() => expect(lookups()).toEqual([['maria@example.bg', ''], ['maria@example.bg', 'секрет']]));
+  await waitFor(() =>
+    expect(lookups()).toEqual([
+      ['maria@example.bg', ''],
+      ['maria@example.bg', 'секрет'],
+    ]),
+  );
   await screen.findByRole('article');
 });
 
@@ -161,9 +174,7 @@ test('the client found is not kept in memory after the screen is left', async ()
   await screen.findByRole('article');
   const cache = rendered.queryClient.getQueryCache();
   // The key names the e-mail, never the token.
-  expect(cache.findAll({ queryKey: queryKeys.clients.all }).map((query) => query.queryKey)).toEqual([
-    queryKeys.clients.byEmail('maria@example.bg'),
-  ]);
+  expect(cache.findAll({ queryKey: queryKeys.clients.all }).map((query) => query.queryKey)).toEqual([queryKeys.clients.byEmail('maria@example.bg')]);
   rendered.unmount();
   await waitFor(() => expect(cache.findAll({ queryKey: queryKeys.clients.all })).toHaveLength(0), { timeout: 3000 });
 });

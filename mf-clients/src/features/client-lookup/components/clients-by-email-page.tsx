@@ -21,7 +21,15 @@ export function ClientsByEmailPage() {
           <label className="clients-field__label" htmlFor={emailId}>
             {lookupTexts.emailLabel}
           </label>
-          <input id={emailId} className="clients-input" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" spellCheck={false} />
+          <input
+            id={emailId}
+            className="clients-input"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
       }
     >

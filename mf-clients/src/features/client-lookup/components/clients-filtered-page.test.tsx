@@ -48,11 +48,7 @@ test('success shows the count above a list of client cards', async () => {
   const list = screen.getByRole('list', { name: 'Намерени клиенти: 3' });
   expect(count.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   const cards = within(list).getAllByRole('article');
-  expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
-    'Мария Петрова',
-    'Иван Иванов',
-    'Петя Георгиева',
-  ]);
+  expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Мария Петрова', 'Иван Иванов', 'Петя Георгиева']);
   expect(within(cards[1]!).getByText('Безплатна консултация')).toBeInTheDocument();
   expect(tokensSent()).toEqual(['секрет']);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -38,9 +38,7 @@ const tokenOf = (request: FakeRequest) => String(request.headers.Authorization).
 
 /** The requests sent to `route` (method and path, as 'POST /clients/17/erase'), as (token, query) pairs. */
 const sentTo = (route: string) =>
-  api.requests
-    .filter((request) => `${request.method?.toUpperCase()} ${request.url}` === route)
-    .map((request) => [tokenOf(request), request.params]);
+  api.requests.filter((request) => `${request.method?.toUpperCase()} ${request.url}` === route).map((request) => [tokenOf(request), request.params]);
 
 function renderCard(url = '/clients/17', { token = 'секрет' } = {}) {
   if (token) useClientsTokenStore.getState().setToken(token);
@@ -74,8 +72,24 @@ const data = makePersonalData({
   ],
   consents: [
     makeConsent({ id: 1, purpose: 'privacy', action: 'given', policyVersion: '2025-06-01', source: 'form', requestId: 101 }),
-    makeConsent({ id: 2, purpose: 'marketing', action: 'given', policyVersion: '2025-07-15', source: 'form', requestId: 140, createdAt: '2025-09-10T15:00:00.000Z' }),
-    makeConsent({ id: 3, purpose: 'marketing', action: 'withdrawn', policyVersion: '2025-07-15', source: 'withdrawal_form', requestId: null, createdAt: '2025-09-12T06:05:00.000Z' }),
+    makeConsent({
+      id: 2,
+      purpose: 'marketing',
+      action: 'given',
+      policyVersion: '2025-07-15',
+      source: 'form',
+      requestId: 140,
+      createdAt: '2025-09-10T15:00:00.000Z',
+    }),
+    makeConsent({
+      id: 3,
+      purpose: 'marketing',
+      action: 'withdrawn',
+      policyVersion: '2025-07-15',
+      source: 'withdrawal_form',
+      requestId: null,
+      createdAt: '2025-09-12T06:05:00.000Z',
+    }),
   ],
 });
 
@@ -106,7 +120,13 @@ test('shows the person, every request oldest first with its status history, and 
   expect(second).toHaveTextContent('Лични данни, Общи условия, Търговски съобщения, Бисквитки');
 
   const rows = section('Дневник на съгласията').getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
     ['05.08.2025 г., 12:30', 'Лични данни', 'дадено', '2025-06-01', 'формуляр', '№101'],
     ['10.09.2025 г., 18:00', 'Търговски съобщения', 'дадено', '2025-07-15', 'формуляр', '№140'],
     ['12.09.2025 г., 09:05', 'Търговски съобщения', 'оттеглено', '2025-07-15', 'формуляр за оттегляне', '—'],

@@ -55,23 +55,43 @@ export function LeadFilters({ filter, onChange, onClear }: LeadFiltersProps) {
       <FilterSelect
         label={inboxTexts.course}
         value={filter.courseId}
-        options={withSelected(courses.map((course) => ({ id: course.id, label: course.title })), filter.courseId).map(asOption)}
+        options={withSelected(
+          courses.map((course) => ({ id: course.id, label: course.title })),
+          filter.courseId,
+        ).map(asOption)}
         onChange={(value) => onChange('courseId', value)}
       />
       <FilterSelect
         label={inboxTexts.event}
         value={filter.eventId}
-        options={withSelected(events.map((item) => ({ id: item.id, label: `${item.title} (${formatDate(item.eventDate)})` })), filter.eventId).map(asOption)}
+        options={withSelected(
+          events.map((item) => ({ id: item.id, label: `${item.title} (${formatDate(item.eventDate)})` })),
+          filter.eventId,
+        ).map(asOption)}
         onChange={(value) => onChange('eventId', value)}
       />
       <FilterField label={inboxTexts.from}>
         {(id) => (
-          <input id={id} className="clients-input" type="date" value={filter.from ?? ''} max={filter.to} onChange={(event) => onChange('from', event.target.value)} />
+          <input
+            id={id}
+            className="clients-input"
+            type="date"
+            value={filter.from ?? ''}
+            max={filter.to}
+            onChange={(event) => onChange('from', event.target.value)}
+          />
         )}
       </FilterField>
       <FilterField label={inboxTexts.to}>
         {(id) => (
-          <input id={id} className="clients-input" type="date" value={filter.to ?? ''} min={filter.from} onChange={(event) => onChange('to', event.target.value)} />
+          <input
+            id={id}
+            className="clients-input"
+            type="date"
+            value={filter.to ?? ''}
+            min={filter.from}
+            onChange={(event) => onChange('to', event.target.value)}
+          />
         )}
       </FilterField>
       <FilterField label={inboxTexts.search} wide>
@@ -110,7 +130,17 @@ interface SelectOption {
 const asOption = ({ id, label }: { id: number; label: string }): SelectOption => ({ value: String(id), label });
 
 /** A filter chosen from a list, 'Всички' first (no filter). */
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string | number | undefined; options: SelectOption[]; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | number | undefined;
+  options: SelectOption[];
+  onChange: (value: string) => void;
+}) {
   return (
     <FilterField label={label}>
       {(id) => (

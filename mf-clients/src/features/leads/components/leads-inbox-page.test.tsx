@@ -86,16 +86,11 @@ test('shows the total and one row per request, newest first, with what staff nee
   expect(await screen.findByText('Общо: 2 заявки')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();
   const [header, first, second] = within(screen.getByRole('table', { name: 'Заявки, най-новите първи' })).getAllByRole('row');
-  expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-    'Изпратена',
-    'Име',
-    'Имейл',
-    'Телефон',
-    'Вид',
-    'Заявено',
-    'Съгласия',
-    'Статус',
-  ]);
+  expect(
+    within(header!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Изпратена', 'Име', 'Имейл', 'Телефон', 'Вид', 'Заявено', 'Съгласия', 'Статус']);
   expect(within(first!).getByRole('link', { name: 'Иван Иванов' })).toHaveAttribute('href', '/clients/18');
   expect(first).toHaveTextContent('06.08.2025 г., 09:00');
   expect(within(first!).getByRole('link', { name: 'ivan@example.bg' })).toHaveAttribute('href', 'mailto:ivan@example.bg');

@@ -37,12 +37,17 @@ async function signInToMail(page: Page, baseUrl: string): Promise<void> {
 
 /**
  * Reloads the page until `locator` shows: a list that holds no message waiting to go out is not read again
- * by itself, and the outbox worker records a result a moment after the SMTP server has the message.
+ * by itself, and the outbox worker records a result a moment after the SMTP server has the message. Each
+ * load gets a moment to fetch and draw its list before it is judged (a busy machine needs it).
  */
 async function reloadUntilVisible(page: Page, locator: Locator, what: string): Promise<void> {
-  for (let tries = 0; !(await locator.isVisible()); tries += 1) {
+  const shows = () =>
+    locator.waitFor({ state: 'visible', timeout: 1_500 }).then(
+      () => true,
+      () => false,
+    );
+  for (let tries = 0; !(await shows()); tries += 1) {
     assert.ok(tries < 20, what);
-    await page.waitForTimeout(500);
     await page.reload();
   }
 }

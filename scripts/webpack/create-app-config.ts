@@ -6,7 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { BannerPlugin, Compilation, type Compiler, type Configuration } from 'webpack';
+import { BannerPlugin, Compilation, DefinePlugin, type Compiler, type Configuration } from 'webpack';
 import { sharedVersions } from './shared-versions';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -109,6 +109,9 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
       ],
     },
     plugins: [
+      // This build only ever runs in a page: code for the server's renderer (`typeof window === 'undefined'`)
+      // is dropped from it instead of shipped and skipped.
+      new DefinePlugin({ 'typeof window': JSON.stringify('object') }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new ModuleFederationPlugin({
         ...federation,
@@ -123,7 +126,9 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
         // The federation runtime is loaded once per page: the shell's bundle carries it and each
         // remote's container uses that copy instead of its own.
         experiments: {
-          optimization: { target: 'web' },
+          // No manifest code in the host's runtime: the browser registers each remote's remoteEntry.js
+          // (shell/src/federation/remote-registry.ts). The server build reads the manifests itself.
+          optimization: { target: 'web', disableSnapshot: !!host },
           ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
       }),

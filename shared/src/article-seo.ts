@@ -4,6 +4,7 @@ import type { Article } from './entities';
 import { SITE_NAME, type PageMeta } from './page-meta';
 import type { JsonLdObject } from './json-ld';
 import { articleImagePath } from './article-images';
+import { articleDateIso } from './article-date';
 import { pictureLargestPath } from './pictures';
 import { breadcrumbJsonLd, jsonLdGraph } from './structured-data';
 import { pathTo } from './site-paths';
@@ -19,11 +20,6 @@ function imageUrl(origin: string, article: Article): string | undefined {
 
 export function articleDescription(article: Article): string {
   return article.metaDescription?.trim() || article.shortDescription;
-}
-
-/** The date an article is shown and dated by: its publication, else its creation. */
-export function articleDateIso(article: Pick<Article, 'publishedAt' | 'createdAt'>): string {
-  return article.publishedAt ?? article.createdAt;
 }
 
 /** Title, description, keywords, canonical link, Open Graph tags and JSON-LD (the Article and its breadcrumb) of an article page. */

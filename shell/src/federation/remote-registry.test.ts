@@ -3,7 +3,7 @@ import { serveRemotesJson } from '../test/render-route';
 import { loadRemoteModule, RemoteLoadError } from './remote-registry';
 
 describe('loadRemoteModule', () => {
-  it('registers the remotes named by /remotes.json, as absolute URLs, once', async () => {
+  it('registers the containers beside the manifests named by /remotes.json, as absolute URLs, once', async () => {
     const fetchMock = serveRemotesJson();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 
@@ -13,10 +13,9 @@ describe('loadRemoteModule', () => {
 
     // ...and the next attempt (Retry) fetches it again instead of remembering the failure.
     await expect(loadRemoteModule('catalog', 'CoursesPage')).resolves.toHaveProperty('Component');
-    expect(registerRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'articles', entry: 'http://localhost/remotes/mf-articles/mf-manifest.json' }]),
-      { force: true },
-    );
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'articles', entry: 'http://localhost/remotes/mf-articles/remoteEntry.js' }]), {
+      force: true,
+    });
     await loadRemoteModule('clients', 'ClientsByEmailPage');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });

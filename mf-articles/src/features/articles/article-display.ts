@@ -1,5 +1,5 @@
 // How an article's fields are shown: the date it carries, its tags on a card, its category colour.
-import { articleDateIso } from '@site/shared/article-seo';
+import { articleDateIso } from '@site/shared/article-date';
 import type { Article, Category } from '@site/shared';
 import { formatLongDate } from '@site/shared/bg-dates';
 

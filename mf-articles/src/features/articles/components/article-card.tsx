@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'shell/router';
 import type { ArticleSummary } from '@site/shared';
-import { articleDateIso } from '@site/shared/article-seo';
+import { articleDateIso } from '@site/shared/article-date';
 import { articleDateText, cardTags, categoryColor } from '../article-display';
 import { ARTICLE_PICTURE_SIZES, ArticleImage } from './article-image';
 import { ArticleTags } from './article-tags';

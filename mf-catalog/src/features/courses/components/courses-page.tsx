@@ -2,10 +2,8 @@
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { EuroNotice } from '../../../components/price-tag';
 import { useActiveCourses } from '../queries';
-import { sortByOrder } from '../sort-courses';
+import { NO_COURSES_TEXT, sortByOrder } from '../sort-courses';
 import { CourseCard } from './course-card';
-
-export const NO_COURSES_TEXT = 'Няма налични курсове в момента.';
 
 export function CoursesPage() {
   const courses = useActiveCourses('Courses page');

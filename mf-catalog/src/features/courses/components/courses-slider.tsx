@@ -8,10 +8,9 @@ import type { CourseSummary } from '@site/shared';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { useActiveCourses } from '../queries';
 import { pageCount, pageInView, pageKey, pageStart, slideId, targetedPageCss } from '../slider-pages';
-import { sortByOrder } from '../sort-courses';
+import { NO_COURSES_TEXT, sortByOrder } from '../sort-courses';
 import { PAGE_SIZES, usePageSize, type PageSize } from '../use-page-size';
 import { CourseCard } from './course-card';
-import { NO_COURSES_TEXT } from './courses-page';
 import './courses-slider.css';
 
 export function CoursesSlider() {

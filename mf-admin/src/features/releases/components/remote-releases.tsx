@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Release, RemoteReleases } from '@site/shared/contracts/release';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { releasesTexts } from '../messages';
+import { ConsoleTable } from '../../../components/console-table';
 import { RollbackButton } from './rollback-button';
 
 const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
@@ -69,34 +70,27 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Scrolls sideways on a narrow screen (and by keyboard: the region takes focus). */
 function HistoryTable({ remote, releases }: { remote: string; releases: Release[] }) {
-  const captionId = useId();
   return (
-    <div className="releases-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="releases-table">
-        <caption id={captionId} className="releases-table__caption">
-          {releasesTexts.historyCaption(remote)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{releasesTexts.id}</th>
-            <th scope="col">{releasesTexts.createdAt}</th>
-            <th scope="col">{releasesTexts.commit}</th>
-            <th scope="col">{releasesTexts.origin}</th>
-            <th scope="col">{releasesTexts.failures}</th>
-            <th scope="col">
-              <span className="visually-hidden">{releasesTexts.rollback}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {releases.map((release) => (
-            <HistoryRow key={release.id} release={release} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable caption={releasesTexts.historyCaption(remote)} className="releases-table">
+      <thead>
+        <tr>
+          <th scope="col">{releasesTexts.id}</th>
+          <th scope="col">{releasesTexts.createdAt}</th>
+          <th scope="col">{releasesTexts.commit}</th>
+          <th scope="col">{releasesTexts.origin}</th>
+          <th scope="col">{releasesTexts.failures}</th>
+          <th scope="col">
+            <span className="visually-hidden">{releasesTexts.rollback}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {releases.map((release) => (
+          <HistoryRow key={release.id} release={release} />
+        ))}
+      </tbody>
+    </ConsoleTable>
   );
 }
 

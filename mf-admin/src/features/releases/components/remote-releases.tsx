@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Release, RemoteReleases } from '@site/shared/contracts/release';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { releasesTexts } from '../messages';
+import { ConsoleFact, ConsoleFacts } from '../../../components/console-facts';
 import { ConsoleTable } from '../../../components/console-table';
 import { RollbackButton } from './rollback-button';
 
@@ -47,26 +48,17 @@ function Part({ heading, children }: { heading: string; children: React.ReactNod
 
 function ReleaseFacts({ release, since, share }: { release: Release; since: { label: string; at: string }; share?: number }) {
   return (
-    <dl className="releases-facts">
-      <Fact label={releasesTexts.id}>
+    <ConsoleFacts className="releases-facts">
+      <ConsoleFact term={releasesTexts.id}>
         <code>{release.id}</code>
-      </Fact>
-      <Fact label={since.label}>{dateOf(since.at)}</Fact>
-      {share !== undefined && <Fact label={releasesTexts.share}>{releasesTexts.shareValue(share)}</Fact>}
-      <Fact label={releasesTexts.createdAt}>{dateOf(release.createdAt)}</Fact>
-      <Fact label={releasesTexts.commit}>{release.gitCommit ? <code>{release.gitCommit}</code> : releasesTexts.unknown}</Fact>
-      <Fact label={releasesTexts.origin}>{releasesTexts.origins[release.origin]}</Fact>
-      <Fact label={releasesTexts.failures}>{release.failures24h}</Fact>
-    </dl>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="releases-facts__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+      </ConsoleFact>
+      <ConsoleFact term={since.label}>{dateOf(since.at)}</ConsoleFact>
+      {share !== undefined && <ConsoleFact term={releasesTexts.share}>{releasesTexts.shareValue(share)}</ConsoleFact>}
+      <ConsoleFact term={releasesTexts.createdAt}>{dateOf(release.createdAt)}</ConsoleFact>
+      <ConsoleFact term={releasesTexts.commit}>{release.gitCommit ? <code>{release.gitCommit}</code> : releasesTexts.unknown}</ConsoleFact>
+      <ConsoleFact term={releasesTexts.origin}>{releasesTexts.origins[release.origin]}</ConsoleFact>
+      <ConsoleFact term={releasesTexts.failures}>{release.failures24h}</ConsoleFact>
+    </ConsoleFacts>
   );
 }
 

@@ -4,13 +4,15 @@ import { useId, type ReactNode } from 'react';
 
 interface ConsoleTableProps {
   caption: ReactNode;
+  /** The head row's cells, in order. */
+  columns: ReactNode[];
   /** The table's own class, for what only it needs (its columns' widths). */
   className: string;
-  /** The table's head and body. */
+  /** The body's rows. */
   children: ReactNode;
 }
 
-export function ConsoleTable({ caption, className, children }: ConsoleTableProps) {
+export function ConsoleTable({ caption, columns, className, children }: ConsoleTableProps) {
   const captionId = useId();
   return (
     <div className="console-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -18,7 +20,16 @@ export function ConsoleTable({ caption, className, children }: ConsoleTableProps
         <caption id={captionId} className="console-table__caption">
           {caption}
         </caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );

@@ -22,23 +22,14 @@ interface OutboxTableProps {
 
 export function OutboxTable({ messages, status, openId, linkRef }: OutboxTableProps) {
   return (
-    <ConsoleTable caption={mailTexts.caption} className="mail-table">
-      <thead>
-        <tr>
-          <th scope="col">{columns.createdAt}</th>
-          <th scope="col">{columns.kind}</th>
-          <th scope="col">{columns.to}</th>
-          <th scope="col">{columns.subject}</th>
-          <th scope="col">{columns.status}</th>
-          <th scope="col">{columns.attempts}</th>
-          <th scope="col">{columns.lastError}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {messages.map((message) => (
-          <MessageRow key={message.id} message={message} status={status} open={message.id === openId} linkRef={linkRef} />
-        ))}
-      </tbody>
+    <ConsoleTable
+      caption={mailTexts.caption}
+      columns={[columns.createdAt, columns.kind, columns.to, columns.subject, columns.status, columns.attempts, columns.lastError]}
+      className="mail-table"
+    >
+      {messages.map((message) => (
+        <MessageRow key={message.id} message={message} status={status} open={message.id === openId} linkRef={linkRef} />
+      ))}
     </ConsoleTable>
   );
 }

@@ -64,24 +64,23 @@ function ReleaseFacts({ release, since, share }: { release: Release; since: { la
 
 function HistoryTable({ remote, releases }: { remote: string; releases: Release[] }) {
   return (
-    <ConsoleTable caption={releasesTexts.historyCaption(remote)} className="releases-table">
-      <thead>
-        <tr>
-          <th scope="col">{releasesTexts.id}</th>
-          <th scope="col">{releasesTexts.createdAt}</th>
-          <th scope="col">{releasesTexts.commit}</th>
-          <th scope="col">{releasesTexts.origin}</th>
-          <th scope="col">{releasesTexts.failures}</th>
-          <th scope="col">
-            <span className="visually-hidden">{releasesTexts.rollback}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {releases.map((release) => (
-          <HistoryRow key={release.id} release={release} />
-        ))}
-      </tbody>
+    <ConsoleTable
+      caption={releasesTexts.historyCaption(remote)}
+      columns={[
+        releasesTexts.id,
+        releasesTexts.createdAt,
+        releasesTexts.commit,
+        releasesTexts.origin,
+        releasesTexts.failures,
+        <span key="rollback" className="visually-hidden">
+          {releasesTexts.rollback}
+        </span>,
+      ]}
+      className="releases-table"
+    >
+      {releases.map((release) => (
+        <HistoryRow key={release.id} release={release} />
+      ))}
     </ConsoleTable>
   );
 }

@@ -7,7 +7,9 @@ import { fakeApi, ok, type FakeAnswer, type FakeRequest } from '@site/shared/tes
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as consoleRoute from '../../../expose/admin-console-page';
 import { useSessionStore } from '../../../lib/session-store';
-import { resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
+import { consolePageTest, TEST_TOKEN } from '../../../test/render';
+
+const keep = consolePageTest();
 
 const consultation: OutboxMessage = {
   id: 7,
@@ -82,20 +84,10 @@ function fakeOutbox(
     }
     throw new Error(`unexpected ${config.method} ${config.url}`);
   });
-  return api;
+  return keep(api);
 }
 
 let api: ReturnType<typeof fakeApi> | undefined;
-beforeEach(() => {
-  resetAdminState();
-  signInForTest();
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.restoreAllMocks();
-  document.head.querySelector('meta[name="robots"]')?.remove();
-});
 
 function renderMail(url = '/admin/mail') {
   const user = userEvent.setup({ delay: null });

@@ -7,7 +7,9 @@ import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import userEvent from '@testing-library/user-event';
 import * as consoleRoute from '../../../expose/admin-console-page';
 import { useSessionStore } from '../../../lib/session-store';
-import { resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
+import { consolePageTest, TEST_TOKEN } from '../../../test/render';
+
+const keep = consolePageTest();
 
 const release = (remote: RemoteName, id: string, extra: Partial<Release> = {}): Release => ({
   id,
@@ -59,7 +61,7 @@ const failure = (status: number, message: string): FakeAnswer => ({ status, body
 /** The server: the list, and a promotion that makes an earlier catalog release live (the old live one joins the history). */
 function fakeReleases(overrides: (config: FakeRequest) => FakeAnswer | undefined = () => undefined) {
   let state = remotes();
-  return fakeApi((config) => {
+  const api = fakeApi((config) => {
     const overridden = overrides(config);
     if (overridden) return overridden;
     if (config.method === 'get' && config.url === '/releases') return ok(state);
@@ -81,19 +83,10 @@ function fakeReleases(overrides: (config: FakeRequest) => FakeAnswer | undefined
     }
     throw new Error(`unexpected ${config.method} ${config.url}`);
   });
+  return keep(api);
 }
 
 let api: ReturnType<typeof fakeApi> | undefined;
-beforeEach(() => {
-  resetAdminState();
-  signInForTest();
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.restoreAllMocks();
-  document.head.querySelector('meta[name="robots"]')?.remove();
-});
 
 function renderReleases() {
   const user = userEvent.setup({ delay: null });

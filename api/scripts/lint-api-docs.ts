@@ -2,45 +2,19 @@
 // builds the app in this process over an in-memory PGlite, writes the document to a temporary file and
 // runs `redocly lint` with api/redocly.yaml. Exits non-zero when the document has errors.
 //   npm run lint:api-docs
-import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UNSET_SITE_SETTINGS } from '@site/shared';
 import { buildApp } from '../src/app';
-import { readEnvConfig } from '../src/config';
-import { mailConfig } from '../src/mail/mail-config';
-import { DEFAULT_FORM_LIMITS } from '../src/routes/public-forms';
+import { testAppConfig } from '../src/test/test-config';
 
 const CONFIG_FILE = path.join(__dirname, '..', 'redocly.yaml');
 const REDOCLY = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
 async function generatedDocument(uploadsDir: string): Promise<unknown> {
-  const app = await buildApp({
-    database: { kind: 'pglite' },
-    uploadsDir,
-    adminPassword: randomBytes(24).toString('hex'),
-    clientsToken: randomBytes(24).toString('hex'),
-    corsOrigins: [],
-    siteDir: null,
-    remotes: readEnvConfig({}).remotes,
-    seed: false,
-    logLevel: false,
-    trustProxy: false,
-    publicCacheTtlMs: 0,
-    publicUrl: null,
-    siteSettings: UNSET_SITE_SETTINGS,
-    formLimits: DEFAULT_FORM_LIMITS,
-    mail: mailConfig({
-      smtpUrl: null,
-      from: null,
-      staffEmails: [],
-      siteOrigin: 'http://localhost:8080',
-      companyName: UNSET_SITE_SETTINGS.companyName,
-      replyTo: null,
-    }),
-  });
+  // The document does not depend on secrets or settings: a test app's configuration will do.
+  const app = await buildApp(testAppConfig({ kind: 'pglite' }, uploadsDir));
   try {
     return app.swagger();
   } finally {

@@ -6,33 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
-import type { Envelope, SiteSettings } from '@site/shared';
+import type { Envelope } from '@site/shared';
 import { buildApp } from '../app';
 import type { AppConfig } from '../app-config';
 import { createRepositories, type Repositories } from '../db/create-repositories';
 import { articleHtmlFor } from '../lib/article-html';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
-import { mailConfig } from '../mail/mail-config';
-import { DEFAULT_FORM_LIMITS } from '../routes/public-forms';
+import { ADMIN_PASSWORD, testAppConfig } from './test-config';
 
-export const ADMIN_PASSWORD = 'test-admin-password';
-export const CLIENTS_TOKEN = 'test-clients-token';
-
-/**
- * Every company setting set (example values; the IBAN is the SWIFT registry's example of the Bulgarian
- * format), so that no start-up warning about unset ones mixes with the warnings a test counts.
- */
-export const TEST_SITE_SETTINGS: SiteSettings = {
-  companyName: 'Бизнес Академия АД',
-  eik: '123456789',
-  registeredAddress: 'гр. София 1000, ул. „Примерна“ 1',
-  manager: 'Иван Примеров',
-  supportEmail: 'support@example.bg',
-  phone: '+359 2 123 4567',
-  iban: 'BG80BNBG96611020345678',
-  bic: 'BNBGBGSD',
-  bankName: 'Примерна банка',
-};
+export { ADMIN_PASSWORD, CLIENTS_TOKEN, TEST_SITE_SETTINGS } from './test-config';
 
 // PGlite's first open and the migrations take a few seconds on a small machine.
 jest.setTimeout(60_000);
@@ -77,36 +59,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   const { options, drop } = await freshDatabase();
   const database = await openDatabase(options);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'api-uploads-'));
-  const config: AppConfig = {
-    database: options,
-    uploadsDir,
-    adminPassword: ADMIN_PASSWORD,
-    clientsToken: CLIENTS_TOKEN,
-    corsOrigins: [],
-    siteDir: null,
-    remotes: {
-      catalog: '/remotes/mf-catalog/mf-manifest.json',
-      articles: '/remotes/mf-articles/mf-manifest.json',
-      admin: '/remotes/mf-admin/mf-manifest.json',
-      clients: '/remotes/mf-clients/mf-manifest.json',
-    },
-    seed: false,
-    logLevel: false,
-    trustProxy: false,
-    publicCacheTtlMs: 60_000,
-    publicUrl: null,
-    siteSettings: TEST_SITE_SETTINGS,
-    formLimits: DEFAULT_FORM_LIMITS,
-    mail: mailConfig({
-      smtpUrl: null,
-      from: null,
-      staffEmails: [],
-      siteOrigin: 'http://localhost:8080',
-      companyName: TEST_SITE_SETTINGS.companyName,
-      replyTo: TEST_SITE_SETTINGS.supportEmail,
-    }),
-    ...overrides,
-  };
+  const config = testAppConfig(options, uploadsDir, overrides);
   const app = await buildApp(config, { database });
   const siblings: FastifyInstance[] = [];
   return {

@@ -37,3 +37,23 @@ export function resetAdminState(): void {
 export function signInForTest(token = TEST_TOKEN): void {
   useSessionStore.getState().signIn({ accessToken: token, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
 }
+
+/**
+ * A console page's test over the shared fake network: each test starts signed in on clean stores; after it,
+ * the fake it made through the returned `keep` is put back, spies are restored and the console's robots tag
+ * leaves the page's head.
+ */
+export function consolePageTest(): <Fake extends { restore: () => void }>(fake: Fake) => Fake {
+  let kept: { restore: () => void } | undefined;
+  beforeEach(() => {
+    resetAdminState();
+    signInForTest();
+  });
+  afterEach(() => {
+    kept?.restore();
+    kept = undefined;
+    jest.restoreAllMocks();
+    document.head.querySelector('meta[name="robots"]')?.remove();
+  });
+  return (fake) => (kept = fake);
+}

@@ -158,3 +158,19 @@ export function withoutDerivedSlugError(errors: FieldErrors, values: FormValues,
   if (!trimmed(values, 'slug') && errors[source]) delete errors.slug;
   return errors;
 }
+
+/** An ordered section's place in the list and status, as its form holds them… */
+export const orderAndStatusValues = (item: { order: number; isActive: boolean }) => ({ order: String(item.order), isActive: item.isActive });
+/** …and as its body sends them (an empty place is the first). */
+export const orderAndStatusOf = (values: FormValues<'order' | 'isActive'>) => ({
+  order: Number(textOf(values, 'order') || '0'),
+  isActive: flag(values, 'isActive'),
+});
+
+/** A section's calls on the API, its save sending the body its form's values make. */
+export function sectionApi<Item, Name extends string, Body>(
+  writes: Omit<SectionApi<Item, Name>, 'save'> & { save: (token: string, body: Body, id: number | null) => Promise<Item> },
+  bodyOf: (values: FormValues<Name>) => Body,
+): SectionApi<Item, Name> {
+  return { save: (token, values, id) => writes.save(token, bodyOf(values), id), change: writes.change, remove: writes.remove };
+}

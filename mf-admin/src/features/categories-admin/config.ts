@@ -4,37 +4,20 @@ import { CategoryInputSchema } from '@site/shared/contracts/category';
 import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import { slugify } from '@site/shared/slugify';
-import {
-  flag,
-  textOf,
-  trimmed,
-  withoutDerivedSlugError,
-  type FieldErrors,
-  type FieldSpecs,
-  type FormBody,
-  type FormName,
-  type FormValues,
-  type SectionConfig,
-  sectionMessages,
-} from '../../components/item-editor/fields';
+import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
+import { orderAndStatusOf, orderAndStatusValues, sectionApi, trimmed, withoutDerivedSlugError } from '../../components/item-editor/fields';
+import { itemMessages } from '../../components/item-editor/item-messages';
 import { changeCategory, deleteCategory, saveCategory } from './api';
 
-export const categoryMessages = sectionMessages({
-  listHeading: 'Категории на статиите',
-  createHeading: 'Нова категория',
-  empty: 'Все още няма категории. Създайте първата с формата по-долу.',
-  loadFailed: 'Грешка при зареждане на категориите',
-  created: 'Категорията е създадена успешно!',
-  updated: 'Категорията е обновена успешно!',
-  saveFailed: 'Грешка при запазване на категорията',
-  confirmDelete: (name) => `Сигурни ли сте, че искате да изтриете „${name}“? Статиите ѝ остават, без категория.`,
-  deleted: 'Категорията е изтрита успешно!',
-  deleteFailed: 'Грешка при изтриване на категорията',
-  activated: 'Категорията е активирана и се вижда на сайта.',
-  deactivated: 'Категорията е деактивирана и вече не се вижда на сайта.',
-  moved: 'Редът на категориите е променен.',
-  changeFailed: 'Грешка при промяна на категорията',
-});
+export const categoryMessages = itemMessages(
+  { subject: 'Категорията', object: 'категорията', plural: 'категориите', ending: 'а', seenOn: 'на сайта' },
+  {
+    listHeading: 'Категории на статиите',
+    createHeading: 'Нова категория',
+    empty: 'Все още няма категории. Създайте първата с формата по-долу.',
+    confirmDelete: (name) => `Сигурни ли сте, че искате да изтриете „${name}“? Статиите ѝ остават, без категория.`,
+  },
+);
 
 /** Every property of the body has its field. */
 type CategoryFormName = FormName<CategoryInput>;
@@ -53,8 +36,7 @@ const valuesOf = (category: Category): FormValues<CategoryFormName> => ({
   name: category.name,
   slug: category.slug,
   color: category.color,
-  order: String(category.order),
-  isActive: category.isActive,
+  ...orderAndStatusValues(category),
 });
 
 const slugOf = (values: FormValues<CategoryFormName>) => trimmed(values, 'slug') || slugify(trimmed(values, 'name'));
@@ -69,8 +51,7 @@ function categoryInputOf(values: FormValues<CategoryFormName>): FormBody<Categor
     name: trimmed(values, 'name'),
     slug: slugOf(values),
     color: trimmed(values, 'color') || undefined,
-    order: Number(textOf(values, 'order') || '0'),
-    isActive: flag(values, 'isActive'),
+    ...orderAndStatusOf(values),
   };
 }
 
@@ -85,10 +66,6 @@ export const categoriesSection: SectionConfig<Category, CategoryFormName> = {
   orderOf: (category) => category.order,
   statusLabels: { active: 'Активна', inactive: 'Неактивна' },
   messages: categoryMessages,
-  api: {
-    save: (token, values, id) => saveCategory(token, categoryInputOf(values), id),
-    change: changeCategory,
-    remove: deleteCategory,
-  },
+  api: sectionApi({ save: saveCategory, change: changeCategory, remove: deleteCategory }, categoryInputOf),
   invalidates: [queryKeys.categories.all, queryKeys.articles.all],
 };

@@ -8,24 +8,21 @@ import { formatEuro, formatLeva } from '@site/shared/euro';
 import { isVipPackage } from '@site/shared/course-kind';
 import { slugify } from '@site/shared/slugify';
 import { queryKeys } from '@site/shared/data';
+import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
 import {
   flag,
   idsOf,
   linesOf,
   numberOf,
   numberText,
+  orderAndStatusOf,
+  orderAndStatusValues,
   orNull,
   pairsOf,
   pictureIdOf,
-  textOf,
+  sectionApi,
   trimmed,
   withoutDerivedSlugError,
-  type FieldErrors,
-  type FieldSpecs,
-  type FormBody,
-  type FormName,
-  type FormValues,
-  type SectionConfig,
 } from '../../components/item-editor/fields';
 import { changeCourse, deleteCourse, saveCourse } from './api';
 import { courseFieldMessages as m, courseMessages } from './messages';
@@ -95,8 +92,7 @@ const valuesOf = (course: Course): FormValues<CourseFormName> => ({
   exclusiveOffer: course.exclusiveOffer ?? '',
   quote: course.quote ?? '',
   quoteAuthor: course.quoteAuthor ?? '',
-  order: String(course.order),
-  isActive: course.isActive,
+  ...orderAndStatusValues(course),
 });
 
 const slugOf = (values: FormValues<CourseFormName>) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
@@ -122,8 +118,7 @@ export function courseInputOf(values: FormValues<CourseFormName>): FormBody<Cour
     longDescription: trimmed(values, 'longDescription'),
     pictureId: pictureIdOf(values, 'pictureId'),
     price: numberOf(values, 'price'),
-    isActive: flag(values, 'isActive'),
-    order: Number(textOf(values, 'order') || '0'),
+    ...orderAndStatusOf(values),
     mainSkills: linesOf(values, 'mainSkills'),
     suitableFor: linesOf(values, 'suitableFor'),
     howItWorks: linesOf(values, 'howItWorks'),
@@ -152,10 +147,6 @@ export const coursesSection: SectionConfig<Course, CourseFormName> = {
   orderOf: (course) => course.order,
   statusLabels: { active: 'Активен', inactive: 'Неактивен' },
   messages: courseMessages,
-  api: {
-    save: (token, values, id) => saveCourse(token, courseInputOf(values), id),
-    change: changeCourse,
-    remove: deleteCourse,
-  },
+  api: sectionApi({ save: saveCourse, change: changeCourse, remove: deleteCourse }, courseInputOf),
   invalidates: [queryKeys.courses.all, queryKeys.pictures.all],
 };

@@ -8,40 +8,20 @@ import { eventHasPassed, formatEventDates } from '@site/shared/event-dates';
 import { todayInSofia } from '@site/shared/sofia-dates';
 import { formatLeva } from '@site/shared/euro';
 import { slugify } from '@site/shared/slugify';
-import {
-  flag,
-  linesOf,
-  numberOf,
-  numberText,
-  orNull,
-  pictureIdOf,
-  trimmed,
-  withoutDerivedSlugError,
-  type FieldErrors,
-  type FieldSpecs,
-  type FormBody,
-  type FormName,
-  type FormValues,
-  type SectionConfig,
-  sectionMessages,
-} from '../../components/item-editor/fields';
+import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
+import { flag, linesOf, numberOf, numberText, orNull, pictureIdOf, sectionApi, trimmed, withoutDerivedSlugError } from '../../components/item-editor/fields';
+import { itemMessages } from '../../components/item-editor/item-messages';
 import { changeEvent, deleteEvent, saveEvent } from './api';
 
-export const eventMessages = sectionMessages({
-  listHeading: 'Събития',
-  createHeading: 'Ново събитие',
-  empty: 'Все още няма събития. Създайте първото с формата по-долу.',
-  loadFailed: 'Грешка при зареждане на събитията',
-  created: 'Събитието е създадено успешно!',
-  updated: 'Събитието е обновено успешно!',
-  saveFailed: 'Грешка при запазване на събитието',
-  deleted: 'Събитието е изтрито успешно!',
-  deleteFailed: 'Грешка при изтриване на събитието',
-  activated: 'Събитието е активирано и се вижда на сайта.',
-  deactivated: 'Събитието е деактивирано и вече не се вижда на сайта.',
-  moved: 'Редът е променен.',
-  changeFailed: 'Грешка при промяна на събитието',
-});
+export const eventMessages = itemMessages(
+  { subject: 'Събитието', object: 'събитието', plural: 'събитията', ending: 'о', seenOn: 'на сайта' },
+  {
+    listHeading: 'Събития',
+    createHeading: 'Ново събитие',
+    empty: 'Все още няма събития. Създайте първото с формата по-долу.',
+    moved: 'Редът е променен.',
+  },
+);
 
 /** The form's own rule; the fields' limits and their messages come from EventInputSchema. */
 const fieldMessages = {
@@ -135,10 +115,6 @@ export const eventsSection: SectionConfig<EventItem, EventFormName> = {
   pictureOf: (event) => event.picture,
   statusLabels: { active: 'Активно', inactive: 'Неактивно' },
   messages: eventMessages,
-  api: {
-    save: (token, values, id) => saveEvent(token, eventInputOf(values), id),
-    change: (token, id, change) => changeEvent(token, id, { isActive: change.isActive }),
-    remove: deleteEvent,
-  },
+  api: sectionApi({ save: saveEvent, change: (token, id, change) => changeEvent(token, id, { isActive: change.isActive }), remove: deleteEvent }, eventInputOf),
   invalidates: [queryKeys.events.all, queryKeys.pictures.all],
 };

@@ -3,37 +3,20 @@ import type { Lector, LectorInput } from '@site/shared';
 import { LectorInputSchema } from '@site/shared/contracts/lector';
 import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
-import {
-  flag,
-  pictureIdOf,
-  textOf,
-  trimmed,
-  type FieldErrors,
-  type FieldSpecs,
-  type FormBody,
-  type FormName,
-  type FormValues,
-  type SectionConfig,
-  sectionMessages,
-} from '../../components/item-editor/fields';
+import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
+import { orderAndStatusOf, orderAndStatusValues, pictureIdOf, sectionApi, trimmed } from '../../components/item-editor/fields';
+import { itemMessages } from '../../components/item-editor/item-messages';
 import { changeLector, deleteLector, saveLector } from './api';
 
-export const lectorMessages = sectionMessages({
-  listHeading: 'Лектори',
-  createHeading: 'Нов лектор',
-  empty: 'Все още няма лектори. Добавете първия с формата по-долу.',
-  loadFailed: 'Грешка при зареждане на лекторите',
-  created: 'Лекторът е добавен успешно!',
-  updated: 'Лекторът е обновен успешно!',
-  saveFailed: 'Грешка при запазване на лектора',
-  confirmDelete: (name) => `Сигурни ли сте, че искате да изтриете „${name}“? Лекторът ще бъде премахнат и от курсовете си.`,
-  deleted: 'Лекторът е изтрит успешно!',
-  deleteFailed: 'Грешка при изтриване на лектора',
-  activated: 'Лекторът е активиран и се вижда на страницата „Лектори“.',
-  deactivated: 'Лекторът е деактивиран и вече не се вижда на страницата „Лектори“.',
-  moved: 'Редът на лекторите е променен.',
-  changeFailed: 'Грешка при промяна на лектора',
-});
+export const lectorMessages = itemMessages(
+  { subject: 'Лекторът', object: 'лектора', plural: 'лекторите', ending: '', seenOn: 'на страницата „Лектори“', made: 'добавен' },
+  {
+    listHeading: 'Лектори',
+    createHeading: 'Нов лектор',
+    empty: 'Все още няма лектори. Добавете първия с формата по-долу.',
+    confirmDelete: (name) => `Сигурни ли сте, че искате да изтриете „${name}“? Лекторът ще бъде премахнат и от курсовете си.`,
+  },
+);
 
 /** `image`, an image's address from before the picture library, is left out: staff choose a picture. */
 type LectorFormName = FormName<LectorInput, 'image'>;
@@ -52,8 +35,7 @@ const valuesOf = (lector: Lector): FormValues<LectorFormName> => ({
   fullName: lector.fullName,
   pictureId: lector.picture?.id ?? null,
   description: lector.description,
-  order: String(lector.order),
-  isActive: lector.isActive,
+  ...orderAndStatusValues(lector),
 });
 
 /** The contract's rules on the body the form would send (an order typed with letters arrives as NaN, not an integer). */
@@ -66,8 +48,7 @@ function lectorInputOf(values: FormValues<LectorFormName>): FormBody<LectorInput
     fullName: trimmed(values, 'fullName'),
     pictureId: pictureIdOf(values, 'pictureId'),
     description: trimmed(values, 'description'),
-    order: Number(textOf(values, 'order') || '0'),
-    isActive: flag(values, 'isActive'),
+    ...orderAndStatusOf(values),
   };
 }
 
@@ -82,11 +63,7 @@ export const lectorsSection: SectionConfig<Lector, LectorFormName> = {
   orderOf: (lector) => lector.order,
   statusLabels: { active: 'Активен', inactive: 'Неактивен' },
   messages: lectorMessages,
-  api: {
-    save: (token, values, id) => saveLector(token, lectorInputOf(values), id),
-    change: changeLector,
-    remove: deleteLector,
-  },
+  api: sectionApi({ save: saveLector, change: changeLector, remove: deleteLector }, lectorInputOf),
   // A lecturer shows on the courses they teach, so the course reads change too.
   invalidates: [queryKeys.lectors.all, queryKeys.courses.all, queryKeys.pictures.all],
 };

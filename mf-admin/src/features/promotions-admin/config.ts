@@ -5,36 +5,20 @@ import { PromotionInputSchema } from '@site/shared/contracts/promotion';
 import { formatLongDate } from '@site/shared/bg-dates';
 import { queryKeys } from '@site/shared/data';
 import { todayInSofia } from '@site/shared/sofia-dates';
-import {
-  flag,
-  orNull,
-  textOf,
-  trimmed,
-  type FieldErrors,
-  type FieldSpecs,
-  type FormBody,
-  type FormName,
-  type FormValues,
-  type SectionConfig,
-  sectionMessages,
-} from '../../components/item-editor/fields';
+import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
+import { orderAndStatusOf, orderAndStatusValues, orNull, sectionApi, trimmed } from '../../components/item-editor/fields';
+import { itemMessages } from '../../components/item-editor/item-messages';
 import { changePromotion, deletePromotion, savePromotion } from './api';
 
-export const promotionMessages = sectionMessages({
-  listHeading: 'Промоции на началната страница',
-  createHeading: 'Нова промоция',
-  empty: 'Няма промоции. Началната страница не показва раздела „Специални условия“.',
-  loadFailed: 'Грешка при зареждане на промоциите',
-  created: 'Промоцията е създадена успешно!',
-  updated: 'Промоцията е обновена успешно!',
-  saveFailed: 'Грешка при запазване на промоцията',
-  deleted: 'Промоцията е изтрита успешно!',
-  deleteFailed: 'Грешка при изтриване на промоцията',
-  activated: 'Промоцията е активирана.',
-  deactivated: 'Промоцията е деактивирана и вече не се показва.',
-  moved: 'Редът на промоциите е променен.',
-  changeFailed: 'Грешка при промяна на промоцията',
-});
+/** A promotion is not on the site's pages but in a section of the home page: it is shown there or not. */
+export const promotionMessages = itemMessages(
+  { subject: 'Промоцията', object: 'промоцията', plural: 'промоциите', ending: 'а' },
+  {
+    listHeading: 'Промоции на началната страница',
+    createHeading: 'Нова промоция',
+    empty: 'Няма промоции. Началната страница не показва раздела „Специални условия“.',
+  },
+);
 
 /** Every property of the body has its field. */
 type PromotionFormName = FormName<PromotionInput>;
@@ -53,8 +37,7 @@ const valuesOf = (promotion: Promotion): FormValues<PromotionFormName> => ({
   title: promotion.title,
   body: promotion.body,
   endsOn: promotion.endsOn ?? '',
-  order: String(promotion.order),
-  isActive: promotion.isActive,
+  ...orderAndStatusValues(promotion),
 });
 
 /** The contract's rules on the body the form would send. */
@@ -67,8 +50,7 @@ function promotionInputOf(values: FormValues<PromotionFormName>): FormBody<Promo
     title: trimmed(values, 'title'),
     body: trimmed(values, 'body'),
     endsOn: orNull(values, 'endsOn'),
-    order: Number(textOf(values, 'order') || '0'),
-    isActive: flag(values, 'isActive'),
+    ...orderAndStatusOf(values),
   };
 }
 
@@ -89,10 +71,6 @@ export const promotionsSection: SectionConfig<Promotion, PromotionFormName> = {
   orderOf: (promotion) => promotion.order,
   statusLabels: { active: 'Активна', inactive: 'Неактивна' },
   messages: promotionMessages,
-  api: {
-    save: (token, values, id) => savePromotion(token, promotionInputOf(values), id),
-    change: changePromotion,
-    remove: deletePromotion,
-  },
+  api: sectionApi({ save: savePromotion, change: changePromotion, remove: deletePromotion }, promotionInputOf),
   invalidates: [queryKeys.promotions.all],
 };

@@ -4,10 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxMessage, OutboxMessageDetail } from '@site/shared/contracts/outbox';
 import { fakeApi, ok, type FakeAnswer, type FakeRequest } from '@site/shared/testing/fake-api';
+import { cellTexts } from '@site/shared/testing/cell-texts';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as consoleRoute from '../../../expose/admin-console-page';
 import { useSessionStore } from '../../../lib/session-store';
-import { resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
+import { consolePageTest, TEST_TOKEN } from '../../../test/render';
+
+const keep = consolePageTest();
 
 const consultation: OutboxMessage = {
   id: 7,
@@ -82,20 +85,10 @@ function fakeOutbox(
     }
     throw new Error(`unexpected ${config.method} ${config.url}`);
   });
-  return api;
+  return keep(api);
 }
 
 let api: ReturnType<typeof fakeApi> | undefined;
-beforeEach(() => {
-  resetAdminState();
-  signInForTest();
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.restoreAllMocks();
-  document.head.querySelector('meta[name="robots"]')?.remove();
-});
 
 function renderMail(url = '/admin/mail') {
   const user = userEvent.setup({ delay: null });
@@ -117,23 +110,18 @@ test('lists every message newest first with its date in Sofia, kind, recipient, 
   renderMail();
 
   const [header, first, second, third] = within(await table()).getAllByRole('row');
-  expect(
-    within(header!)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent),
-  ).toEqual(['Дата', 'Вид', 'До', 'Тема', 'Състояние', 'Опити', 'Последна грешка']);
+  expect(cellTexts(header!, 'columnheader')).toEqual(['Дата', 'Вид', 'До', 'Тема', 'Състояние', 'Опити', 'Последна грешка']);
   // Summer time in August (UTC+3), winter time in January (UTC+2); the day keeps its 'г.' (a no-break space).
-  expect(
-    within(first!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual(['05.08.2026\u00a0г., 12:30', 'Потвърждение: консултация', 'maria@example.bg', 'Изпратено', '1', '—']);
+  expect(cellTexts(first!)).toEqual(['05.08.2026\u00a0г., 12:30', 'Потвърждение: консултация', 'maria@example.bg', 'Изпратено', '1', '—']);
   expect(within(first!).getByRole('rowheader')).toHaveTextContent('Получихме заявката ви за безплатна консултация');
-  expect(
-    within(second!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual(['20.01.2026\u00a0г., 18:05', 'Нова заявка (до екипа)', 'ekip@example.bg', 'НеуспешноИзпрати отново', '3', '550 5.1.1 Mailbox unavailable']);
+  expect(cellTexts(second!)).toEqual([
+    '20.01.2026\u00a0г., 18:05',
+    'Нова заявка (до екипа)',
+    'ekip@example.bg',
+    'НеуспешноИзпрати отново',
+    '3',
+    '550 5.1.1 Mailbox unavailable',
+  ]);
   expect(within(third!).getByText('Чака изпращане')).toBeInTheDocument();
   expect(within(third!).queryByRole('button')).not.toBeInTheDocument();
 

@@ -1,11 +1,12 @@
 // One message as its recipient gets it: subject, recipient, the HTML in a sandboxed frame (no script runs
 // and no link leads the console away) or the plain text, and the attachments' names.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, type LinkProps } from 'shell/router';
 import { Button, focusWhenShown } from 'shell/ui';
 import type { OutboxMessageDetail } from '@site/shared/contracts/outbox';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { mailKindLabels, mailStatusLabels } from '@site/shared/mail-labels';
+import { ConsoleFact, ConsoleFacts } from '../../../components/console-facts';
 import { serverMessage } from '../../../lib/api-errors';
 import { mailTexts, messageTexts } from '../messages';
 import { useOutboxMessage } from '../queries';
@@ -35,23 +36,23 @@ function MessageContent({ message, headingId }: { message: OutboxMessageDetail; 
   const erased = message.html === '' && message.text === '';
   return (
     <>
-      <dl className="mail-message__facts">
-        <Fact term={messageTexts.to}>{message.to || <em>{mailTexts.erased}</em>}</Fact>
-        <Fact term={messageTexts.kind}>{mailKindLabels[message.kind]}</Fact>
-        <Fact term={messageTexts.status}>
+      <ConsoleFacts className="mail-message__facts">
+        <ConsoleFact term={messageTexts.to}>{message.to || <em>{mailTexts.erased}</em>}</ConsoleFact>
+        <ConsoleFact term={messageTexts.kind}>{mailKindLabels[message.kind]}</ConsoleFact>
+        <ConsoleFact term={messageTexts.status}>
           <span className={`mail-status mail-status--${message.status}`}>{mailStatusLabels[message.status]}</span>
-        </Fact>
-        <Fact term={messageTexts.createdAt}>
+        </ConsoleFact>
+        <ConsoleFact term={messageTexts.createdAt}>
           <time dateTime={message.createdAt}>{formatShortDateTime(message.createdAt)}</time>
-        </Fact>
+        </ConsoleFact>
         {message.sentAt && (
-          <Fact term={messageTexts.sentAt}>
+          <ConsoleFact term={messageTexts.sentAt}>
             <time dateTime={message.sentAt}>{formatShortDateTime(message.sentAt)}</time>
-          </Fact>
+          </ConsoleFact>
         )}
-        <Fact term={messageTexts.attempts}>{message.attempts}</Fact>
-        {message.lastError && <Fact term={messageTexts.lastError}>{message.lastError}</Fact>}
-        <Fact term={messageTexts.attachments}>
+        <ConsoleFact term={messageTexts.attempts}>{message.attempts}</ConsoleFact>
+        {message.lastError && <ConsoleFact term={messageTexts.lastError}>{message.lastError}</ConsoleFact>}
+        <ConsoleFact term={messageTexts.attachments}>
           {message.attachments.length === 0 ? (
             messageTexts.noAttachments
           ) : (
@@ -61,8 +62,8 @@ function MessageContent({ message, headingId }: { message: OutboxMessageDetail; 
               ))}
             </ul>
           )}
-        </Fact>
-      </dl>
+        </ConsoleFact>
+      </ConsoleFacts>
       {canRetry(message) && (
         <p>
           <RetryButton messageId={message.id} describedBy={headingId} />
@@ -89,14 +90,5 @@ function MessageContent({ message, headingId }: { message: OutboxMessageDetail; 
         </>
       )}
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="mail-message__fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatShortDateTime } from '@site/shared/bg-dates';
 import { mailKindLabels, mailStatusLabels } from '@site/shared/mail-labels';
 import { MAIL_PATH, searchOfMailView } from '../mail-search';
 import { mailTexts } from '../messages';
+import { ConsoleTable } from '../../../components/console-table';
 import { canRetry, RetryButton } from './retry-button';
 
 const { columns } = mailTexts;
@@ -19,33 +20,17 @@ interface OutboxTableProps {
   linkRef: (id: number, link: HTMLAnchorElement | null) => void;
 }
 
-/** Scrolls sideways on a narrow screen (and by keyboard: the region takes focus). */
 export function OutboxTable({ messages, status, openId, linkRef }: OutboxTableProps) {
-  const captionId = useId();
   return (
-    <div className="mail-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="mail-table">
-        <caption id={captionId} className="mail-table__caption">
-          {mailTexts.caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.createdAt}</th>
-            <th scope="col">{columns.kind}</th>
-            <th scope="col">{columns.to}</th>
-            <th scope="col">{columns.subject}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.attempts}</th>
-            <th scope="col">{columns.lastError}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <MessageRow key={message.id} message={message} status={status} open={message.id === openId} linkRef={linkRef} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      caption={mailTexts.caption}
+      columns={[columns.createdAt, columns.kind, columns.to, columns.subject, columns.status, columns.attempts, columns.lastError]}
+      className="mail-table"
+    >
+      {messages.map((message) => (
+        <MessageRow key={message.id} message={message} status={status} open={message.id === openId} linkRef={linkRef} />
+      ))}
+    </ConsoleTable>
   );
 }
 

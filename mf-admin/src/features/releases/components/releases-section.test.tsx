@@ -3,11 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Release, RemoteName, RemoteReleases } from '@site/shared/contracts/release';
 import { fakeApi, ok, type FakeAnswer, type FakeRequest } from '@site/shared/testing/fake-api';
+import { cellTexts } from '@site/shared/testing/cell-texts';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import userEvent from '@testing-library/user-event';
 import * as consoleRoute from '../../../expose/admin-console-page';
 import { useSessionStore } from '../../../lib/session-store';
-import { resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
+import { consolePageTest, TEST_TOKEN } from '../../../test/render';
+
+const keep = consolePageTest();
 
 const release = (remote: RemoteName, id: string, extra: Partial<Release> = {}): Release => ({
   id,
@@ -59,7 +62,7 @@ const failure = (status: number, message: string): FakeAnswer => ({ status, body
 /** The server: the list, and a promotion that makes an earlier catalog release live (the old live one joins the history). */
 function fakeReleases(overrides: (config: FakeRequest) => FakeAnswer | undefined = () => undefined) {
   let state = remotes();
-  return fakeApi((config) => {
+  const api = fakeApi((config) => {
     const overridden = overrides(config);
     if (overridden) return overridden;
     if (config.method === 'get' && config.url === '/releases') return ok(state);
@@ -81,19 +84,10 @@ function fakeReleases(overrides: (config: FakeRequest) => FakeAnswer | undefined
     }
     throw new Error(`unexpected ${config.method} ${config.url}`);
   });
+  return keep(api);
 }
 
 let api: ReturnType<typeof fakeApi> | undefined;
-beforeEach(() => {
-  resetAdminState();
-  signInForTest();
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  jest.restoreAllMocks();
-  document.head.querySelector('meta[name="robots"]')?.remove();
-});
 
 function renderReleases() {
   const user = userEvent.setup({ delay: null });
@@ -138,18 +132,15 @@ test('shows each part with its live release (since when, from which commit, fail
 
   const history = within(catalog).getByRole('table', { name: 'По-ранни версии на „Каталог“, най-новите първи' });
   const [header, ...rows] = within(history).getAllByRole('row');
-  expect(
-    within(header!)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent),
-  ).toEqual(['Версия', 'Качена на', 'Сборка от commit', 'Източник', 'Неуспешни зареждания за 24 часа', 'Върни тази версия']);
-  expect(
-    rows.map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ),
-  ).toEqual([
+  expect(cellTexts(header!, 'columnheader')).toEqual([
+    'Версия',
+    'Качена на',
+    'Сборка от commit',
+    'Източник',
+    'Неуспешни зареждания за 24 часа',
+    'Върни тази версия',
+  ]);
+  expect(rows.map((row) => cellTexts(row))).toEqual([
     ['04.08.2026 г., 13:15', 'abc1234', 'качена от екипа', '3', 'Върни тази версия'],
     ['01.08.2026 г., 10:00', 'няма данни', 'папката dist при стартиране', '0', 'Върни тази версия'],
   ]);

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import type { Release, RemoteReleases } from '@site/shared/contracts/release';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { releasesTexts } from '../messages';
+import { ConsoleFact, ConsoleFacts } from '../../../components/console-facts';
+import { ConsoleTable } from '../../../components/console-table';
 import { RollbackButton } from './rollback-button';
 
 const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
@@ -46,57 +48,40 @@ function Part({ heading, children }: { heading: string; children: React.ReactNod
 
 function ReleaseFacts({ release, since, share }: { release: Release; since: { label: string; at: string }; share?: number }) {
   return (
-    <dl className="releases-facts">
-      <Fact label={releasesTexts.id}>
+    <ConsoleFacts className="releases-facts">
+      <ConsoleFact term={releasesTexts.id}>
         <code>{release.id}</code>
-      </Fact>
-      <Fact label={since.label}>{dateOf(since.at)}</Fact>
-      {share !== undefined && <Fact label={releasesTexts.share}>{releasesTexts.shareValue(share)}</Fact>}
-      <Fact label={releasesTexts.createdAt}>{dateOf(release.createdAt)}</Fact>
-      <Fact label={releasesTexts.commit}>{release.gitCommit ? <code>{release.gitCommit}</code> : releasesTexts.unknown}</Fact>
-      <Fact label={releasesTexts.origin}>{releasesTexts.origins[release.origin]}</Fact>
-      <Fact label={releasesTexts.failures}>{release.failures24h}</Fact>
-    </dl>
+      </ConsoleFact>
+      <ConsoleFact term={since.label}>{dateOf(since.at)}</ConsoleFact>
+      {share !== undefined && <ConsoleFact term={releasesTexts.share}>{releasesTexts.shareValue(share)}</ConsoleFact>}
+      <ConsoleFact term={releasesTexts.createdAt}>{dateOf(release.createdAt)}</ConsoleFact>
+      <ConsoleFact term={releasesTexts.commit}>{release.gitCommit ? <code>{release.gitCommit}</code> : releasesTexts.unknown}</ConsoleFact>
+      <ConsoleFact term={releasesTexts.origin}>{releasesTexts.origins[release.origin]}</ConsoleFact>
+      <ConsoleFact term={releasesTexts.failures}>{release.failures24h}</ConsoleFact>
+    </ConsoleFacts>
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="releases-facts__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-/** Scrolls sideways on a narrow screen (and by keyboard: the region takes focus). */
 function HistoryTable({ remote, releases }: { remote: string; releases: Release[] }) {
-  const captionId = useId();
   return (
-    <div className="releases-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="releases-table">
-        <caption id={captionId} className="releases-table__caption">
-          {releasesTexts.historyCaption(remote)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{releasesTexts.id}</th>
-            <th scope="col">{releasesTexts.createdAt}</th>
-            <th scope="col">{releasesTexts.commit}</th>
-            <th scope="col">{releasesTexts.origin}</th>
-            <th scope="col">{releasesTexts.failures}</th>
-            <th scope="col">
-              <span className="visually-hidden">{releasesTexts.rollback}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {releases.map((release) => (
-            <HistoryRow key={release.id} release={release} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      caption={releasesTexts.historyCaption(remote)}
+      columns={[
+        releasesTexts.id,
+        releasesTexts.createdAt,
+        releasesTexts.commit,
+        releasesTexts.origin,
+        releasesTexts.failures,
+        <span key="rollback" className="visually-hidden">
+          {releasesTexts.rollback}
+        </span>,
+      ]}
+      className="releases-table"
+    >
+      {releases.map((release) => (
+        <HistoryRow key={release.id} release={release} />
+      ))}
+    </ConsoleTable>
   );
 }
 

@@ -66,7 +66,7 @@ function CourseDetail({ course }: { course: Course }) {
             </>
           )}
         </header>
-        <aside className="catalog-detail__buy" aria-label="Цена и записване">
+        <aside className="catalog-detail__side catalog-detail__buy" aria-label="Цена и записване">
           <PlaceholderImage picture={course.picture} src={course.image} name={course.title} sizes={PICTURE_SIZES.coursePage} priority />
           <div className="catalog-detail__buy-body">
             {moduleCount > 0 && <p className="catalog-detail__modules-count">{modulesLabel(moduleCount)}</p>}

@@ -35,7 +35,7 @@ function VipPackage({ course }: { course: Course }) {
         <p className="catalog-vip__lead">{course.shortDescription}</p>
       </header>
 
-      <div className="catalog-vip__layout">
+      <div className="catalog-detail__top catalog-vip__layout">
         <div className="catalog-vip__main">
           {course.modules.length > 0 && (
             <Section title="Какво включва пакетът" wide>
@@ -58,7 +58,7 @@ function VipPackage({ course }: { course: Course }) {
           )}
         </div>
 
-        <aside className="catalog-vip__offer" aria-label="Цена и записване">
+        <aside className="catalog-detail__side catalog-vip__offer" aria-label="Цена и записване">
           <PlaceholderImage picture={course.picture} src={course.image} name={course.title} sizes={PICTURE_SIZES.vipOffer} />
           <p className="catalog-vip__row">
             <span className="catalog-vip__label">Реална стойност</span>

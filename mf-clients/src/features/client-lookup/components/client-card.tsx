@@ -18,25 +18,25 @@ export function ClientCard({ client, focusOnShow = false }: { client: Client; fo
       <h2 id={headingId} className="clients-card__name" ref={focusOnShow ? focusWhenShown : undefined} tabIndex={-1}>
         {client.fullName}
       </h2>
-      <dl className="clients-card__details">
-        <div className="clients-card__row">
+      <dl className="clients-facts">
+        <div className="clients-facts__row">
           <dt>ID</dt>
           <dd>{client.id}</dd>
         </div>
-        <div className="clients-card__row">
+        <div className="clients-facts__row">
           <dt>Имейл</dt>
           <dd>
             <a href={`mailto:${client.email}`}>{client.email}</a>
           </dd>
         </div>
-        <div className="clients-card__row">
+        <div className="clients-facts__row">
           <dt>Телефон</dt>
           <dd>
             <a href={telHref(client.phone)}>{client.phone}</a>
           </dd>
         </div>
         {client.courses.length > 0 ? (
-          <div className="clients-card__row clients-card__row--block">
+          <div className="clients-facts__row">
             <dt>Курсове</dt>
             <dd>
               <ul className="clients-card__courses">
@@ -52,7 +52,7 @@ export function ClientCard({ client, focusOnShow = false }: { client: Client; fo
             </dd>
           </div>
         ) : (
-          <div className="clients-card__row">
+          <div className="clients-facts__row">
             <dt>Източник</dt>
             <dd>{source}</dd>
           </div>

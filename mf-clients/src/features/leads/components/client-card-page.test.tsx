@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeConsent, makeLead, makePersonalData } from '@site/shared/testing/factories';
 import { byRoute, fail, fakeApi, inTurn, networkError, ok, reply, type Answer, type FakeRequest } from '@site/shared/testing/fake-api';
 import { readBlob } from '@site/shared/testing/read-blob';
+import { cellTexts } from '@site/shared/testing/cell-texts';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as cardRoute from '../../../expose/client-card-page';
 import { saveFile } from '../../../lib/save-file';
@@ -120,13 +121,7 @@ test('shows the person, every request oldest first with its status history, and 
   expect(second).toHaveTextContent('Лични данни, Общи условия, Търговски съобщения, Бисквитки');
 
   const rows = section('Дневник на съгласията').getAllByRole('row').slice(1);
-  expect(
-    rows.map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ),
-  ).toEqual([
+  expect(rows.map((row) => cellTexts(row))).toEqual([
     ['05.08.2025 г., 12:30', 'Лични данни', 'дадено', '2025-06-01', 'формуляр', '№101'],
     ['10.09.2025 г., 18:00', 'Търговски съобщения', 'дадено', '2025-07-15', 'формуляр', '№140'],
     ['12.09.2025 г., 09:05', 'Търговски съобщения', 'оттеглено', '2025-07-15', 'формуляр за оттегляне', '—'],

@@ -70,30 +70,8 @@ export function LeadFilters({ filter, onChange, onClear }: LeadFiltersProps) {
         ).map(asOption)}
         onChange={(value) => onChange('eventId', value)}
       />
-      <FilterField label={inboxTexts.from}>
-        {(id) => (
-          <input
-            id={id}
-            className="clients-input"
-            type="date"
-            value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(event) => onChange('from', event.target.value)}
-          />
-        )}
-      </FilterField>
-      <FilterField label={inboxTexts.to}>
-        {(id) => (
-          <input
-            id={id}
-            className="clients-input"
-            type="date"
-            value={filter.to ?? ''}
-            min={filter.from}
-            onChange={(event) => onChange('to', event.target.value)}
-          />
-        )}
-      </FilterField>
+      <FilterDate label={inboxTexts.from} value={filter.from} max={filter.to} onChange={(value) => onChange('from', value)} />
+      <FilterDate label={inboxTexts.to} value={filter.to} min={filter.from} onChange={(value) => onChange('to', value)} />
       <FilterField label={inboxTexts.search} wide>
         {(id) => (
           <div className="leads-filters__search">
@@ -152,6 +130,29 @@ function FilterSelect({
             </option>
           ))}
         </select>
+      )}
+    </FilterField>
+  );
+}
+
+/** A day the list starts or ends on; each bounds the other, so that 'from' is never after 'to'. */
+function FilterDate({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <input id={id} className="clients-input" type="date" value={value ?? ''} min={min} max={max} onChange={(event) => onChange(event.target.value)} />
       )}
     </FilterField>
   );

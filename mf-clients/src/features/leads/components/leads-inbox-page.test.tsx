@@ -180,6 +180,11 @@ test('the filters come from the address and show in the form', async () => {
   expect(leadReads()).toContainEqual(['секрет', { kind: 'vip', status: 'new', courseId: 3, from: '2025-08-01', to: '2025-08-31', q: 'Мария' }, null]);
   const filters = within(screen.getByRole('search', { name: 'Филтри на заявките' }));
   expect(filters.getByLabelText('Вид')).toHaveDisplayValue('ВИП пакет');
+  // Each day bounds the other, so that the picker offers no 'from' after 'to'.
+  expect(filters.getByLabelText('От дата')).toHaveValue('2025-08-01');
+  expect(filters.getByLabelText('От дата')).toHaveAttribute('max', '2025-08-31');
+  expect(filters.getByLabelText('До дата')).toHaveValue('2025-08-31');
+  expect(filters.getByLabelText('До дата')).toHaveAttribute('min', '2025-08-01');
   expect(filters.getByLabelText('Статус')).toHaveDisplayValue('Нова');
   expect(await filters.findByRole('option', { name: 'Финансова грамотност' })).toBeInTheDocument();
   expect(filters.getByLabelText('Курс')).toHaveDisplayValue('Финансова грамотност');

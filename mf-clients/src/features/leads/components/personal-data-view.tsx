@@ -26,20 +26,20 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
         <h2 id={detailsId} className="leads-card__heading">
           {cardTexts.details}
         </h2>
-        <dl className="leads-details">
-          <div className="leads-details__row">
+        <dl className="clients-facts leads-details">
+          <div className="clients-facts__row">
             <dt>{cardTexts.name}</dt>
             <dd>{client.fullName || '—'}</dd>
           </div>
-          <div className="leads-details__row">
+          <div className="clients-facts__row">
             <dt>{cardTexts.email}</dt>
             <dd>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'}</dd>
           </div>
-          <div className="leads-details__row">
+          <div className="clients-facts__row">
             <dt>{cardTexts.phone}</dt>
             <dd>{client.phone || '—'}</dd>
           </div>
-          <div className="leads-details__row">
+          <div className="clients-facts__row">
             <dt>{cardTexts.clientSince}</dt>
             <dd>
               <time dateTime={client.createdAt}>{formatDate(client.createdAt)}</time>

@@ -4,30 +4,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@site/shared/data';
 import { makeDraftArticle, sampleCategories as categories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
-import { fail, fakeApi, inTurn, networkError, ok, reply, type Answer, type FakeAnswer, type FakeRequest } from '@site/shared/testing/fake-api';
+import { fail, inTurn, networkError, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
+import { fakeArticleServer, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
 import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
 import { useSessionStore } from '../lib/session-store';
 import { AdminArticlesScreen } from './admin-articles-screen';
 
-/** The server's answer on each address the section calls, by [method, path]; a test sets the ones it needs. */
-const routes = {
-  list: ['get', /^\/articles$/],
-  get: ['get', /^\/articles\/\d+$/],
-  create: ['post', /^\/articles$/],
-  update: ['put', /^\/articles\/\d+$/],
-  toggle: ['post', /^\/articles\/\d+\/toggle-publish$/],
-  remove: ['delete', /^\/articles\/\d+$/],
-  categories: ['get', /^\/categories$/],
-  images: ['get', /^\/articles\/images$/],
-  pictures: ['get', /^\/pictures$/],
-} as const;
-type Route = keyof typeof routes;
-let answers: Record<Route, Answer>;
-let api: ReturnType<typeof fakeApi>;
-const routeOf = (request: FakeRequest) =>
-  (Object.keys(routes) as Route[]).find((route) => request.method === routes[route][0] && routes[route][1].test(request.url ?? ''));
-/** The requests sent to `route`, in order. */
-const sentTo = (route: Route) => api.requests.filter((request) => routeOf(request) === route);
+let answers: ArticleAnswers;
+let server: ReturnType<typeof fakeArticleServer>;
+const sentTo = (route: ArticleRoute) => server.sentTo(route);
 /** The writes sent with `method` ('post' or 'put'), as [path, token, body]. */
 const sent = (route: 'create' | 'update') =>
   sentTo(route).map((request) => [request.url, String(request.headers.Authorization).replace(/^Bearer /, ''), JSON.parse(String(request.data)) as unknown]);
@@ -70,26 +55,17 @@ beforeEach(() => {
   jest.resetAllMocks();
   // The shared client logs every failed call (the spec); the refusals here are on purpose.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const unset = fail('no answer set', 599);
   answers = {
     list: ok([draft, published]),
-    get: unset,
-    create: unset,
-    update: unset,
-    toggle: unset,
-    remove: unset,
     categories: ok(categories),
     images: ok([]),
     pictures: ok([]),
   };
-  api = fakeApi((config) => {
-    const route = routeOf(config);
-    return route ? reply(answers[route], config) : { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
-  });
+  server = fakeArticleServer(answers);
 });
 
 afterEach(() => {
-  api.restore();
+  server.api.restore();
   jest.restoreAllMocks();
 });
 

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '../lib/session-store';
-import { textOf, type FormValues } from '../components/item-editor/fields';
+import { textOf } from '../components/item-editor/fields';
 import type { PictureFieldProps } from '../components/item-editor/item-form';
 import { SectionEditor, type FormAccess } from '../components/item-editor/section-editor';
 import { PasswordGate } from '../features/auth/components/password-gate';
@@ -23,7 +23,7 @@ const renderPicture = (props: PictureFieldProps) => <PictureField {...props} wit
 
 /** The uploaded images: one picked becomes the featured image, one deleted stops being it. */
 function renderImages({ values, change }: FormAccess<ArticleFormName>) {
-  const featuredImage = textOf(values as FormValues<ArticleFormName>, 'featuredImage');
+  const featuredImage = textOf(values, 'featuredImage');
   return (
     <ImageManager
       featuredImage={featuredImage}

@@ -474,12 +474,15 @@ describe('the list', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('reports a failed delete', async () => {
+  it.each([
+    ['the call fails', networkError],
+    ['the server refuses', fail('Статията не е намерена', 404)],
+  ])('reports a failed delete in the spec’s words when %s', async (_case, answer) => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    answers.remove = networkError;
+    answers.remove = answer;
     const { user } = renderSection();
     await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Изтрий' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при изтриване на статията');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешка при изтриване на статията$/);
     expect(screen.getByRole('article', { name: 'Чернова за финансите' })).toBeInTheDocument();
   });
 

@@ -146,7 +146,8 @@ export type RowPending = string | null;
 export interface RowControls {
   pending: RowPending;
   edit: () => void;
-  remove: () => void;
+  /** Deletes after the section's question; `failure` words a failed delete (else the server's message or deleteFailed). */
+  remove: (failure?: ErrorMessage) => void;
   /** Runs a row action of the section's own: `work` answers its success message, `failure` the one shown when it fails. */
   run: (name: string, work: (token: string) => Promise<string>, failure: ErrorMessage) => void;
 }

@@ -196,7 +196,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
       failure(messages.changeFailed),
     );
   };
-  const remove = (item: Item) => {
+  const remove = (item: Item, onFailure: ErrorMessage = failure(messages.deleteFailed)) => {
     if (rowAction.pending) return;
     if (!window.confirm(messages.confirmDelete(config.titleOf(item)))) return;
     void rowAction.run(
@@ -207,7 +207,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
         if (editing?.id === item.id) startCreate();
         return messages.deleted;
       },
-      failure(messages.deleteFailed),
+      onFailure,
     );
   };
   const edit = (item: Item) => {
@@ -235,7 +235,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
   const controlsOf = (item: Item): RowControls => ({
     pending: loadingId === item.id ? 'edit' : busy?.id === item.id ? busy.name : null,
     edit: () => edit(item),
-    remove: () => remove(item),
+    remove: (onFailure) => remove(item, onFailure),
     run: (name, work, onFailure) => void rowAction.run(item.id, name, work, onFailure),
   });
 

@@ -4,30 +4,15 @@ import { queryKeys } from '@site/shared/data';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import { makeDraftArticle, sampleCategories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
-import { fail, fakeApi, inTurn, networkError, ok, reply, type Answer, type FakeAnswer, type FakeRequest } from '@site/shared/testing/fake-api';
+import { fail, inTurn, networkError, ok, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
+import { fakeArticleServer, tokenOf, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
 import { articlesRoute, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
 import { useSessionStore } from '../lib/session-store';
 import * as adminRoute from '../expose/admin-articles-page';
 
-/** The server's answer on each address the screen calls, by [method, path]; a test sets the ones it needs. */
-const routes = {
-  verify: ['post', /^\/auth\/verify-token$/],
-  list: ['get', /^\/articles$/],
-  toggle: ['post', /^\/articles\/\d+\/toggle-publish$/],
-  get: ['get', /^\/articles\/\d+$/],
-  create: ['post', /^\/articles$/],
-  categories: ['get', /^\/categories$/],
-  images: ['get', /^\/articles\/images$/],
-  pictures: ['get', /^\/pictures$/],
-} as const;
-type Route = keyof typeof routes;
-let answers: Record<Route, Answer>;
-let api: ReturnType<typeof fakeApi>;
-const routeOf = (request: FakeRequest) =>
-  (Object.keys(routes) as Route[]).find((route) => request.method === routes[route][0] && routes[route][1].test(request.url ?? ''));
-/** The requests sent to `route`, in order. */
-const sentTo = (route: Route) => api.requests.filter((request) => routeOf(request) === route);
-const tokenOf = (request: FakeRequest) => String(request.headers.Authorization).replace(/^Bearer /, '');
+let answers: ArticleAnswers;
+let server: ReturnType<typeof fakeArticleServer>;
+const sentTo = (route: ArticleRoute) => server.sentTo(route);
 /** Gives a wrongly sent request the time to reach the server before a test looks. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
@@ -39,25 +24,17 @@ beforeEach(() => {
   jest.resetAllMocks();
   // The shared client logs every failed call (the spec); the refusals here are on purpose.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const unset = fail('no answer set', 599);
   answers = {
-    verify: unset,
     list: ok([article]),
-    toggle: unset,
-    get: unset,
-    create: unset,
     categories: ok(sampleCategories),
     images: ok(['20250101-a.png']),
     pictures: ok([]),
   };
-  api = fakeApi((config) => {
-    const route = routeOf(config);
-    return route ? reply(answers[route], config) : { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
-  });
+  server = fakeArticleServer(answers);
 });
 
 afterEach(() => {
-  api.restore();
+  server.api.restore();
   jest.restoreAllMocks();
   document.head.querySelector('meta[name="robots"]')?.remove();
 });
@@ -77,7 +54,7 @@ describe('AdminArticlesScreen', () => {
     expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Статии/ })).not.toBeInTheDocument();
     await settle();
-    expect(api.requests).toHaveLength(0);
+    expect(server.api.requests).toHaveLength(0);
     expect(document.title).toBe('Управление на статии | Бизнес Академия');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
@@ -161,7 +138,7 @@ describe('AdminArticlesScreen', () => {
     expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(expiredMessage);
     await settle();
-    expect(api.requests).toHaveLength(0);
+    expect(server.api.requests).toHaveLength(0);
   });
 
   it('loads an article by id into the form for editing', async () => {

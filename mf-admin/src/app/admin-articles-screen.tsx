@@ -1,15 +1,16 @@
-// The /admin/articles screen: the password gate, then the list, the form and the images, wired
-// together here because a feature never imports another.
-import { useCallback, useRef } from 'react';
+// The /admin/articles screen: the password gate, then the articles section (list and form), with the
+// uploaded images beside it, wired together here because a feature never imports another.
+import { useCallback, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { parseSelectedId } from '@site/shared/article-form';
 import { useSessionStore } from '../lib/session-store';
+import { textOf } from '../components/item-editor/fields';
+import type { PictureFieldProps } from '../components/item-editor/item-form';
+import { SectionEditor, type FormAccess } from '../components/item-editor/section-editor';
 import { PasswordGate } from '../features/auth/components/password-gate';
-import { ArticleList } from '../features/articles-list/components/article-list';
-import { ArticleForm } from '../features/article-form/components/article-form';
-import { formMessages } from '../features/article-form/messages';
-import { confirmDiscard, useArticleFormStore } from '../features/article-form/store';
-import { useLoadForEdit } from '../features/article-form/use-load-for-edit';
+import { articlesSection, type ArticleFormName } from '../features/articles-admin/config';
+import { articleMessages, categoriesFailed } from '../features/articles-admin/messages';
+import { useStaffArticles } from '../features/articles-admin/queries';
+import { useCategories } from '../features/categories-admin/queries';
 import { ImageManager } from '../features/images/components/image-manager';
 import { useImages } from '../features/images/queries';
 import { PictureField } from '../features/pictures/components/picture-field';
@@ -17,50 +18,66 @@ import { ConsoleHeader } from './console-header';
 import { staffReadKeys } from './console-sections';
 import './admin.css';
 
-const NO_IMAGES: readonly string[] = [];
+/** An article picks a library picture; uploads are the pictures section's. */
+const renderPicture = (props: PictureFieldProps) => <PictureField {...props} withUpload={false} />;
+
+/** The uploaded images: one picked becomes the featured image, one deleted stops being it. */
+function renderImages({ values, change }: FormAccess<ArticleFormName>) {
+  const featuredImage = textOf(values, 'featuredImage');
+  return (
+    <ImageManager
+      featuredImage={featuredImage}
+      onPick={(name) => change('featuredImage', name)}
+      onDeleted={(name) => {
+        if (featuredImage === name) change('featuredImage', '');
+      }}
+    />
+  );
+}
 
 /** Everything the administrator sees once signed in; `justSignedIn` moves focus to its heading. */
 function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
+  const articles = useStaffArticles();
+  const categories = useCategories();
   const imageNames = useImages().data;
-  const featuredImage = useArticleFormStore((state) => state.values.featuredImage);
-  const pictureId = useArticleFormStore((state) => state.values.pictureId);
-  const loadForEdit = useLoadForEdit();
-
-  const onArticleDeleted = useCallback((id: number) => {
-    const form = useArticleFormStore.getState();
-    if (form.mode === 'edit' && form.editingId === id) form.startCreate();
-  }, []);
-  const onImagePicked = useCallback((name: string) => useArticleFormStore.getState().setText('featuredImage', name), []);
-  const onImageDeleted = useCallback((name: string) => {
-    const form = useArticleFormStore.getState();
-    if (form.values.featuredImage === name) form.setText('featuredImage', '');
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((now: boolean) => {
+    dirty.current = now;
   }, []);
 
-  const beforeSignOut = () => {
-    if (!confirmDiscard(formMessages.unsavedChanges)) return false;
-    // Nothing of this session stays behind in the tab.
-    useArticleFormStore.getState().reset();
-    return true;
-  };
+  // If the categories cannot be read, the article can still be saved without one.
+  const options = useMemo(
+    () => ({
+      categoryId: {
+        options: (categories.data ?? []).map((category) => ({
+          value: String(category.id),
+          label: category.isActive ? category.name : `${category.name} (неактивна)`,
+        })),
+        hint: categories.isError ? categoriesFailed : undefined,
+      },
+      featuredImage: { options: (imageNames ?? []).map((name) => ({ value: name, label: name })) },
+    }),
+    [categories.data, categories.isError, imageNames],
+  );
+
+  // Nothing of this session stays behind in the tab: the form goes with the workspace.
+  const beforeSignOut = () => !dirty.current || window.confirm(articleMessages.unsavedChanges);
 
   return (
     <div className="admin-page">
       <ConsoleHeader current="articles" title="Управление на статии" justSignedIn={justSignedIn} beforeSignOut={beforeSignOut} />
-      <div className="admin-page__sections">
-        <ArticleList onEdit={(id) => void loadForEdit.run(id)} onDeleted={onArticleDeleted} editingPendingId={loadForEdit.pendingId} />
-        <ArticleForm
-          imageNames={imageNames ?? NO_IMAGES}
-          pictureField={
-            <PictureField
-              label="Снимка от библиотеката (с алтернативен текст; показва се вместо основната снимка)"
-              withUpload={false}
-              value={parseSelectedId(pictureId)}
-              onChange={(id) => useArticleFormStore.getState().setText('pictureId', id === null ? '' : String(id))}
-            />
-          }
-        />
-        <ImageManager featuredImage={featuredImage} onPick={onImagePicked} onDeleted={onImageDeleted} />
-      </div>
+      <SectionEditor
+        config={articlesSection}
+        items={articles.data}
+        loading={articles.isLoading}
+        loadFailed={articles.isError}
+        retry={() => void articles.refetch()}
+        counted
+        options={options}
+        renderPicture={renderPicture}
+        renderAfterForm={renderImages}
+        onDirtyChange={onDirtyChange}
+      />
     </div>
   );
 }

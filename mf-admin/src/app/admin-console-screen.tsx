@@ -9,7 +9,7 @@ import type { PictureFieldProps } from '../components/item-editor/item-form';
 import { useSessionStore } from '../lib/session-store';
 import { PasswordGate } from '../features/auth/components/password-gate';
 import { categoriesSection } from '../features/categories-admin/config';
-import { useCategories } from '../features/article-form/queries';
+import { useCategories } from '../features/categories-admin/queries';
 import { coursesSection } from '../features/courses-admin/config';
 import { useStaffCourses } from '../features/courses-admin/queries';
 import { eventsSection } from '../features/events-admin/config';

@@ -4,8 +4,8 @@ import type { LoaderArgs } from '@site/shared/data';
 import { readQuery } from '@site/shared/data';
 import { AdminArticlesScreen } from '../app/admin-articles-screen';
 import { currentToken, useSessionStore } from '../lib/session-store';
-import { staffArticlesQuery } from '../features/articles-list/queries';
-import { categoriesQuery } from '../features/article-form/queries';
+import { staffArticlesQuery } from '../features/articles-admin/queries';
+import { categoriesQuery } from '../features/categories-admin/queries';
 import { imagesQuery } from '../features/images/queries';
 import { picturesQuery } from '../features/pictures/queries';
 

@@ -6,7 +6,7 @@ import { readQuery, type LoaderArgs } from '@site/shared/data';
 import { AdminConsoleScreen } from '../app/admin-console-screen';
 import { sectionOf, type ConsoleSegment } from '../app/console-sections';
 import { currentToken, useSessionStore } from '../lib/session-store';
-import { categoriesQuery } from '../features/article-form/queries';
+import { categoriesQuery } from '../features/categories-admin/queries';
 import { staffCoursesQuery } from '../features/courses-admin/queries';
 import { staffEventsQuery } from '../features/events-admin/queries';
 import { staffLectorsQuery } from '../features/lectors-admin/queries';

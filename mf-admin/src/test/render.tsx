@@ -8,7 +8,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@site/shared/data';
 import { useFeedbackStore } from '../lib/feedback-store';
 import { useSessionStore } from '../lib/session-store';
-import { useArticleFormStore } from '../features/article-form/store';
 
 export const TEST_TOKEN = 'test-access-token';
 
@@ -31,7 +30,6 @@ export function resetAdminState(): void {
   sessionStorage.clear();
   useSessionStore.getState().reset();
   useFeedbackStore.getState().reset();
-  useArticleFormStore.getState().reset();
 }
 
 export function signInForTest(token = TEST_TOKEN): void {

@@ -1,8 +1,10 @@
 // What a console section's form is made of: its fields, the values they hold while staff type, and the
 // small conversions from those values to an API body. The field names are the write body's property names,
 // so each section's lists (fields, empty values, values of an item, the body) are complete by type.
-import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Picture, StatusAndOrder } from '@site/shared';
+import type { ErrorMessage } from '../../lib/use-admin-action';
 
 /** Two texts that belong together: a module's title and description, a question and its answer. */
 export interface Pair {
@@ -29,14 +31,15 @@ export type FormBody<Input, Name extends string> = { [K in Name & keyof Input]: 
 
 interface FieldLabel {
   label: string;
-  hint?: string;
+  /** Under the field; a function of what the field holds when it says what will be saved (an address, the tags). */
+  hint?: string | ((text: string) => string);
 }
 
 /** One field as the form draws it, but its name. */
 export type FieldKind = FieldLabel &
   (
     | { kind: 'text' | 'date' | 'url' | 'number' | 'color'; required?: boolean }
-    | { kind: 'textarea' }
+    | { kind: 'textarea'; required?: boolean; rows?: number }
     /** HTML typed as text, with a live preview sanitised as the public page sanitises it (an article's content). */
     | { kind: 'richText'; required?: boolean }
     | { kind: 'checkbox' }
@@ -46,6 +49,11 @@ export type FieldKind = FieldLabel &
     /** Several of a list the app passes in (a course's lecturers). */
     | { kind: 'choices' }
     | { kind: 'picture' }
+    /**
+     * One of a list the app passes in (an article's category, an uploaded image), or none. A value that is no
+     * longer offered stays selectable. `thumbnail`: a small picture of the chosen value.
+     */
+    | { kind: 'select'; none: string; emptyHint?: string; thumbnail?: { src: (value: string) => string; alt: string } }
   );
 
 export type FieldSpec<Name extends string = string> = FieldKind & { name: Name };
@@ -64,6 +72,12 @@ export interface Choice {
   label: string;
 }
 
+/** What a select field offers, and a hint the app adds (e.g. that the list could not be read). */
+export interface SelectOptions {
+  options: { value: string; label: string }[];
+  hint?: string;
+}
+
 export interface SectionMessages {
   listHeading: string;
   createHeading: string;
@@ -78,9 +92,18 @@ export interface SectionMessages {
   deleteFailed: string;
   activated: string;
   deactivated: string;
-  moved: string;
+  /** Where the list has an order staff change. */
+  moved?: string;
   changeFailed: string;
-  invalid: string;
+  /** Shown when a check fails; null where the fields' own messages say it alone (articles, as the spec has it). */
+  invalid: string | null;
+  /** When a create fails without a server message, where it differs from `saveFailed`. */
+  createFailed?: string;
+  /** The form's buttons: 'Създай' and 'Откажи' unless the section words them. A section's own cancel is always shown. */
+  createAction?: string;
+  cancelAction?: string;
+  /** Asked before unsaved changes are lost (another item opened, cancel, leaving the page); the form then guards them. */
+  unsavedChanges?: string;
 }
 
 /** What every section says alike; a section may still word its own deletion question. */
@@ -90,24 +113,22 @@ const COMMON_MESSAGES = {
   invalid: 'Моля, поправете отбелязаните полета.',
 } satisfies Partial<SectionMessages>;
 
-/** A section's messages: its own, over the ones every section shares. */
-export function sectionMessages(own: Omit<SectionMessages, keyof typeof COMMON_MESSAGES> & Partial<Pick<SectionMessages, 'confirmDelete'>>): SectionMessages {
+/** A section's messages: its own, over the ones every section shares (which a section may still word its own way). */
+export function sectionMessages(
+  own: Omit<SectionMessages, keyof typeof COMMON_MESSAGES> & Partial<Pick<SectionMessages, keyof typeof COMMON_MESSAGES>>,
+): SectionMessages {
   return { ...COMMON_MESSAGES, ...own };
 }
 
 export interface SectionApi<Item, Name extends string> {
   save: (token: string, values: FormValues<Name>, id: number | null) => Promise<Item>;
-  change: (token: string, id: number, change: StatusAndOrder) => Promise<Item>;
+  /** Status and order, for the usual row; a section with its own row may have none. */
+  change?: (token: string, id: number, change: StatusAndOrder) => Promise<Item>;
   remove: (token: string, id: number) => Promise<void>;
 }
 
-/** Everything the generic list and form need to manage one kind of item; `Name`: its fields' names (FormName). */
-export interface SectionConfig<Item extends { id: number; isActive: boolean }, Name extends string = string> {
-  fields: FieldSpecs<Name>;
-  emptyValues: () => FormValues<Name>;
-  valuesOf: (item: Item) => FormValues<Name>;
-  validate: (values: FormValues<Name>) => FieldErrors;
-  titleOf: (item: Item) => string;
+/** The list's usual row (ItemRow): picture, title, details, status, order, with activate, move and delete. */
+interface StandardRow<Item> {
   /** Short lines under the title in the list (address, price, date). */
   detailsOf: (item: Item) => string[];
   pictureOf: (item: Item) => Picture | null;
@@ -115,11 +136,47 @@ export interface SectionConfig<Item extends { id: number; isActive: boolean }, N
   orderOf?: (item: Item) => number;
   /** What is inactive called ('Неактивен', 'Скрит'). */
   statusLabels: { active: string; inactive: string };
+  renderRow?: never;
+}
+
+/** Which of a row's actions is running: 'edit', 'remove', or a section's own (e.g. 'toggle'). */
+export type RowPending = string | null;
+
+/** What a section's own row can do; the editor runs each action (one at a time, its message shown after). */
+export interface RowControls {
+  pending: RowPending;
+  edit: () => void;
+  /** Deletes after the section's question; `failure` words a failed delete (else the server's message or deleteFailed). */
+  remove: (failure?: ErrorMessage) => void;
+  /** Runs a row action of the section's own: `work` answers its success message, `failure` the one shown when it fails. */
+  run: (name: string, work: (token: string) => Promise<string>, failure: ErrorMessage) => void;
+}
+
+/** A row the section draws itself (an article's card, with its publish toggle). */
+interface OwnRow<Item> {
+  renderRow: (item: Item, controls: RowControls) => ReactNode;
+  detailsOf?: never;
+  pictureOf?: never;
+  orderOf?: never;
+  statusLabels?: never;
+}
+
+/** Everything the generic list and form need to manage one kind of item; `Name`: its fields' names (FormName). */
+export type SectionConfig<Item extends { id: number; isActive?: boolean }, Name extends string = string> = (StandardRow<Item> | OwnRow<Item>) & {
+  fields: FieldSpecs<Name>;
+  emptyValues: () => FormValues<Name>;
+  valuesOf: (item: Item) => FormValues<Name>;
+  validate: (values: FormValues<Name>) => FieldErrors;
+  titleOf: (item: Item) => string;
   messages: SectionMessages;
   api: SectionApi<Item, Name>;
   /** Every read that shows these items, public ones too: refreshed after a change. */
   invalidates: QueryKey[];
-}
+  /** The item is read afresh (through the page's query cache) before the form opens; `failure` says why it was not. */
+  loadForEdit?: { read: (queryClient: QueryClient, id: number) => Promise<Item>; failure: ErrorMessage };
+  /** A new item's address follows its title (`from`) until staff type one (`slug`); an item being edited keeps its own. */
+  slugFollows?: { from: Name; slug: Name };
+};
 
 // Each reads a field by a name of the form's (a misspelt one fails to compile).
 export const textOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): string => {

@@ -1,11 +1,11 @@
 // The form of a console section, drawn from its field list: texts, numbers, dates, flags, one-per-line
-// lists, pairs (modules, questions), several choices (lecturers), a picture from the library and rich text
-// (HTML with its preview).
+// lists, pairs (modules, questions), several choices (lecturers), one of a list (a category), a picture
+// from the library and rich text (HTML with its preview).
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'shell/ui';
 import { FormField } from '../form-field';
 import { RichTextField } from './rich-text-field';
-import type { Choice, FieldErrors, FieldSpec, FieldValue, FormValues, Pair } from './fields';
+import type { Choice, FieldErrors, FieldSpec, FieldValue, FormValues, Pair, SelectOptions } from './fields';
 
 /** A picture chosen in a picture field but not uploaded yet: saving the item uploads it first. */
 export interface PendingPicture {
@@ -22,15 +22,28 @@ export interface PictureFieldProps {
   onPendingChange: (pending: PendingPicture | null) => void;
 }
 
+/** A field to focus (the first invalid one); `count` makes a repeated request for the same field a new one. */
+export interface FocusRequest {
+  name: string;
+  count: number;
+}
+
 interface ItemFormProps {
   heading: string;
   fields: FieldSpec[];
   values: FormValues;
   errors: FieldErrors;
   choices: Record<string, Choice[]>;
+  options?: Record<string, SelectOptions>;
   saving: boolean;
   /** The item being edited: when it changes, the form comes into view with its heading focused. */
   editingId: number | null;
+  /** Shows that the form holds unsaved changes. */
+  dirty?: boolean;
+  focusRequest?: FocusRequest | null;
+  createAction?: string;
+  /** A section's own cancel, shown when creating too; without it 'Откажи' leaves an edit. */
+  cancelAction?: string;
   onChange: (name: string, value: FieldValue) => void;
   onPendingPicture: (name: string, pending: PendingPicture | null) => void;
   onSubmit: () => void;
@@ -46,8 +59,13 @@ export function ItemForm({
   values,
   errors,
   choices,
+  options = {},
   saving,
   editingId,
+  dirty = false,
+  focusRequest = null,
+  createAction = 'Създай',
+  cancelAction,
   onChange,
   onPendingPicture,
   onSubmit,
@@ -56,10 +74,16 @@ export function ItemForm({
 }: ItemFormProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const editing = editingId !== null;
   useEffect(() => {
     if (editingId !== null) headingRef.current?.focus();
   }, [editingId]);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const control = formRef.current?.elements.namedItem(focusRequest.name);
+    if (control instanceof HTMLElement) control.focus();
+  }, [focusRequest]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -70,8 +94,9 @@ export function ItemForm({
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
           {heading}
         </h2>
+        {dirty && <span className="admin-form__dirty">Има незапазени промени</span>}
       </div>
-      <form className="admin-form__fields" noValidate onSubmit={submit}>
+      <form ref={formRef} className="admin-form__fields" noValidate onSubmit={submit}>
         {fields.map((field) => (
           <Field
             key={field.name}
@@ -79,6 +104,7 @@ export function ItemForm({
             value={values[field.name]}
             error={errors[field.name]}
             choices={choices[field.name] ?? []}
+            options={options[field.name]}
             onChange={onChange}
             onPendingPicture={onPendingPicture}
             renderPicture={renderPicture}
@@ -86,11 +112,11 @@ export function ItemForm({
         ))}
         <div className="admin-form__actions">
           <Button type="submit" loading={saving}>
-            {editing ? 'Запази промените' : 'Създай'}
+            {editing ? 'Запази промените' : createAction}
           </Button>
-          {editing && (
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Откажи
+          {(editing || cancelAction) && (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+              {cancelAction ?? 'Откажи'}
             </Button>
           )}
         </div>
@@ -104,18 +130,20 @@ interface FieldProps {
   value: FieldValue | undefined;
   error: string | undefined;
   choices: Choice[];
+  options: SelectOptions | undefined;
   onChange: (name: string, value: FieldValue) => void;
   onPendingPicture: (name: string, pending: PendingPicture | null) => void;
   renderPicture: (props: PictureFieldProps) => ReactNode;
 }
 
-function Field({ field, value, error, choices, onChange, onPendingPicture, renderPicture }: FieldProps) {
+function Field({ field, value, error, choices, options, onChange, onPendingPicture, renderPicture }: FieldProps) {
   const text = typeof value === 'string' ? value : '';
+  const hint = typeof field.hint === 'function' ? field.hint(text) : field.hint;
   switch (field.kind) {
     case 'checkbox':
       return (
         <label className="admin-checkbox">
-          <input type="checkbox" checked={value === true} onChange={(event) => onChange(field.name, event.target.checked)} />
+          <input type="checkbox" name={field.name} checked={value === true} onChange={(event) => onChange(field.name, event.target.checked)} />
           {field.label}
         </label>
       );
@@ -134,29 +162,44 @@ function Field({ field, value, error, choices, onChange, onPendingPicture, rende
     case 'richText':
       return (
         <RichTextField
+          name={field.name}
           label={field.label}
           required={field.required}
-          hint={field.hint}
+          hint={hint}
           error={error}
           value={text}
           onChange={(html) => onChange(field.name, html)}
         />
       );
+    case 'select':
+      return <Select field={field} value={text} options={options} error={error} onChange={onChange} />;
     case 'textarea':
     case 'lines':
       return (
-        <FormField label={field.label} hint={field.hint ?? (field.kind === 'lines' ? 'По един на ред' : undefined)} error={error}>
+        <FormField
+          label={field.label}
+          required={field.kind === 'textarea' && field.required}
+          hint={hint ?? (field.kind === 'lines' ? 'По един на ред' : undefined)}
+          error={error}
+        >
           {(control) => (
-            <textarea {...control} rows={field.kind === 'lines' ? 4 : 5} value={text} onChange={(event) => onChange(field.name, event.target.value)} />
+            <textarea
+              {...control}
+              name={field.name}
+              rows={field.kind === 'lines' ? 4 : (field.rows ?? 5)}
+              value={text}
+              onChange={(event) => onChange(field.name, event.target.value)}
+            />
           )}
         </FormField>
       );
     default:
       return (
-        <FormField label={field.label} required={field.required} hint={field.hint} error={error}>
+        <FormField label={field.label} required={field.required} hint={hint} error={error}>
           {(control) => (
             <input
               {...control}
+              name={field.name}
               type={INPUT_TYPES[field.kind]}
               inputMode={field.kind === 'number' ? 'decimal' : undefined}
               value={text}
@@ -166,6 +209,42 @@ function Field({ field, value, error, choices, onChange, onPendingPicture, rende
         </FormField>
       );
   }
+}
+
+function Select({
+  field,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  field: Extract<FieldSpec, { kind: 'select' }>;
+  value: string;
+  options: SelectOptions | undefined;
+  error: string | undefined;
+  onChange: FieldProps['onChange'];
+}) {
+  const offered = options?.options ?? [];
+  // What the item holds stays selectable when it is no longer offered (an image deleted since).
+  const shown = value && !offered.some((option) => option.value === value) ? [{ value, label: value }, ...offered] : offered;
+  const hint = options?.hint ?? (offered.length === 0 ? field.emptyHint : undefined) ?? (typeof field.hint === 'string' ? field.hint : undefined);
+  return (
+    <FormField label={field.label} hint={hint} error={error}>
+      {(control) => (
+        <div className="admin-select">
+          <select {...control} name={field.name} value={value} onChange={(event) => onChange(field.name, event.target.value)}>
+            <option value="">{field.none}</option>
+            {shown.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {field.thumbnail && value && <img className="admin-select__thumb" src={field.thumbnail.src(value)} alt={field.thumbnail.alt} />}
+        </div>
+      )}
+    </FormField>
+  );
 }
 
 function Choices({ field, selected, choices, onChange }: { field: FieldSpec; selected: number[]; choices: Choice[]; onChange: FieldProps['onChange'] }) {

@@ -1,40 +1,82 @@
-// A console section: the list of one kind of item (with status and order) and the form that creates
-// or edits one. Each section passes its configuration; this is the one place the behaviour is written.
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+// A console section: the list of one kind of item and the form that creates or edits one. Each section
+// passes its configuration; this is the one place the behaviour is written.
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { slugify } from '@site/shared/slugify';
+import { Button } from 'shell/ui';
 import { useFeedbackStore } from '../../lib/feedback-store';
-import { serverMessage } from '../../lib/api-errors';
-import { useAdminAction } from '../../lib/use-admin-action';
-import { fieldList, type Choice, type FieldErrors, type FieldValue, type FormValues, type SectionConfig } from './fields';
-import { ItemForm, type PendingPicture, type PictureFieldProps } from './item-form';
+import { serverMessage, statusOf } from '../../lib/api-errors';
+import { useAdminAction, type ErrorMessage } from '../../lib/use-admin-action';
+import { fieldList, type Choice, type FieldErrors, type FieldValue, type FormValues, type RowControls, type SectionConfig, type SelectOptions } from './fields';
+import { ItemForm, type FocusRequest, type PendingPicture, type PictureFieldProps } from './item-form';
 import { ItemRow } from './item-row';
 import { reorder } from './reorder';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import './item-editor.css';
 
-interface SectionEditorProps<Item extends { id: number; isActive: boolean }, Name extends string> {
+/** What the form holds, for what the app shows beside it (the article images' picker). */
+export interface FormAccess<Name extends string> {
+  values: FormValues<Name>;
+  change: (name: Name, value: FieldValue) => void;
+}
+
+interface SectionEditorProps<Item extends { id: number; isActive?: boolean }, Name extends string> {
   config: SectionConfig<Item, Name>;
   items: Item[] | undefined;
   loadFailed: boolean;
+  /** The list is being read (nothing read yet). */
+  loading?: boolean;
+  /** Reads the list again after a failure ('Опитай отново'). */
+  retry?: () => void;
+  /** Shows the number of items beside the list's heading. */
+  counted?: boolean;
   choices?: Record<string, Choice[]>;
+  options?: Record<string, SelectOptions>;
   renderPicture: (props: PictureFieldProps) => ReactNode;
+  /** Drawn after the form, with access to it. */
+  renderAfterForm?: (form: FormAccess<Name>) => ReactNode;
+  /** Told whether the form holds unsaved changes (for a sign-out that asks first). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const NO_CHOICES: Record<string, Choice[]> = {};
+const NO_OPTIONS: Record<string, SelectOptions> = {};
 
-export function SectionEditor<Item extends { id: number; isActive: boolean }, Name extends string>({
+const differs = (values: FormValues, baseline: FormValues) =>
+  Object.keys(values).some((name) => JSON.stringify(values[name]) !== JSON.stringify(baseline[name]));
+
+/** A refused address (a duplicate, or one the server would not take) belongs beside the address field. */
+const isSlugFailure = (error: unknown) => {
+  const status = statusOf(error);
+  return (status === 409 || status === 400) && /slug/i.test(serverMessage(error) ?? '');
+};
+
+export function SectionEditor<Item extends { id: number; isActive?: boolean }, Name extends string>({
   config,
   items,
   loadFailed,
+  loading = false,
+  retry,
+  counted = false,
   choices = NO_CHOICES,
+  options = NO_OPTIONS,
   renderPicture,
+  renderAfterForm,
+  onDirtyChange,
 }: SectionEditorProps<Item, Name>) {
   const queryClient = useQueryClient();
   const listHeadingId = useId();
-  const { messages } = config;
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const { messages, slugFollows } = config;
+  const [editing, setEditing] = useState<Item | null>(null);
   const [values, setValues] = useState<FormValues<Name>>(config.emptyValues);
+  /** The values as last opened or reset: the form holds unsaved changes when it differs. */
+  const [baseline, setBaseline] = useState<FormValues<Name>>(values);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busyId, setBusyId] = useState<number | null>(null);
+  /** Once the address is typed by hand (or belongs to an item being edited) it no longer follows the title. */
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const [busy, setBusy] = useState<{ id: number; name: string } | null>(null);
+  const [loadingId, setLoadingId] = useState<number | null>(null);
   // Pictures chosen (file and alternative text) but not uploaded, by field: what staff chose is saved too.
   const pendingPictures = useRef(new Map<string, PendingPicture>());
   const setPendingPicture = useCallback((name: string, pending: PendingPicture | null) => {
@@ -42,102 +84,205 @@ export function SectionEditor<Item extends { id: number; isActive: boolean }, Na
     else pendingPictures.current.delete(name);
   }, []);
 
+  const dirty = messages.unsavedChanges !== undefined && differs(values, baseline);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  /** Asks before unsaved changes are thrown away; true when there are none or staff agree. */
+  const confirmDiscard = () => !dirty || window.confirm(messages.unsavedChanges);
+
   const refresh = () => Promise.all(config.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const failure = (fallback: string) => (error: unknown) => serverMessage(error) ?? fallback;
-  const startCreate = () => {
-    setEditingId(null);
-    setValues(config.emptyValues());
+  const focus = (name: string) => setFocusRequest((current) => ({ name, count: (current?.count ?? 0) + 1 }));
+  const open = (item: Item | null) => {
+    const next = item ? config.valuesOf(item) : config.emptyValues();
+    setEditing(item);
+    setValues(next);
+    setBaseline(next);
     setErrors({});
+    setSlugEdited(item !== null);
   };
+  const startCreate = () => open(null);
 
-  const save = useAdminAction(async (token) => {
-    const found = config.validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      useFeedbackStore.getState().showError(messages.invalid);
-      return;
-    }
-    let toSave = values;
-    for (const [name, pending] of [...pendingPictures.current]) {
-      const pictureId = await pending.upload(token);
-      if (pictureId === null) {
-        useFeedbackStore.getState().showError(messages.invalid);
+  const save = useAdminAction(
+    async (token) => {
+      const found = config.validate(values);
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        const firstInvalid = fieldList(config.fields).find((field) => found[field.name]);
+        if (firstInvalid) focus(firstInvalid.name);
+        if (messages.invalid !== null) useFeedbackStore.getState().showError(messages.invalid);
         return;
       }
-      toSave = { ...toSave, [name]: pictureId };
-    }
-    await config.api.save(token, toSave, editingId);
-    await refresh();
-    useFeedbackStore.getState().showSuccess(editingId === null ? messages.created : messages.updated);
-    startCreate();
-  }, failure(messages.saveFailed));
-
-  const rowAction = useAdminAction(async (token, id: number, work: (token: string) => Promise<string>) => {
-    setBusyId(id);
-    try {
-      const done = await work(token);
+      let toSave = values;
+      for (const [name, pending] of [...pendingPictures.current]) {
+        const pictureId = await pending.upload(token);
+        if (pictureId === null) {
+          if (messages.invalid !== null) useFeedbackStore.getState().showError(messages.invalid);
+          return;
+        }
+        toSave = { ...toSave, [name]: pictureId };
+      }
+      await config.api.save(token, toSave, editing?.id ?? null);
       await refresh();
-      useFeedbackStore.getState().showSuccess(done);
-    } finally {
-      setBusyId(null);
-    }
-  }, failure(messages.changeFailed));
+      useFeedbackStore.getState().showSuccess(editing === null ? messages.created : messages.updated);
+      startCreate();
+    },
+    (error) => {
+      const message = serverMessage(error);
+      if (message && slugFollows && isSlugFailure(error)) {
+        setErrors((current) => ({ ...current, [slugFollows.slug]: message }));
+        focus(slugFollows.slug);
+        return null;
+      }
+      return message ?? (editing === null ? (messages.createFailed ?? messages.saveFailed) : messages.saveFailed);
+    },
+  );
+
+  // The failure message of the row action that runs (only one runs at a time).
+  const rowFailure = useRef<ErrorMessage>(failure(messages.changeFailed));
+  const rowAction = useAdminAction(
+    async (token, id: number, name: string, work: (token: string) => Promise<string>, onFailure: ErrorMessage) => {
+      rowFailure.current = onFailure;
+      setBusy({ id, name });
+      try {
+        const done = await work(token);
+        await refresh();
+        useFeedbackStore.getState().showSuccess(done);
+      } finally {
+        setBusy(null);
+      }
+    },
+    (error) => rowFailure.current(error),
+  );
+
+  const loadForEdit = useAdminAction(
+    // The query reads the token itself; the action has checked there is one.
+    async (_token, id: number) => {
+      if (!config.loadForEdit) return;
+      setLoadingId(id);
+      try {
+        open(await config.loadForEdit.read(queryClient, id));
+      } finally {
+        setLoadingId(null);
+      }
+    },
+    (error) => config.loadForEdit?.failure(error) ?? null,
+  );
 
   const ordered = items ?? [];
   const orderItems = config.orderOf ? ordered.map((item) => ({ id: item.id, order: config.orderOf!(item) })) : [];
+  const { change: changeStatus } = config.api;
 
-  const toggle = (item: Item) =>
-    void rowAction.run(item.id, async (token) => {
-      await config.api.change(token, item.id, { isActive: !item.isActive });
-      return item.isActive ? messages.deactivated : messages.activated;
-    });
-  const move = (item: Item, direction: -1 | 1) =>
-    void rowAction.run(item.id, async (token) => {
-      for (const change of reorder(orderItems, item.id, direction)) await config.api.change(token, change.id, { order: change.order });
-      return messages.moved;
-    });
-  const remove = (item: Item) => {
+  const toggle = (item: Item) => {
+    if (!changeStatus) return;
+    void rowAction.run(
+      item.id,
+      'toggle',
+      async (token) => {
+        await changeStatus(token, item.id, { isActive: !item.isActive });
+        return item.isActive ? messages.deactivated : messages.activated;
+      },
+      failure(messages.changeFailed),
+    );
+  };
+  const move = (item: Item, direction: -1 | 1) => {
+    if (!changeStatus) return;
+    void rowAction.run(
+      item.id,
+      'move',
+      async (token) => {
+        for (const change of reorder(orderItems, item.id, direction)) await changeStatus(token, change.id, { order: change.order });
+        return messages.moved ?? messages.updated;
+      },
+      failure(messages.changeFailed),
+    );
+  };
+  const remove = (item: Item, onFailure: ErrorMessage = failure(messages.deleteFailed)) => {
+    if (rowAction.pending) return;
     if (!window.confirm(messages.confirmDelete(config.titleOf(item)))) return;
-    void rowAction.run(item.id, async (token) => {
-      await config.api.remove(token, item.id);
-      if (editingId === item.id) startCreate();
-      return messages.deleted;
-    });
+    void rowAction.run(
+      item.id,
+      'remove',
+      async (token) => {
+        await config.api.remove(token, item.id);
+        if (editing?.id === item.id) startCreate();
+        return messages.deleted;
+      },
+      onFailure,
+    );
   };
   const edit = (item: Item) => {
-    setEditingId(item.id);
-    setValues(config.valuesOf(item));
-    setErrors({});
+    if (loadForEdit.pending || !confirmDiscard()) return;
+    if (config.loadForEdit) void loadForEdit.run(item.id);
+    else open(item);
   };
-  const change = (name: string, value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
-  const editing = editingId === null ? undefined : ordered.find((item) => item.id === editingId);
+  const cancel = () => {
+    if (!confirmDiscard()) return;
+    startCreate();
+    useFeedbackStore.getState().clear();
+  };
+  const change = (name: string, value: FieldValue) => {
+    const follows = slugFollows && name === slugFollows.from && !slugEdited;
+    setValues((current) => ({ ...current, [name]: value, ...(follows ? { [slugFollows.slug]: slugify(String(value)) } : {}) }));
+    // Emptying the address by hand hands it back to the title.
+    if (slugFollows && name === slugFollows.slug) setSlugEdited(value !== '');
+    setErrors((current) => {
+      const rest = { ...current };
+      delete rest[name];
+      if (follows) delete rest[slugFollows.slug];
+      return rest;
+    });
+  };
+  const controlsOf = (item: Item): RowControls => ({
+    pending: loadingId === item.id ? 'edit' : busy?.id === item.id ? busy.name : null,
+    edit: () => edit(item),
+    remove: (onFailure) => remove(item, onFailure),
+    run: (name, work, onFailure) => void rowAction.run(item.id, name, work, onFailure),
+  });
 
   return (
     <div className="admin-page__sections">
+      {messages.unsavedChanges !== undefined && <UnsavedChangesGuard dirty={dirty} message={messages.unsavedChanges} />}
       <section className="admin-section" aria-labelledby={listHeadingId}>
         <div className="admin-section__head">
-          <h2 id={listHeadingId}>{messages.listHeading}</h2>
+          <h2 id={listHeadingId}>
+            {messages.listHeading}
+            {counted && items && <span className="admin-list__count"> ({items.length})</span>}
+          </h2>
         </div>
-        {loadFailed && <p role="alert">{messages.loadFailed}</p>}
+        {loading && <p>Зареждане...</p>}
+        {loadFailed && (
+          <div className="admin-list__error">
+            <p role="alert">{messages.loadFailed}</p>
+            {retry && (
+              <Button size="small" variant="outline" onClick={retry}>
+                Опитай отново
+              </Button>
+            )}
+          </div>
+        )}
         {items && items.length === 0 && <p>{messages.empty}</p>}
         <ul className="admin-item-list">
           {ordered.map((item, index) => (
             <li key={item.id}>
-              <ItemRow
-                title={config.titleOf(item)}
-                details={config.detailsOf(item)}
-                picture={config.pictureOf(item)}
-                isActive={item.isActive}
-                statusLabels={config.statusLabels}
-                order={config.orderOf ? config.orderOf(item) : null}
-                busy={busyId === item.id}
-                canMoveUp={index > 0}
-                canMoveDown={index < ordered.length - 1}
-                onEdit={() => edit(item)}
-                onToggle={() => toggle(item)}
-                onMove={(direction) => move(item, direction)}
-                onDelete={() => remove(item)}
-              />
+              {config.renderRow ? (
+                config.renderRow(item, controlsOf(item))
+              ) : (
+                <ItemRow
+                  title={config.titleOf(item)}
+                  details={config.detailsOf(item)}
+                  picture={config.pictureOf(item)}
+                  isActive={item.isActive === true}
+                  statusLabels={config.statusLabels}
+                  order={config.orderOf ? config.orderOf(item) : null}
+                  busy={busy?.id === item.id}
+                  canMoveUp={index > 0}
+                  canMoveDown={index < ordered.length - 1}
+                  onEdit={() => edit(item)}
+                  onToggle={() => toggle(item)}
+                  onMove={(direction) => move(item, direction)}
+                  onDelete={() => remove(item)}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -148,14 +293,20 @@ export function SectionEditor<Item extends { id: number; isActive: boolean }, Na
         values={values}
         errors={errors}
         choices={choices}
+        options={options}
         saving={save.pending}
-        editingId={editingId}
+        editingId={editing?.id ?? null}
+        dirty={dirty}
+        focusRequest={focusRequest}
+        createAction={messages.createAction}
+        cancelAction={messages.cancelAction}
         onChange={change}
         onPendingPicture={setPendingPicture}
         onSubmit={() => void save.run()}
-        onCancel={startCreate}
+        onCancel={cancel}
         renderPicture={renderPicture}
       />
+      {renderAfterForm?.({ values, change })}
     </div>
   );
 }

@@ -1,35 +1,53 @@
+// The articles section as the /admin/articles screen composes it (SectionEditor with the articles
+// configuration, the categories, the uploaded images and the picture library), against a fake server.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@site/shared/data';
-import { FeedbackRegion } from '../../../components/feedback-region';
 import { makeDraftArticle, sampleCategories as categories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
-import { fail, fakeApi, networkError, ok, reply, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
-import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
-import { useArticleFormStore } from '../store';
-import { ArticleForm } from './article-form';
+import { fail, inTurn, networkError, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
+import { fakeArticleServer, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
+import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
+import { useSessionStore } from '../lib/session-store';
+import { AdminArticlesScreen } from './admin-articles-screen';
 
-/** The server's answers: the categories, a create (POST /articles), an update (PUT /articles/:id). */
-let answers: Record<'categories' | 'create' | 'update', Answer>;
-let api: ReturnType<typeof fakeApi>;
+let answers: ArticleAnswers;
+let server: ReturnType<typeof fakeArticleServer>;
+const sentTo = (route: ArticleRoute) => server.sentTo(route);
 /** The writes sent with `method` ('post' or 'put'), as [path, token, body]. */
-const sent = (method: string) =>
-  api.requests
-    .filter((request) => request.method === method)
-    .map((request) => [request.url, String(request.headers.Authorization).replace(/^Bearer /, ''), JSON.parse(String(request.data)) as unknown]);
-const categoryReads = () => api.requests.filter((request) => request.method === 'get' && request.url === '/categories');
+const sent = (route: 'create' | 'update') =>
+  sentTo(route).map((request) => [request.url, String(request.headers.Authorization).replace(/^Bearer /, ''), JSON.parse(String(request.data)) as unknown]);
+/** The list's writes sent, as [method, path, token]. */
+const writes = () => [...sentTo('toggle'), ...sentTo('remove')].map((request) => [request.method, request.url, request.headers.Authorization]);
 /** Gives a wrongly sent request the time to reach the server before a test looks. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
-function renderForm(imageNames: string[] = []) {
-  return renderInRouter(
-    <>
-      <FeedbackRegion />
-      <ArticleForm imageNames={imageNames} />
-    </>,
-  );
+const draft = makeDraftArticle({ id: 1, title: 'Чернова за финансите', viewCount: 0 });
+const published = makeDraftArticle({
+  id: 2,
+  title: 'Публикуван съвет',
+  slug: 'publikuvan-suvet',
+  isPublished: true,
+  publishedAt: '2025-08-05T09:00:00Z',
+  createdAt: '2025-08-01T09:00:00Z',
+  categoryId: 1,
+  category: { id: 1, name: 'Финанси', color: 'blue', slug: 'finansi' },
+  viewCount: 42,
+});
+
+function renderSection(imageNames: string[] = []) {
+  answers.images = ok(imageNames);
+  return renderInRouter(<AdminArticlesScreen />);
 }
 
 const field = (name: string) => screen.getByLabelText(name);
+const card = (title: string) => screen.findByRole('article', { name: title });
+
+/** Opens `article` in the form as staff do: 'Редактирай' on its card, the server answering with it. */
+async function openForEditing({ user }: View, article: ReturnType<typeof makeDraftArticle>) {
+  answers.get = ok(article);
+  await user.click(within(await card(article.title)).getByRole('button', { name: 'Редактирай' }));
+  await screen.findByRole('heading', { name: 'Редактиране на статия' });
+}
 
 beforeEach(() => {
   resetAdminState();
@@ -37,21 +55,21 @@ beforeEach(() => {
   jest.resetAllMocks();
   // The shared client logs every failed call (the spec); the refusals here are on purpose.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  answers = { categories: ok(categories), create: fail('no answer set', 599), update: fail('no answer set', 599) };
-  api = fakeApi((config) => {
-    if (config.method === 'get' && config.url === '/categories') return reply(answers.categories, config);
-    if (config.method === 'post' && config.url === '/articles') return reply(answers.create, config);
-    if (config.method === 'put' && /^\/articles\/\d+$/.test(config.url ?? '')) return reply(answers.update, config);
-    return { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
-  });
+  answers = {
+    list: ok([draft, published]),
+    categories: ok(categories),
+    images: ok([]),
+    pictures: ok([]),
+  };
+  server = fakeArticleServer(answers);
 });
 
 afterEach(() => {
-  api.restore();
+  server.api.restore();
   jest.restoreAllMocks();
 });
 
-type View = ReturnType<typeof renderForm>;
+type View = ReturnType<typeof renderSection>;
 
 async function fillRequired({ user }: View) {
   await user.type(field('Заглавие'), 'Бизнес планиране');
@@ -60,9 +78,9 @@ async function fillRequired({ user }: View) {
   await user.paste('<p>План</p>');
 }
 
-describe('ArticleForm rules', () => {
+describe('the form’s rules', () => {
   it('requires title, slug, short description and content, each with its message beside it', async () => {
-    const { user } = renderForm();
+    const { user } = renderSection();
     await user.click(screen.getByRole('button', { name: 'Създай статията' }));
     expect(field('Заглавие')).toHaveAccessibleDescription('Заглавието е задължително');
     expect(field('Адрес (slug)')).toHaveAccessibleDescription(/^Адресът \(slug\) е задължителен/);
@@ -71,7 +89,7 @@ describe('ArticleForm rules', () => {
     expect(field('Заглавие')).toBeInvalid();
     expect(field('Заглавие')).toHaveFocus();
     await settle();
-    expect(sent('post')).toEqual([]);
+    expect(sent('create')).toEqual([]);
   });
 
   it.each([
@@ -79,29 +97,29 @@ describe('ArticleForm rules', () => {
     ['Кратко описание', 'Краткото описание е задължително'],
     ['Съдържание (HTML)', 'Съдържанието е задължително'],
   ])('refuses to save without %s alone', async (label, message) => {
-    const view = renderForm();
+    const view = renderSection();
     await fillRequired(view);
     await view.user.clear(field(label));
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(field(label)).toHaveFocus();
     await settle();
-    expect(sent('post')).toEqual([]);
+    expect(sent('create')).toEqual([]);
   });
 
   it('requires the slug alone and checks its shape', async () => {
-    const view = renderForm();
+    const view = renderSection();
     await fillRequired(view);
     await view.user.clear(field('Адрес (slug)'));
     await view.user.type(field('Адрес (slug)'), 'Грешен Адрес');
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
     expect(field('Адрес (slug)')).toHaveAccessibleDescription(/може да съдържа само малки латински букви/);
     await settle();
-    expect(sent('post')).toEqual([]);
+    expect(sent('create')).toEqual([]);
   });
 
   it('clears a field message as the field is corrected', async () => {
-    const { user } = renderForm();
+    const { user } = renderSection();
     await user.click(screen.getByRole('button', { name: 'Създай статията' }));
     await user.type(field('Заглавие'), 'Ново');
     expect(screen.queryByText('Заглавието е задължително')).not.toBeInTheDocument();
@@ -111,7 +129,7 @@ describe('ArticleForm rules', () => {
 
 describe('slug generation', () => {
   it('follows the title while typing', async () => {
-    const { user } = renderForm();
+    const { user } = renderSection();
     await user.type(field('Заглавие'), 'Търговски');
     expect(field('Адрес (slug)')).toHaveValue('turgovski');
     await user.type(field('Заглавие'), ' умения!');
@@ -119,7 +137,7 @@ describe('slug generation', () => {
   });
 
   it('stops following once edited by hand, and resumes when emptied', async () => {
-    const { user } = renderForm();
+    const { user } = renderSection();
     await user.type(field('Заглавие'), 'Финансова');
     await user.clear(field('Адрес (slug)'));
     await user.type(field('Адрес (slug)'), 'moi-adres');
@@ -134,9 +152,11 @@ describe('slug generation', () => {
 describe('saving', () => {
   it('creates with the parsed tags, category and flags, then resets to an empty create form and refreshes the article reads', async () => {
     answers.create = ok(makeDraftArticle({ id: 9 }));
-    const view = renderForm(['20250101-a.png', '20250102-b.png']);
+    const view = renderSection(['20250101-a.png', '20250102-b.png']);
     const { user } = view;
     await fillRequired(view);
+    await screen.findByRole('option', { name: 'Продажби' });
+    await screen.findByRole('option', { name: '20250102-b.png' });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Категория' }), 'Продажби');
     await user.type(field('Етикети'), ' бизнес, , план ,');
     await user.type(field('Автор'), 'Иван Петров');
@@ -148,8 +168,8 @@ describe('saving', () => {
     view.queryClient.setQueryData(queryKeys.articles.published(), []);
     await user.click(screen.getByRole('button', { name: 'Създай статията' }));
 
-    await waitFor(() => expect(sent('post')).toHaveLength(1));
-    expect(sent('post')[0]).toEqual([
+    await waitFor(() => expect(sent('create')).toHaveLength(1));
+    expect(sent('create')[0]).toEqual([
       '/articles',
       TEST_TOKEN,
       {
@@ -173,39 +193,41 @@ describe('saving', () => {
     expect(screen.getByRole('heading', { name: 'Нова статия' })).toBeInTheDocument();
     expect(view.queryClient.getQueryState(queryKeys.articles.published())?.isInvalidated).toBe(true);
     // Only what the save changed: the categories it offered are not read again.
-    expect(categoryReads()).toHaveLength(1);
+    expect(sentTo('categories')).toHaveLength(1);
   });
 
   it('leaves the category unset when none is chosen', async () => {
     answers.create = ok(makeDraftArticle());
-    const view = renderForm();
+    const view = renderSection();
     await fillRequired(view);
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
     await waitFor(() =>
-      expect(sent('post')).toEqual([['/articles', TEST_TOKEN, expect.objectContaining({ categoryId: null, tags: [], featuredImage: null })]]),
+      expect(sent('create')).toEqual([['/articles', TEST_TOKEN, expect.objectContaining({ categoryId: null, tags: [], featuredImage: null })]]),
     );
   });
 
   it('updates in edit mode with the id in the body, keeping the slug when the title changes', async () => {
     const article = makeDraftArticle({ id: 5, title: 'Стар', slug: 'star', tags: ['а', 'б'], categoryId: 1, isPublished: true });
     answers.update = ok(article);
-    const { user } = renderForm();
-    act(() => useArticleFormStore.getState().startEdit(article));
+    answers.list = ok([article]);
+    const view = renderSection();
+    const { user } = view;
+    await openForEditing(view, article);
     expect(screen.getByRole('heading', { name: 'Редактиране на статия' })).toBeInTheDocument();
     await user.clear(field('Заглавие'));
     await user.type(field('Заглавие'), 'Нов');
     expect(field('Адрес (slug)')).toHaveValue('star');
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е обновена успешно!');
-    expect(sent('put')).toEqual([
+    expect(sent('update')).toEqual([
       ['/articles/5', TEST_TOKEN, expect.objectContaining({ id: 5, title: 'Нов', slug: 'star', tags: ['а', 'б'], categoryId: 1, isPublished: true })],
     ]);
-    expect(sent('post')).toEqual([]);
+    expect(sent('create')).toEqual([]);
   });
 
   it("shows the server's message when a save fails", async () => {
     answers.create = fail('Избраната категория не съществува', 400);
-    const view = renderForm();
+    const view = renderSection();
     await fillRequired(view);
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Избраната категория не съществува');
@@ -213,7 +235,7 @@ describe('saving', () => {
 
   it("says 'Грешка при създаване на статията' when a create fails without a message", async () => {
     answers.create = networkError;
-    const view = renderForm();
+    const view = renderSection();
     await fillRequired(view);
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при създаване на статията');
@@ -222,15 +244,18 @@ describe('saving', () => {
 
   it("says 'Възникна грешка при запазване' when an update fails without a message", async () => {
     answers.update = networkError;
-    const { user } = renderForm();
-    act(() => useArticleFormStore.getState().startEdit(makeDraftArticle({ id: 3 })));
+    const article = makeDraftArticle({ id: 3 });
+    answers.list = ok([article]);
+    const view = renderSection();
+    const { user } = view;
+    await openForEditing(view, article);
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Възникна грешка при запазване');
   });
 
   it('reports a duplicate slug on the slug field, not as a general error', async () => {
     answers.create = fail('Статия с този адрес (slug) вече съществува', 409);
-    const view = renderForm();
+    const view = renderSection();
     await fillRequired(view);
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
     const slug = field('Адрес (slug)');
@@ -244,19 +269,22 @@ describe('saving', () => {
   it('saves once on a double click, the button busy meanwhile', async () => {
     const pending = deferred<FakeAnswer>();
     answers.create = () => pending.promise;
-    const view = renderForm();
+    const view = renderSection();
     await fillRequired(view);
     await view.user.dblClick(screen.getByRole('button', { name: 'Създай статията' }));
     expect(screen.getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
     await settle();
-    expect(sent('post')).toHaveLength(1);
+    expect(sent('create')).toHaveLength(1);
     await act(async () => pending.resolve(ok(makeDraftArticle())));
     expect(await screen.findByRole('button', { name: 'Създай статията' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('cancel leaves edit mode for an empty create form', async () => {
-    const { user } = renderForm();
-    act(() => useArticleFormStore.getState().startEdit(makeDraftArticle({ id: 3, title: 'Заредена' })));
+    const article = makeDraftArticle({ id: 3, title: 'Заредена' });
+    answers.list = ok([article]);
+    const view = renderSection();
+    const { user } = view;
+    await openForEditing(view, article);
     expect(field('Заглавие')).toHaveValue('Заредена');
     await user.click(screen.getByRole('button', { name: 'Отказ' }));
     expect(screen.getByRole('heading', { name: 'Нова статия' })).toBeInTheDocument();
@@ -267,7 +295,7 @@ describe('saving', () => {
 
 describe('preview and categories', () => {
   it('previews the sanitised content as it is typed', async () => {
-    const { user } = renderForm();
+    const { user } = renderSection();
     await user.click(field('Съдържание (HTML)'));
     await user.paste('<h2>Глава</h2><img src="x.png" alt="снимка" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">връзка</a>');
     const preview = screen.getByRole('region', { name: 'Преглед на съдържанието' });
@@ -279,7 +307,7 @@ describe('preview and categories', () => {
 
   it('offers every category, marking the inactive ones', async () => {
     answers.categories = ok([...categories, { id: 3, name: 'Архив', slug: 'arhiv', color: 'blue', isActive: false, order: 3, articleCount: 0 }]);
-    renderForm();
+    renderSection();
     const select = screen.getByRole('combobox', { name: 'Категория' });
     expect(await within(select).findByRole('option', { name: 'Архив (неактивна)' })).toBeInTheDocument();
     expect(
@@ -293,21 +321,21 @@ describe('preview and categories', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answers.categories = networkError;
     answers.create = ok(makeDraftArticle());
-    const view = renderForm();
+    const view = renderSection();
     expect(await screen.findByText(/Категориите не можаха да се заредят/)).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'Категория' })).getAllByRole('option')).toHaveLength(1);
     expect(log).toHaveBeenCalledWith('Admin categories:', 'Network Error');
     await fillRequired(view);
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е създадена успешно!');
-    expect(sent('post')).toEqual([['/articles', TEST_TOKEN, expect.objectContaining({ categoryId: null })]]);
+    expect(sent('create')).toEqual([['/articles', TEST_TOKEN, expect.objectContaining({ categoryId: null })]]);
   });
 });
 
 describe('unsaved changes', () => {
   it('asks before leaving the page and stays when declined', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, router } = renderForm();
+    const { user, router } = renderSection();
     await user.type(field('Заглавие'), 'Недовършена');
     await act(() => router.navigate('/articles'));
     expect(confirm).toHaveBeenCalledWith('Имате незапазени промени. Сигурни ли сте, че искате да ги изоставите?');
@@ -317,7 +345,7 @@ describe('unsaved changes', () => {
 
   it('leaves when confirmed', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, router } = renderForm();
+    const { user, router } = renderSection();
     await user.type(field('Заглавие'), 'Недовършена');
     await act(() => router.navigate('/articles'));
     expect(await screen.findByRole('heading', { name: 'Всички статии' })).toBeInTheDocument();
@@ -325,14 +353,14 @@ describe('unsaved changes', () => {
 
   it('does not ask when nothing changed', async () => {
     const confirm = jest.spyOn(window, 'confirm');
-    const { router } = renderForm();
+    const { router } = renderSection();
     await act(() => router.navigate('/articles'));
     expect(confirm).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Всички статии' })).toBeInTheDocument();
   });
 
   it('asks the browser before closing the tab', async () => {
-    const { user } = renderForm();
+    const { user } = renderSection();
     const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);
@@ -340,5 +368,153 @@ describe('unsaved changes', () => {
     const dirty = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
+  });
+});
+
+describe('the list', () => {
+  it('loads every article, drafts included, with the access token', async () => {
+    renderSection();
+    await card('Чернова за финансите');
+    expect(sentTo('list').map((request) => [request.params, request.headers.Authorization])).toEqual([[{ includeUnpublished: true }, `Bearer ${TEST_TOKEN}`]]);
+  });
+
+  it('labels drafts and published articles and shows category, dates and views', async () => {
+    renderSection();
+    const draftCard = await card('Чернова за финансите');
+    expect(within(draftCard).getByText('Чернова')).toBeInTheDocument();
+    expect(within(draftCard).queryByText('Публикувана')).not.toBeInTheDocument();
+    expect(within(draftCard).getByText('Без категория')).toBeInTheDocument();
+    expect(within(draftCard).getByText('14.03.2025 г.')).toBeInTheDocument();
+    expect(within(draftCard).getByText('—')).toBeInTheDocument();
+
+    const publishedCard = await card('Публикуван съвет');
+    expect(within(publishedCard).getByText('Публикувана')).toBeInTheDocument();
+    expect(within(publishedCard).queryByText('Чернова')).not.toBeInTheDocument();
+    expect(within(publishedCard).getByText('Финанси')).toBeInTheDocument();
+    expect(within(publishedCard).getByText('01.08.2025 г.')).toBeInTheDocument();
+    expect(within(publishedCard).getByText('05.08.2025 г.')).toBeInTheDocument();
+    expect(within(publishedCard).getByText('42')).toBeInTheDocument();
+    expect(within(publishedCard).getByRole('button', { name: 'Върни в чернова' })).toBeInTheDocument();
+    expect(within(draftCard).getByRole('button', { name: 'Публикувай' })).toBeInTheDocument();
+  });
+
+  it('opens an article in the form for editing, read afresh by id with the token', async () => {
+    answers.get = ok(published);
+    const { user } = renderSection();
+    await user.click(within(await card('Публикуван съвет')).getByRole('button', { name: 'Редактирай' }));
+    expect(await screen.findByRole('heading', { name: 'Редактиране на статия' })).toBeInTheDocument();
+    expect(sentTo('get').map((request) => [request.url, request.headers.Authorization])).toEqual([['/articles/2', `Bearer ${TEST_TOKEN}`]]);
+    expect(field('Заглавие')).toHaveValue('Публикуван съвет');
+  });
+
+  it('publishes a draft, says so and shows the list as the server now has it', async () => {
+    const publishedDraft = { ...draft, isPublished: true, publishedAt: '2025-09-01T10:00:00Z' };
+    answers.toggle = ok(publishedDraft);
+    const { user } = renderSection();
+    const draftCard = await card('Чернова за финансите');
+    answers.list = ok([publishedDraft, published]);
+    await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Статусът е променен успешно!');
+    expect(writes()).toEqual([['post', '/articles/1/toggle-publish', `Bearer ${TEST_TOKEN}`]]);
+    // The write invalidated the article reads: the list was read again before the message.
+    expect(sentTo('list')).toHaveLength(2);
+    const updated = await card('Чернова за финансите');
+    expect(within(updated).getByText('Публикувана')).toBeInTheDocument();
+    expect(within(updated).getByText('01.09.2025 г.')).toBeInTheDocument();
+  });
+
+  it('reports a failed toggle and keeps the label', async () => {
+    answers.toggle = fail('Статията не е намерена', 404);
+    const { user } = renderSection();
+    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Публикувай' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при промяна на статуса');
+    expect(within(await card('Чернова за финансите')).getByText('Чернова')).toBeInTheDocument();
+  });
+
+  it('toggles once on a double click, showing the button busy meanwhile', async () => {
+    const pending = deferred<FakeAnswer>();
+    answers.toggle = () => pending.promise;
+    const { user } = renderSection();
+    const draftCard = await card('Чернова за финансите');
+    answers.list = ok([{ ...draft, isPublished: true }, published]);
+    await user.dblClick(within(draftCard).getByRole('button', { name: 'Публикувай' }));
+    expect(within(draftCard).getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
+    await settle();
+    expect(writes()).toHaveLength(1);
+    pending.resolve(ok({ ...draft, isPublished: true }));
+    expect(await within(draftCard).findByRole('button', { name: 'Върни в чернова' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('deletes after the confirmation is accepted, leaving the form if the article was open in it', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    answers.remove = ok(null);
+    const view = renderSection();
+    const { user } = view;
+    const draftCard = await card('Чернова за финансите');
+    await openForEditing(view, draft);
+    answers.list = ok([published]);
+    await user.click(within(draftCard).getByRole('button', { name: 'Изтрий' }));
+    expect(confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете тази статия?');
+    expect(await screen.findByRole('status')).toHaveTextContent('Статията е изтрита успешно!');
+    expect(writes()).toEqual([['delete', '/articles/1', `Bearer ${TEST_TOKEN}`]]);
+    expect(sentTo('list')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.queryByRole('article', { name: 'Чернова за финансите' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Нова статия' })).toBeInTheDocument();
+    expect(field('Заглавие')).toHaveValue('');
+  });
+
+  it('keeps the article when the confirmation is declined', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderSection();
+    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Изтрий' }));
+    await settle();
+    expect(writes()).toHaveLength(0);
+    expect(screen.getByRole('article', { name: 'Чернова за финансите' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['the call fails', networkError],
+    ['the server refuses', fail('Статията не е намерена', 404)],
+  ])('reports a failed delete in the spec’s words when %s', async (_case, answer) => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    answers.remove = answer;
+    const { user } = renderSection();
+    await user.click(within(await card('Чернова за финансите')).getByRole('button', { name: 'Изтрий' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешка при изтриване на статията$/);
+    expect(screen.getByRole('article', { name: 'Чернова за финансите' })).toBeInTheDocument();
+  });
+
+  it('clears the previous message when the next action starts', async () => {
+    const pending = deferred<FakeAnswer>();
+    answers.toggle = inTurn(networkError, () => pending.promise);
+    const { user } = renderSection();
+    const draftCard = await card('Чернова за финансите');
+    await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Грешка при промяна на статуса');
+    await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    pending.resolve(ok({ ...draft, isPublished: true }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Статусът е променен успешно!');
+  });
+
+  it('shows a load failure with a retry, logging the failure', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answers.list = inTurn(networkError, ok([draft, published]));
+    const { user } = renderSection();
+    expect(await screen.findByText('Грешка при зареждане на статиите')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Admin article list:', 'Network Error');
+    await user.click(screen.getByRole('button', { name: 'Опитай отново' }));
+    expect(await card('Публикуван съвет')).toBeInTheDocument();
+  });
+
+  it('forgets the token when the server rejects it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answers.list = fail('Невалиден или изтекъл достъп', 401);
+    renderSection();
+    expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().gateMessage).toMatch(/Сесията изтече/);
   });
 });

@@ -3,7 +3,13 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'shell/router';
 
-export function useUnsavedChangesGuard(dirty: boolean, message: string): void {
+/** Rendered by a form that guards its unsaved changes (a section with an `unsavedChanges` message). */
+export function UnsavedChangesGuard({ dirty, message }: { dirty: boolean; message: string }): null {
+  useUnsavedChangesGuard(dirty, message);
+  return null;
+}
+
+function useUnsavedChangesGuard(dirty: boolean, message: string): void {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {

@@ -1,0 +1,35 @@
+// The server as the /admin/articles tests answer it: one answer per address the screen calls, by
+// [method, path], set by each test (an address with no answer set gets a loud 599).
+import { fail, fakeApi, reply, type Answer, type FakeRequest } from '@site/shared/testing/fake-api';
+
+const routes = {
+  verify: ['post', /^\/auth\/verify-token$/],
+  list: ['get', /^\/articles$/],
+  get: ['get', /^\/articles\/\d+$/],
+  create: ['post', /^\/articles$/],
+  update: ['put', /^\/articles\/\d+$/],
+  toggle: ['post', /^\/articles\/\d+\/toggle-publish$/],
+  remove: ['delete', /^\/articles\/\d+$/],
+  categories: ['get', /^\/categories$/],
+  images: ['get', /^\/articles\/images$/],
+  pictures: ['get', /^\/pictures$/],
+} as const;
+export type ArticleRoute = keyof typeof routes;
+export type ArticleAnswers = Partial<Record<ArticleRoute, Answer>>;
+
+const routeOf = (request: FakeRequest) =>
+  (Object.keys(routes) as ArticleRoute[]).find((route) => request.method === routes[route][0] && routes[route][1].test(request.url ?? ''));
+
+export const tokenOf = (request: FakeRequest) => String(request.headers.Authorization).replace(/^Bearer /, '');
+
+/** Answers from `answers` as it is when each request comes (a test may change it meanwhile). */
+export function fakeArticleServer(answers: ArticleAnswers) {
+  const api = fakeApi((config) => {
+    const route = routeOf(config);
+    if (!route) return { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
+    return reply(answers[route] ?? fail('no answer set', 599), config);
+  });
+  /** The requests sent to `route`, in order. */
+  const sentTo = (route: ArticleRoute) => api.requests.filter((request) => routeOf(request) === route);
+  return { api, sentTo };
+}

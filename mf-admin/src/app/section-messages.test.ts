@@ -8,7 +8,8 @@ import { promotionsSection } from '../features/promotions-admin/config';
 
 const sections = [coursesSection, eventsSection, lectorsSection, categoriesSection, promotionsSection];
 
-type Texts = Omit<SectionMessages, 'editHeading' | 'confirmDelete'>;
+/** The articles section's own wording (createFailed, the buttons, the unsaved-changes question) is tested with it. */
+type Texts = Omit<SectionMessages, 'editHeading' | 'confirmDelete' | 'createFailed' | 'createAction' | 'cancelAction' | 'unsavedChanges'>;
 const columns: Record<keyof Texts, string[]> = {
   listHeading: ['Курсове и ВИП пакети', 'Събития', 'Лектори', 'Категории на статиите', 'Промоции на началната страница'],
   createHeading: ['Нов курс', 'Ново събитие', 'Нов лектор', 'Нова категория', 'Нова промоция'],

@@ -121,7 +121,8 @@ export function sectionMessages(
 }
 
 export interface SectionApi<Item, Name extends string> {
-  save: (token: string, values: FormValues<Name>, id: number | null) => Promise<Item>;
+  /** Creates (`editing` null) or replaces the item being edited with what the form's values make. */
+  save: (token: string, values: FormValues<Name>, editing: Item | null) => Promise<Item>;
   /** Status and order, for the usual row; a section with its own row may have none. */
   change?: (token: string, id: number, change: StatusAndOrder) => Promise<Item>;
   remove: (token: string, id: number) => Promise<void>;
@@ -224,10 +225,19 @@ export const orderAndStatusOf = (values: FormValues<'order' | 'isActive'>) => ({
   isActive: flag(values, 'isActive'),
 });
 
-/** A section's calls on the API, its save sending the body its form's values make. */
-export function sectionApi<Item, Name extends string, Body>(
+/** A section's calls on the API, its save sending the body its form's values make (and what the edited item keeps). */
+export function sectionApi<Item extends { id: number }, Name extends string, Body>(
   writes: Omit<SectionApi<Item, Name>, 'save'> & { save: (token: string, body: Body, id: number | null) => Promise<Item> },
-  bodyOf: (values: FormValues<Name>) => Body,
+  bodyOf: (values: FormValues<Name>, editing: Item | null) => Body,
 ): SectionApi<Item, Name> {
-  return { save: (token, values, id) => writes.save(token, bodyOf(values), id), change: writes.change, remove: writes.remove };
+  return { save: (token, values, editing) => writes.save(token, bodyOf(values, editing), editing?.id ?? null), change: writes.change, remove: writes.remove };
 }
+
+/**
+ * `image`, an image's address from before the picture library, has no field: staff choose a picture. The
+ * body of an edit carries the item's own back, or saving would erase it (a replace sets what it leaves out
+ * to nothing) and the public page would lose the only image it had.
+ */
+export const keepingImage =
+  <Values, Body>(bodyOf: (values: Values) => Body) =>
+  (values: Values, editing: { image: string | null } | null): Body & { image: string | null } => ({ ...bodyOf(values), image: editing?.image ?? null });

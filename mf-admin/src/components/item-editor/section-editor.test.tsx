@@ -172,6 +172,17 @@ describe('the form', () => {
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Курсът е обновен успешно!');
   });
+
+  it('keeps the image address a course has from before the picture library when it is saved', async () => {
+    const withOldImage = course({ image: 'https://cdn.example.bg/biznes.jpg' });
+    save.mockResolvedValue(withOldImage);
+    const { user } = renderSection([withOldImage, sales]);
+    await user.click(within(screen.getByRole('article', { name: 'Бизнес планиране' })).getByRole('button', { name: 'Редактирай' }));
+    await user.clear(screen.getByLabelText(/^Цена \(лв\)/));
+    await user.type(screen.getByLabelText(/^Цена \(лв\)/), '590');
+    await user.click(screen.getByRole('button', { name: 'Запази промените' }));
+    expect(save).toHaveBeenCalledWith(TEST_TOKEN, expect.objectContaining({ price: 590, image: 'https://cdn.example.bg/biznes.jpg' }), 1);
+  });
 });
 
 describe('a picture chosen in the form but not uploaded', () => {

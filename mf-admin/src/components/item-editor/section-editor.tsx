@@ -121,7 +121,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
         }
         toSave = { ...toSave, [name]: pictureId };
       }
-      await config.api.save(token, toSave, editing?.id ?? null);
+      await config.api.save(token, toSave, editing);
       await refresh();
       useFeedbackStore.getState().showSuccess(editing === null ? messages.created : messages.updated);
       startCreate();

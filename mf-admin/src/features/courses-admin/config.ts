@@ -20,6 +20,7 @@ import {
   orNull,
   pairsOf,
   pictureIdOf,
+  keepingImage,
   sectionApi,
   trimmed,
   withoutDerivedSlugError,
@@ -27,7 +28,7 @@ import {
 import { changeCourse, deleteCourse, saveCourse } from './api';
 import { courseFieldMessages as m, courseMessages } from './messages';
 
-/** `image`, an image's address from before the picture library, is left out: staff choose a picture. */
+/** `image`, an image's address from before the picture library, has no field (see keepingImage). */
 type CourseFormName = FormName<CourseInput, 'image'>;
 
 const fields: FieldSpecs<CourseFormName> = {
@@ -147,6 +148,6 @@ export const coursesSection: SectionConfig<Course, CourseFormName> = {
   orderOf: (course) => course.order,
   statusLabels: { active: 'Активен', inactive: 'Неактивен' },
   messages: courseMessages,
-  api: sectionApi({ save: saveCourse, change: changeCourse, remove: deleteCourse }, courseInputOf),
+  api: sectionApi({ save: saveCourse, change: changeCourse, remove: deleteCourse }, keepingImage(courseInputOf)),
   invalidates: [queryKeys.courses.all, queryKeys.pictures.all],
 };

@@ -9,7 +9,18 @@ import { todayInSofia } from '@site/shared/sofia-dates';
 import { formatLeva } from '@site/shared/euro';
 import { slugify } from '@site/shared/slugify';
 import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
-import { flag, linesOf, numberOf, numberText, orNull, pictureIdOf, sectionApi, trimmed, withoutDerivedSlugError } from '../../components/item-editor/fields';
+import {
+  flag,
+  linesOf,
+  numberOf,
+  numberText,
+  orNull,
+  pictureIdOf,
+  keepingImage,
+  sectionApi,
+  trimmed,
+  withoutDerivedSlugError,
+} from '../../components/item-editor/fields';
 import { itemMessages } from '../../components/item-editor/item-messages';
 import { changeEvent, deleteEvent, saveEvent } from './api';
 
@@ -28,7 +39,7 @@ const fieldMessages = {
   priceInvalid: 'Въведете цена в лева (число, 0 за безплатно)',
 } as const;
 
-/** `image`, an image's address from before the picture library, is left out: staff choose a picture. */
+/** `image`, an image's address from before the picture library, has no field (see keepingImage). */
 type EventFormName = FormName<EventInput, 'image'>;
 
 const fields: FieldSpecs<EventFormName> = {
@@ -115,6 +126,9 @@ export const eventsSection: SectionConfig<EventItem, EventFormName> = {
   pictureOf: (event) => event.picture,
   statusLabels: { active: 'Активно', inactive: 'Неактивно' },
   messages: eventMessages,
-  api: sectionApi({ save: saveEvent, change: (token, id, change) => changeEvent(token, id, { isActive: change.isActive }), remove: deleteEvent }, eventInputOf),
+  api: sectionApi(
+    { save: saveEvent, change: (token, id, change) => changeEvent(token, id, { isActive: change.isActive }), remove: deleteEvent },
+    keepingImage(eventInputOf),
+  ),
   invalidates: [queryKeys.events.all, queryKeys.pictures.all],
 };

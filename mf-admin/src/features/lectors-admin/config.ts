@@ -4,7 +4,7 @@ import { LectorInputSchema } from '@site/shared/contracts/lector';
 import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
-import { orderAndStatusOf, orderAndStatusValues, pictureIdOf, sectionApi, trimmed } from '../../components/item-editor/fields';
+import { orderAndStatusOf, orderAndStatusValues, pictureIdOf, keepingImage, sectionApi, trimmed } from '../../components/item-editor/fields';
 import { itemMessages } from '../../components/item-editor/item-messages';
 import { changeLector, deleteLector, saveLector } from './api';
 
@@ -18,7 +18,7 @@ export const lectorMessages = itemMessages(
   },
 );
 
-/** `image`, an image's address from before the picture library, is left out: staff choose a picture. */
+/** `image`, an image's address from before the picture library, has no field (see keepingImage). */
 type LectorFormName = FormName<LectorInput, 'image'>;
 
 const fields: FieldSpecs<LectorFormName> = {
@@ -63,7 +63,7 @@ export const lectorsSection: SectionConfig<Lector, LectorFormName> = {
   orderOf: (lector) => lector.order,
   statusLabels: { active: 'Активен', inactive: 'Неактивен' },
   messages: lectorMessages,
-  api: sectionApi({ save: saveLector, change: changeLector, remove: deleteLector }, lectorInputOf),
+  api: sectionApi({ save: saveLector, change: changeLector, remove: deleteLector }, keepingImage(lectorInputOf)),
   // A lecturer shows on the courses they teach, so the course reads change too.
   invalidates: [queryKeys.lectors.all, queryKeys.courses.all, queryKeys.pictures.all],
 };

@@ -8,19 +8,8 @@ import { validateArticleInput } from '@site/shared/validation/article';
 import { formatTags, parseSelectedId, parseTags } from '@site/shared/article-form';
 import { articleImagePath } from '@site/shared/article-images';
 import { queryKeys } from '@site/shared/data';
-import {
-  flag,
-  orNull,
-  pictureIdOf,
-  textOf,
-  trimmed,
-  type FieldErrors,
-  type FieldSpecs,
-  type FormBody,
-  type FormName,
-  type FormValues,
-  type SectionConfig,
-} from '../../components/item-editor/fields';
+import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
+import { flag, orNull, pictureIdOf, textOf, trimmed } from '../../components/item-editor/fields';
 import { isServerAnswer } from '../../lib/api-errors';
 import { createArticle, deleteArticle, updateArticle } from './api';
 import { articleRow } from './article-row';

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -37,23 +38,26 @@ async function hydratePage(root: HTMLElement, state: HydrationState) {
   const handles = router.state.matches.map((match) => match.route.handle as RouteHandle | undefined);
   startLoading(handles.flatMap((handle) => handle?.remoteModules ?? []));
   await yieldToBrowser();
-  // Hydrated in pieces by the layout's Suspense boundaries: this task hydrates only what is outside them,
-  // each boundary follows in short tasks of its own (and a tap on one hydrates it first).
-  hydrateRoot(
-    root,
-    <App queryClient={queryClient} submittedForm={state.submittedForm}>
-      <RouterProvider router={router} />
-    </App>,
-    {
-      // A remote the server rendered but the browser cannot load: its part is rendered anew in the
-      // browser, as its fallback with Retry, which already says so. Anything else is a real mismatch.
-      onRecoverableError: (error) => {
-        if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
-        // React's own error only says that it happened; what was thrown is its cause.
-        console.error(error, error instanceof Error ? error.cause : undefined);
+  // Hydrated in pieces by the layout's Suspense boundaries, and as a transition: React then hydrates in
+  // slices of a few milliseconds and lets the browser answer input between them (a tap on a part not yet
+  // hydrated hydrates that part first), instead of holding a phone's main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <App queryClient={queryClient} submittedForm={state.submittedForm}>
+        <RouterProvider router={router} />
+      </App>,
+      {
+        // A remote the server rendered but the browser cannot load: its part is rendered anew in the
+        // browser, as its fallback with Retry, which already says so. Anything else is a real mismatch.
+        onRecoverableError: (error) => {
+          if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
+          // React's own error only says that it happened; what was thrown is its cause.
+          console.error(error, error instanceof Error ? error.cause : undefined);
+        },
       },
-    },
-  );
+    );
+  });
   // The page needs no request to hydrate; the first click that does finds axios loaded.
   if ('requestIdleCallback' in window) requestIdleCallback(prepareApiClient);
   else setTimeout(prepareApiClient, 1000);

@@ -33,7 +33,7 @@ function axiosClient(): Promise<AxiosInstance> {
   return client;
 }
 
-/** Loads axios ahead of the first call, once the page has nothing more urgent to do. */
+/** Loads axios ahead of the first call (the page does when the visitor first reaches for it). */
 export function prepareApiClient(): void {
   void axiosClient();
 }

@@ -62,7 +62,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: homeLoader(queryClient),
               Component: HomePage,
               HydrateFallback: PageSkeleton,
-              handle: { remoteModules: homeSections } satisfies RouteHandle,
+              handle: { remoteModules: [], sections: homeSections } satisfies RouteHandle,
             },
             ...remoteRoutes.map(({ path, ...routeModule }) => ({ path, ...remoteRoute(routeModule, queryClient) })),
             { path: routePath('contact'), element: <ContactPage />, ...withSiteSettings },

@@ -19,9 +19,12 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { onServer } from '../lib/environment';
 import { usePageMeta, usePageUrl } from '../lib/page-meta';
 
-/** The remote modules a route renders, so the browser can load them before hydrating server HTML. */
+/** The remote modules a route renders: their CSS goes into the server's page. */
 export interface RouteHandle {
+  /** The browser loads these at once, to hydrate the server's HTML. */
   remoteModules: RemoteModuleRef[];
+  /** Sections lower on the page: the browser loads them when the visitor comes near (load-when-near.ts). */
+  sections?: RemoteModuleRef[];
 }
 
 export function remoteRoute(ref: RouteModuleRef, queryClient: QueryClient): Omit<RouteObject, 'index' | 'children'> {

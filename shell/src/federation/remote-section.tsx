@@ -1,14 +1,15 @@
 // A part of a shell page that a remote owns (the home page's course slider and articles promo). In the
 // browser the page's loader starts loading each section (its module, then its data) without waiting
 // for it, so the rest of the page is shown at once and each section appears in its reserved space when
-// ready; the server waits for the sections, so its page is whole.
-import { Suspense } from 'react';
+// ready; the server waits for the sections, so its page is whole. On a server-rendered page a section
+// is hydrated when the visitor comes near it (load-when-near.ts).
+import { Suspense, use, useEffect, useRef } from 'react';
 import { Await, useRevalidator } from 'react-router-dom';
 import type { LoaderArgs, SectionModule } from '@site/shared/data';
 import type { RemoteModuleRef } from './remote-modules';
-import { loadRemoteModule, RemoteLoadError } from './remote-registry';
+import { loadedModule, loadRemoteModule, RemoteLoadError } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
-import { useRemoteModule } from './use-remote-module';
+import { loadWhenNear, watchNear } from './load-when-near';
 import { RemoteFallback } from './remote-fallback';
 import { isLeftToBrowser, leftToBrowser, LoadInBrowser, type LeftToBrowser } from './left-to-browser';
 import { onServer } from '../lib/environment';
@@ -38,24 +39,30 @@ interface Props<P extends object> {
 
 export function RemoteSection<P extends object>({ section, load, props, placeholder }: Props<P>) {
   const revalidator = useRevalidator();
+  const near = useRef<HTMLDivElement>(null);
+  useEffect(() => watchNear(section, near.current), [section]);
   return (
-    <Suspense fallback={placeholder}>
-      <Await resolve={load}>
-        {(loaded: SectionLoad) => {
-          if (isLeftToBrowser(loaded)) return <LoadInBrowser placeholder={placeholder} />;
-          if ('error' in loaded) return <RemoteFallback compact error={loaded.error} onRetry={() => void revalidator.revalidate()} />;
-          return (
-            <RemoteBoundary compact onRetry={() => void revalidator.revalidate()}>
-              <LoadedSection section={section} props={props} />
-            </RemoteBoundary>
-          );
-        }}
-      </Await>
-    </Suspense>
+    <div ref={near}>
+      <Suspense fallback={placeholder}>
+        <Await resolve={load}>
+          {(loaded: SectionLoad) => {
+            if (isLeftToBrowser(loaded)) return <LoadInBrowser placeholder={placeholder} />;
+            if ('error' in loaded) return <RemoteFallback compact error={loaded.error} onRetry={() => void revalidator.revalidate()} />;
+            return (
+              <RemoteBoundary compact onRetry={() => void revalidator.revalidate()}>
+                <LoadedSection section={section} props={props} />
+              </RemoteBoundary>
+            );
+          }}
+        </Await>
+      </Suspense>
+    </div>
   );
 }
 
 function LoadedSection<P extends object>({ section, props }: { section: RemoteModuleRef; props?: P }) {
-  const Section = useRemoteModule<SectionModule<P>>(section.remote, section.module).Component;
+  // Loaded by the page's loader, except while the server's page hydrates: then when the visitor is near.
+  const loaded = loadedModule<SectionModule<P>>(section.remote, section.module) ?? use(loadWhenNear<SectionModule<P>>(section));
+  const Section = loaded.Component;
   return <Section {...(props as P)} />;
 }

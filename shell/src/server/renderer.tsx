@@ -70,7 +70,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       // bandwidth the document and its CSS needed, and the largest paint came later (README). Written as
       // the absolute address the browser's federation runtime computes for the same file, by which it
       // finds the link already there: a second link to the same file restyled and laid out the whole page.
-      for (const ref of handles.flatMap((handle) => handle?.remoteModules ?? [])) {
+      for (const ref of handles.flatMap((handle) => [...(handle?.remoteModules ?? []), ...(handle?.sections ?? [])])) {
         for (const href of remotes.cssOf(set, ref.remote, ref.module)) {
           tags.push(`<link rel="stylesheet" href="${escapeAttribute(new URL(href, origin).href)}">`);
         }

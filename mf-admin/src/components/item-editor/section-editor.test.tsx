@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Course, PictureInLibrary } from '@site/shared';
 import { ApiError } from '@site/shared/api-client';
+import { makeCourse } from '@site/shared/testing/factories';
 import { FeedbackRegion } from '../feedback-region';
 import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../test/render';
 import { changeCourse, deleteCourse, saveCourse } from '../../features/courses-admin/api';
@@ -19,33 +20,9 @@ const remove = jest.mocked(deleteCourse);
 const upload = jest.mocked(uploadPicture);
 const library = jest.mocked(listPictures);
 
-function course(overrides: Partial<Course>): Course {
-  return {
-    id: 1,
-    slug: 'biznes-planirane',
-    title: 'Бизнес планиране',
-    shortDescription: 'Кратко',
-    longDescription: 'Дълго',
-    image: null,
-    picture: null,
-    price: 490,
-    moduleCount: 1,
-    isActive: true,
-    order: 1,
-    mainSkills: ['Анализ'],
-    suitableFor: [],
-    howItWorks: [],
-    modules: [{ id: 5, title: 'Идея', description: 'Канва' }],
-    lectors: [],
-    faq: [],
-    exclusiveOffer: null,
-    quote: null,
-    quoteAuthor: null,
-    realValue: null,
-    hasGuarantee: false,
-    ...overrides,
-  };
-}
+/** A course of one module, whose form the tests read back. */
+const course = (overrides: Partial<Course> = {}): Course =>
+  makeCourse({ moduleCount: 1, modules: [{ id: 5, title: 'Идея', description: 'Канва' }], ...overrides });
 
 const planning = course({});
 const sales = course({ id: 2, slug: 'turgovski-umeniia', title: 'Търговски умения', order: 2, isActive: false });

@@ -5,7 +5,7 @@ import type { Course, CourseInput } from '@site/shared';
 import { CourseInputSchema } from '@site/shared/contracts/course';
 import { formErrors } from '@site/shared/contracts/messages';
 import { formatEuro, formatLeva } from '@site/shared/euro';
-import { isVipPackage } from '@site/shared/course-kind';
+import { coursePath } from '@site/shared/course-kind';
 import { slugify } from '@site/shared/slugify';
 import { queryKeys } from '@site/shared/data';
 import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
@@ -141,7 +141,7 @@ export const coursesSection: SectionConfig<Course, CourseFormName> = {
   validate,
   titleOf: (course) => course.title,
   detailsOf: (course) => [
-    `${isVipPackage(course.title) ? '/vip-package/' : '/courses/'}${course.slug}`,
+    coursePath(course),
     `${formatLeva(course.price)} / ${formatEuro(course.price)} · ${course.moduleCount === 1 ? '1 модул' : `${course.moduleCount} модула`}`,
   ],
   pictureOf: (course) => course.picture,

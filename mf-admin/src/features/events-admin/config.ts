@@ -8,6 +8,7 @@ import { eventHasPassed, formatEventDates } from '@site/shared/event-dates';
 import { todayInSofia } from '@site/shared/sofia-dates';
 import { formatLeva } from '@site/shared/euro';
 import { slugify } from '@site/shared/slugify';
+import { pathTo } from '@site/shared/site-paths';
 import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
 import {
   flag,
@@ -121,7 +122,7 @@ export const eventsSection: SectionConfig<EventItem, EventFormName> = {
   titleOf: (event) => event.title,
   detailsOf: (event) => [
     `${formatEventDates(event.eventDate)}${eventHasPassed(event.eventDate, todayInSofia()) ? ' · Отминало' : ''}`,
-    `/events/${event.slug} · ${event.price > 0 ? formatLeva(event.price) : 'Безплатно'}`,
+    `${pathTo('event', { slug: event.slug })} · ${event.price > 0 ? formatLeva(event.price) : 'Безплатно'}`,
   ],
   pictureOf: (event) => event.picture,
   statusLabels: { active: 'Активно', inactive: 'Неактивно' },

@@ -177,6 +177,37 @@ describe('the home slider with its scripts', () => {
     titles = (await site.api<Envelope<Course[]>>('/courses/active')).body.data.map((course) => course.title);
   });
 
+  test('below the first screen of a phone it fetches its remote only when the visitor scrolls near it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const remoteScripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/remotes/') && pathname.endsWith('.js')) remoteScripts.push(pathname);
+    });
+    try {
+      await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' });
+      // Taken over: the script has given the header's menu button its aria-expanded.
+      await page.locator('.site-header__toggle[aria-expanded]').waitFor();
+      await page.waitForTimeout(1000);
+      assert.equal(remoteScripts.length, 0, `nothing of the remotes is fetched for the parts below the first screen: ${remoteScripts.join(', ')}`);
+      const slider = page.getByRole('region', { name: 'Активни курсове' });
+      assert.equal(await slider.getByRole('article').count(), titles.length, 'the server rendered the slider with every course');
+
+      await slider.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector('.catalog-slider__dot[aria-current="true"]') !== null, undefined, { timeout: 30_000 });
+      assert.ok(
+        remoteScripts.some((pathname) => pathname.startsWith('/remotes/mf-catalog/') && pathname.endsWith('/remoteEntry.js')),
+        remoteScripts.join(', '),
+      );
+      assert.ok(!remoteScripts.some((pathname) => pathname.startsWith('/remotes/mf-articles/')), 'the articles promo, further down, still waits');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [width, perPage] of [
     [390, 1],
     [1280, 3],

@@ -40,7 +40,8 @@ interface Props<P extends object> {
 export function RemoteSection<P extends object>({ section, load, props, placeholder }: Props<P>) {
   const revalidator = useRevalidator();
   const near = useRef<HTMLDivElement>(null);
-  useEffect(() => watchNear(section, near.current), [section]);
+  // Only a section that is still the server's HTML waits for the visitor; one the loader loaded is rendered.
+  useEffect(() => (loadedModule(section.remote, section.module) ? undefined : watchNear(section, near.current)), [section]);
   return (
     <div ref={near}>
       <Suspense fallback={placeholder}>

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { serveRemotesJson } from '../test/render-route';
 import { loadRemoteModule, RemoteLoadError } from './remote-registry';
 
@@ -16,6 +16,10 @@ describe('loadRemoteModule', () => {
     expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'articles', entry: 'http://localhost/remotes/mf-articles/remoteEntry.js' }]), {
       force: true,
     });
+    // The runtime ends its task between the steps of loading a remote, in the shell and in each remote.
+    const plugin = expect.objectContaining({ name: 'site-yield-between-steps' });
+    expect(registerPlugins).toHaveBeenCalledWith([plugin]);
+    expect(registerGlobalPlugins).toHaveBeenCalledWith([plugin]);
     await loadRemoteModule('clients', 'ClientsByEmailPage');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });

@@ -2,9 +2,10 @@
 // written into a server-rendered page) names each remote's manifest, so a remote redeployed alone is picked
 // up on the next page load. On the server the renderer registers the remotes' server containers itself, one
 // name per version, and says which one the page being rendered uses.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './remote-modules';
 import { reportLoadFailure } from './failure-report';
+import { yieldBetweenSteps } from './yield-between-steps';
 
 export type { RemoteName } from './remote-modules';
 
@@ -28,6 +29,8 @@ const loadedModules = new Map<string, unknown>();
 const registeredUrls = new Map<string, string>();
 /** The name the federation runtime knows `remote` by here (null: not loadable here); in the browser, its own. */
 let federationName: (remote: RemoteName) => string | null = (remote) => remote;
+/** Whether the plugin that cuts a remote's loading into short tasks is registered (in the browser). */
+let yielding = false;
 
 /** The remotes' manifest URLs a server-rendered page carries, so the browser need not ask for them. */
 export const REMOTES_CONFIG_ELEMENT_ID = 'remotes-config';
@@ -38,11 +41,24 @@ async function registerFromConfig(): Promise<void> {
   const manifests = Object.entries(entries as Record<string, unknown>)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, manifest]) => ({ name, manifest: new URL(manifest, window.location.href) }));
+  yieldBetweenRemoteSteps();
   registerRemotes(
     manifests.map(({ name, manifest }) => ({ name, entry: containerBeside(manifest) })),
     { force: true },
   );
   for (const { name, manifest } of manifests) registeredUrls.set(name, manifest.origin === window.location.origin ? manifest.pathname : manifest.href);
+}
+
+/**
+ * Once per page (the runtime warns about a plugin registered twice): the shell's runtime initialises the
+ * containers, and each remote's runtime, created as its container starts, loads that remote's shared modules.
+ */
+function yieldBetweenRemoteSteps(): void {
+  if (yielding) return;
+  yielding = true;
+  const plugin = yieldBetweenSteps();
+  registerPlugins([plugin]);
+  registerGlobalPlugins([plugin]);
 }
 
 /**

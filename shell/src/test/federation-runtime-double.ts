@@ -5,5 +5,7 @@ import { createElement } from 'react';
 type Loaded = { Component: () => ReturnType<typeof createElement> };
 
 export const registerRemotes = jest.fn();
+export const registerPlugins = jest.fn();
+export const registerGlobalPlugins = jest.fn();
 
 export const loadRemote = jest.fn(async (id: string): Promise<Loaded> => ({ Component: () => createElement('h1', null, `Модул ${id}`) }));

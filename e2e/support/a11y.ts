@@ -46,6 +46,16 @@ function nodeWhy(node: AxeNodeResult): string {
   return short(messages[0] ?? node.failureSummary ?? '');
 }
 
+/**
+ * The footer, cards and course sections are `content-visibility: auto`: the browser skips rendering them
+ * until the visitor nears them, and axe cannot read the colours of what is not rendered (it would report
+ * them as unchecked, not as failing). The audit judges the page as the visitor sees it once there, so it
+ * renders everything first (a later audit of the same page adds the same rule again, which changes nothing).
+ */
+async function renderAllContent(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
 async function axeFindings(page: Page): Promise<Finding[]> {
   await ensureAxe(page);
   const violations = (await page.evaluate(
@@ -144,6 +154,7 @@ async function contractFindings(page: Page): Promise<Finding[]> {
 
 /** axe's critical and serious violations and the contract's failures, for the page as it is now. */
 export async function audit(page: Page): Promise<Finding[]> {
+  await renderAllContent(page);
   return [...(await axeFindings(page)), ...(await contractFindings(page))];
 }
 

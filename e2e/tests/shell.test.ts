@@ -34,6 +34,10 @@ describe('layout', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Бизнес планиране' }).waitFor();
     assert.equal(await footer.getByRole('link', { name: 'Бизнес планиране' }).getAttribute('href'), '/courses/biznes-planirane');
+    // The footer is rendered as the visitor comes to it (content-visibility: auto, from the next frame on);
+    // its text is read there.
+    await footer.scrollIntoViewIfNeeded();
+    await footer.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     assert.match(await footer.innerText(), /© 2025/);
     assert.deepEqual(errors, []);
     await page.close();

@@ -47,7 +47,7 @@ function nodeWhy(node: AxeNodeResult): string {
 }
 
 /**
- * The footer, cards and course sections are `content-visibility: auto`: the browser skips rendering them
+ * The footer and a course's sections are `content-visibility: auto`: the browser skips rendering them
  * until the visitor nears them, and axe cannot read the colours of what is not rendered (it would report
  * them as unchecked, not as failing). The audit judges the page as the visitor sees it once there, so it
  * renders everything first (a later audit of the same page adds the same rule again, which changes nothing).

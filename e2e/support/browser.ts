@@ -16,3 +16,8 @@ export function trackPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Waits two frames, so that layout, resize listeners and content-visibility have caught up. */
+export function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}

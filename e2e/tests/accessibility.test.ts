@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Article, Course, Envelope, EventItem } from '@site/shared';
+import { nextFrames } from '../support/browser';
 import { audit, formatFindings, type Finding } from '../support/a11y';
 import { holdScripts } from '../support/hold-scripts';
 import { uploadUnpromotedRelease } from '../support/releases';
@@ -333,9 +334,6 @@ async function waitForContent(page: Page, heading: string | RegExp): Promise<voi
   await page.waitForLoadState('networkidle');
 }
 
-/** Two frames after a resize, so that layout and resize listeners have caught up. */
-const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
 for (const state of states) {
   const widths = state.widths ?? WIDTHS;
   test(`${state.name}: no critical or serious violation at ${widths.join(' px and ')} px`, async () => {
@@ -354,7 +352,7 @@ for (const state of states) {
       for (const width of widths) {
         if (width !== widths[0]) {
           await page.setViewportSize({ width, height: 900 });
-          await settle(page);
+          await nextFrames(page);
         }
         const findings: Finding[] = await audit(page);
         if (findings.length > 0) report.push(formatFindings(`${state.name} (${path}) at ${width} px`, findings));

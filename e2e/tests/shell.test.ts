@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { trackPageErrors } from '../support/browser';
+import { nextFrames, trackPageErrors } from '../support/browser';
 import { endSession, openPage, startSession } from '../support/session';
 import type { Site } from '../support/site';
 
@@ -37,7 +37,7 @@ describe('layout', () => {
     // The footer is rendered as the visitor comes to it (content-visibility: auto, from the next frame on);
     // its text is read there.
     await footer.scrollIntoViewIfNeeded();
-    await footer.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await nextFrames(page);
     assert.match(await footer.innerText(), /© 2025/);
     assert.deepEqual(errors, []);
     await page.close();

@@ -22,6 +22,7 @@ export interface LighthouseFigures {
 
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
 }
@@ -59,6 +60,12 @@ export function prepareLighthouse(): Promise<void> {
 }
 
 let reports = 0;
+const indexes: number[] = [];
+
+/** Lighthouse's own measure of the machine's speed (`environment.benchmarkIndex`), one per run so far. */
+export function benchmarkIndexes(): number[] {
+  return [...indexes];
+}
 
 async function lighthouseOnce(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
   const folder = path.join(benchTempDir(), 'lighthouse');
@@ -75,6 +82,7 @@ async function lighthouseOnce(url: string, formFactor: FormFactor): Promise<Ligh
   ]);
   const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  if (report.environment?.benchmarkIndex !== undefined) indexes.push(report.environment.benchmarkIndex);
   const numeric = (audit: string) => {
     const value = report.audits[audit]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${audit}`);

@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildBaseline } from './baseline-build';
 import { benchTempDir, cleanUp, cleanUpOnExit } from './cleanup';
-import { lighthouseRun, medianFigures, prepareLighthouse, type LighthouseFigures } from './lighthouse';
+import { benchmarkIndexes, lighthouseRun, medianFigures, prepareLighthouse, type LighthouseFigures } from './lighthouse';
+import { machineLine, pageFaultMicroseconds } from './machine';
 import { measureBundle } from './measure-bundle';
 import { bundleTable, chains, lighthouseTable, picturesTable, type BundleRow, type LighthouseRow } from './report';
 import { publicRoutes } from './routes';
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
     return;
   }
   cleanUpOnExit();
+  const faultAtStart = pageFaultMicroseconds();
   const timings: string[] = [];
   let phase = Date.now();
   const endPhase = (name: string) => {
@@ -153,6 +155,7 @@ async function main(): Promise<void> {
   }
 
   await Promise.all([federated.stop(), baseline.stop(), noPictures?.stop()]);
+  console.log(`\n${machineLine(faultAtStart, pageFaultMicroseconds(), benchmarkIndexes())}`);
   console.log(`\nTook ${elapsed(started)}: ${timings.join(', ')}.`);
 }
 

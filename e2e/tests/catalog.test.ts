@@ -34,7 +34,7 @@ async function findClient(email: string): Promise<Client> {
 const isRegistration = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/clients/register';
 
 describe('browsing', () => {
-  test('/courses lists the active courses in order with лв and € prices, with the courses the server sent', async () => {
+  test('/courses lists the active courses in order with prices in euro, with the courses the server sent', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = trackPageErrors(page);
     const activeCalls: string[] = [];
@@ -60,7 +60,8 @@ describe('browsing', () => {
     assert.ok(titles.includes('ВИП пакет „Продай своя продукт“'));
     assert.ok(!titles.includes('Дигитален маркетинг за малкия бизнес'), 'an inactive course is not listed');
     const planning = list.getByRole('article').filter({ hasText: 'Бизнес планиране' });
-    assert.match(await planning.innerText(), /490 лв\s+250\.53 €/);
+    assert.match(await planning.innerText(), /250,53\s€/);
+    assert.doesNotMatch(await list.innerText(), /лв/);
     // The server rendered the home page with its courses and handed them to the page: the slider and
     // /courses read them from there, and the browser never asks the API for them.
     assert.equal(activeCalls.length, 0, 'the slider and /courses use the courses the server sent');
@@ -68,14 +69,21 @@ describe('browsing', () => {
     await page.close();
   });
 
-  test('a course page shows its sections, the price in лв and €, and the long description on demand', async () => {
+  test('a course page shows its sections, the price in euro, and the long description on demand', async () => {
     const { page, errors } = await open('/courses/biznes-planirane');
     await page.getByRole('heading', { level: 1, name: 'Бизнес планиране' }).waitFor();
     for (const name of ['Какво ще научите', 'За кого е подходящ курсът', 'Как протича обучението', 'Програма на курса', 'Лектори', 'Често задавани въпроси']) {
       assert.equal(await page.getByRole('heading', { level: 2, name }).count(), 1, name);
     }
     const buy = page.getByRole('complementary', { name: 'Цена и записване' });
-    assert.match(await buy.innerText(), /490 лв\s+250\.53 €/);
+    assert.match(await buy.innerText(), /250,53\s€/);
+    assert.doesNotMatch(await page.locator('body').innerText(), /лв|лева/);
+    // Search engines read the same price, in euro.
+    const offers = await page.locator('script[type="application/ld+json"]').allTextContents();
+    assert.ok(
+      offers.some((json) => json.includes('"price":"250.53","priceCurrency":"EUR"')),
+      `the JSON-LD offer is in euro: ${offers.join('\n')}`,
+    );
     const more = page.getByRole('button', { name: 'Виж повече' });
     const longText = page.getByText(/Добрият бизнес план не е документ за чекмеджето/);
     assert.equal(await longText.isVisible(), false);
@@ -100,8 +108,9 @@ describe('browsing', () => {
     await page.waitForURL(/\/vip-package\/vip-paket-ot-ideia-do-biznes$/);
     await page.getByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' }).waitFor();
     const offer = page.getByRole('complementary', { name: 'Цена и записване' });
-    assert.match(await offer.innerText(), /2199 лв\s+1124\.33 €/);
-    assert.equal(await offer.locator('s').first().innerText(), '2199 лв');
+    assert.equal(await offer.locator('s').first().innerText(), '1124,33\u00a0€');
+    assert.match(await offer.innerText(), /659,57\s€/);
+    assert.doesNotMatch(await offer.innerText(), /лв/);
     assert.equal(await page.getByText('100% удовлетвореност или връщаме парите!').count(), 0);
     assert.equal(await page.getByText(/само 50 пакета/).count(), 0);
     await page.getByText('Николай Стоянов, ментор и основател на три компании').waitFor();
@@ -112,12 +121,11 @@ describe('browsing', () => {
     await page.close();
   });
 
-  test('the product VIP package has real value 999, the guarantee, the limited offer and the exclusive offer', async () => {
+  test('the product VIP package has real value 510,78 €, the guarantee, the limited offer and the exclusive offer', async () => {
     const { page, errors } = await open('/vip-package/vip-paket-prodai-svoia-produkt');
     await page.getByText('100% удовлетвореност или връщаме парите!').waitFor();
     const offer = page.getByRole('complementary', { name: 'Цена и записване' });
-    assert.equal(await offer.locator('s').first().innerText(), '999 лв');
-    assert.match(await offer.innerText(), /510\.78 €/);
+    assert.equal(await offer.locator('s').first().innerText(), '510,78\u00a0€');
     await page.getByText('Ограничено предложение: само 50 пакета!').waitFor();
     await page.getByRole('heading', { name: 'Ексклузивна оферта' }).waitFor();
     assert.deepEqual(errors, []);
@@ -165,7 +173,8 @@ describe('browsing', () => {
     await page.waitForURL(/\/events\/finansov-uikend-za-predpriemachi$/);
     await page.getByRole('heading', { level: 1, name: 'Финансов уикенд за предприемачи' }).waitFor();
     await page.getByText('Варна, конферентна зала „Приморски“').first().waitFor();
-    assert.match(await page.getByRole('complementary', { name: 'Цена и записване' }).innerText(), /99 лв\s+50\.62 €/);
+    assert.match(await page.getByRole('complementary', { name: 'Цена и записване' }).innerText(), /50,62\s€/);
+    assert.doesNotMatch(await page.locator('body').innerText(), /лв|лева/);
     assert.deepEqual(errors, []);
     await page.close();
   });

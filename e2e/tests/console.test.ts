@@ -1,11 +1,11 @@
 // The staff console against the real server: a course with a picture and modules appears on /courses
-// with its picture in AVIF or WebP, a new price shows in лв and €, a deactivated course is gone; an event
+// with its picture in AVIF or WebP, a new price typed in euro shows in euro, a deactivated course is gone; an event
 // dated yesterday is offered for sign-up nowhere; a new lecturer appears on /lectors; a promotion past its
 // last day leaves the home page.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { formatEuro, formatLeva } from '@site/shared/euro';
+import { formatEuro } from '@site/shared/money';
 import { todayInSofia } from '@site/shared/sofia-dates';
 import { trackPageErrors } from '../support/browser';
 import { gradientPng } from '../support/png';
@@ -65,7 +65,7 @@ test('staff create a course with a picture and modules, change its price, deacti
   const chosen = page.getByLabel('Снимка от библиотеката');
   assert.match(await chosen.locator('option:checked').innerText(), new RegExp(alt));
   await page.getByLabel('Кратко описание').fill('Реклама, съдържание и анализ за малкия бизнес.');
-  await page.getByLabel('Цена (лв)').fill('490');
+  await page.getByLabel('Цена (€)').fill('250,53');
   for (const [index, [moduleTitle, description]] of [
     ['Реклама в мрежата', 'Кампании с малък бюджет.'],
     ['Анализ', 'Какво работи и какво не.'],
@@ -92,17 +92,18 @@ test('staff create a course with a picture and modules, change its price, deacti
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
   await card.getByText('2 модула').waitFor();
 
-  // A new price: the course page shows it in лв and €.
+  // A new price in euro with cents: the console's list and the course page show it in euro.
   await page.goto(`${site.baseUrl}/admin/courses`);
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Редактирай' }).click();
-  assert.equal(await page.getByLabel('Цена (лв)').inputValue(), '490');
-  await page.getByLabel('Цена (лв)').fill('590');
+  assert.equal(await page.getByLabel('Цена (€)').inputValue(), '250,53');
+  await page.getByLabel('Цена (€)').fill('301,66');
   await page.getByRole('button', { name: 'Запази промените' }).click();
   await feedback(page, 'Курсът е обновен успешно!');
+  assert.match(await page.getByRole('article', { name: title }).innerText(), /301,66\s€ · 2 модула/);
   await page.goto(`${site.baseUrl}/courses/${slug}`);
   const buy = page.getByRole('complementary', { name: 'Цена и записване' });
-  await buy.getByText(formatLeva(590)).waitFor();
-  await buy.getByText(formatEuro(590)).waitFor();
+  await buy.getByText(formatEuro(301.66)).waitFor();
+  assert.doesNotMatch(await buy.innerText(), /лв/);
 
   // Deactivated: gone from /courses.
   await page.goto(`${site.baseUrl}/admin/courses`);

@@ -34,7 +34,7 @@ describe('vipTerms', () => {
     expect(vipTerms({ realValue: 999, hasGuarantee: true })).toEqual({ realValue: 999, hasGuarantee: true });
   });
 
-  it('falls back to 999 with the guarantee when the package has no real value', () => {
-    expect(vipTerms({ realValue: null, hasGuarantee: false })).toEqual({ realValue: 999, hasGuarantee: true });
+  it("falls back to 510,78 € (the spec's 999 лв) with the guarantee when the package has no real value", () => {
+    expect(vipTerms({ realValue: null, hasGuarantee: false })).toEqual({ realValue: 510.78, hasGuarantee: true });
   });
 });

@@ -19,13 +19,13 @@ export function isVipPackage(title: string): boolean {
   return normalise(title).startsWith('вип пакет');
 }
 
-/** The spec's default package: real value 999 лв, with the guarantee and the limited offer. */
-export const DEFAULT_VIP_REAL_VALUE = 999;
+/** The spec's default package: real value 999 лв (510,78 € since the changeover), with the guarantee and the limited offer. */
+export const DEFAULT_VIP_REAL_VALUE = 510.78;
 /** How many packages the limited offer speaks of. */
 export const VIP_LIMITED_PACKAGES = 50;
 
 export interface VipTerms {
-  /** The value shown struck through, in BGN. */
+  /** The value shown struck through, in euro. */
   realValue: number;
   /** The guarantee '100% удовлетвореност…' and the limited-offer note go together. */
   hasGuarantee: boolean;
@@ -33,7 +33,7 @@ export interface VipTerms {
 
 /**
  * The package's real value and guarantee as the API sends them. A course without VIP data (no
- * realValue) gets the spec's default: 999 лв with the guarantee and the limited offer.
+ * realValue) gets the spec's default: 510,78 € (999 лв) with the guarantee and the limited offer.
  */
 export function vipTerms(course: Pick<Course, 'realValue' | 'hasGuarantee'>): VipTerms {
   const realValue = course.realValue;

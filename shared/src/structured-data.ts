@@ -2,6 +2,7 @@
 // Each object names only what its page shows.
 import type { Course, EventItem, Lector } from './entities';
 import type { JsonLdObject } from './json-ld';
+import { offerPrice } from './money';
 import { SITE_NAME } from './page-meta';
 
 const CONTEXT = 'https://schema.org';
@@ -33,8 +34,8 @@ export function breadcrumbJsonLd(origin: string, trail: { name: string; path: st
   };
 }
 
-/** A course or VIP package: its name, description, provider, lecturers and price in BGN. */
-export function courseJsonLd(course: Pick<Course, 'title' | 'shortDescription' | 'price' | 'lectors'>, url: string, origin: string): JsonLdObject {
+/** A course or VIP package: its name, description, provider, lecturers and price. */
+export function courseJsonLd(course: Pick<Course, 'title' | 'shortDescription' | 'price' | 'currency' | 'lectors'>, url: string, origin: string): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'Course',
@@ -43,13 +44,13 @@ export function courseJsonLd(course: Pick<Course, 'title' | 'shortDescription' |
     url,
     provider: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
     ...(course.lectors.length > 0 ? { instructor: course.lectors.map((lector) => ({ '@type': 'Person', name: lector.fullName })) } : {}),
-    offers: { '@type': 'Offer', price: course.price.toFixed(2), priceCurrency: 'BGN', url, category: course.price === 0 ? 'Free' : 'Paid' },
+    offers: { '@type': 'Offer', ...offerPrice(course), url, category: course.price === 0 ? 'Free' : 'Paid' },
   };
 }
 
-/** An event: its name, description, first day, place and price in BGN. */
+/** An event: its name, description, first day, place and price. */
 export function eventJsonLd(
-  event: Pick<EventItem, 'title' | 'shortDescription' | 'eventDate' | 'location' | 'price'>,
+  event: Pick<EventItem, 'title' | 'shortDescription' | 'eventDate' | 'location' | 'price' | 'currency'>,
   url: string,
   origin: string,
 ): JsonLdObject {
@@ -63,7 +64,7 @@ export function eventJsonLd(
     location: { '@type': 'Place', name: event.location, address: event.location },
     organizer: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
     url,
-    offers: { '@type': 'Offer', price: event.price.toFixed(2), priceCurrency: 'BGN', url },
+    offers: { '@type': 'Offer', ...offerPrice(event), url },
   };
 }
 

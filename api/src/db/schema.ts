@@ -2,10 +2,13 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FaqItem } from '@site/shared';
+import { CURRENCY, type Currency } from '@site/shared/money';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+/** The currency of a row's amounts: the euro (amounts stored before the changeover were converted from leva). */
+const currency = () => text('currency').$type<Currency>().notNull().default(CURRENCY);
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
@@ -78,6 +81,7 @@ export const courses = pgTable('courses', {
   image: text('image'),
   pictureId: pictureId(),
   price: money('price').notNull().default(0),
+  currency: currency(),
   isActive: boolean('is_active').notNull().default(true),
   order: integer('sort_order').notNull().default(0),
   mainSkills: jsonb('main_skills')
@@ -146,6 +150,7 @@ export const events = pgTable(
     eventTime: text('event_time').notNull().default(''),
     location: text('location').notNull().default(''),
     price: money('price').notNull().default(0),
+    currency: currency(),
     isRecommended: boolean('is_recommended').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     landingPageUrl: text('landing_page_url'),
@@ -275,6 +280,12 @@ export const registrations = pgTable(
     /** 'consultation', 'course', 'vip' or 'event' (LEAD_KINDS), decided when it arrives. */
     kind: text('kind').notNull().default('consultation'),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /**
+     * What the person was quoted when they signed up: the course's (or courses') or the event's price then, in
+     * `price_currency`; null for a consultation. Requests from before the euro carry the price at the changeover.
+     */
+    price: money('price'),
+    priceCurrency: text('price_currency').$type<Currency>(),
     /** 'new', 'contacted', 'paid' or 'closed' (LEAD_STATUSES); every change is in lead_status_changes. */
     status: text('status').notNull().default('new'),
     /**

@@ -35,7 +35,7 @@ beforeAll(async () => {
     },
   });
   admin = await adminHeaders(t.app);
-  courseId = (await t.repos.courses.create(courseBody({ slug: 'biznes-planirane', title: 'Бизнес планиране', price: 999 }))).id;
+  courseId = (await t.repos.courses.create(courseBody({ slug: 'biznes-planirane', title: 'Бизнес планиране', price: 510.78 }))).id;
   eventId = (
     await t.repos.events.create(
       eventBody({
@@ -44,7 +44,7 @@ beforeAll(async () => {
         eventDate: '2099-03-14',
         eventTime: '10:00 – 17:00',
         location: 'София, зала 1',
-        price: 0,
+        price: 49.9,
       }),
     )
   ).id;
@@ -130,7 +130,7 @@ describe('the confirmation of a free consultation', () => {
 });
 
 describe('the confirmation of a course sign-up', () => {
-  it('names the course and its price in лв and €, gives the bank details as /iban does with the payment reason filled in, and the one-click withdrawal', async () => {
+  it('names the course and its price in euro, the amount to transfer, gives the bank details as /iban does with the payment reason filled in, and the one-click withdrawal', async () => {
     const body = signUpBody({
       fullName: 'Иван Петров Иванов',
       email: 'ivan@example.bg',
@@ -142,7 +142,10 @@ describe('the confirmation of a course sign-up', () => {
     const visitor = await mailTo('ivan@example.bg');
     expect(visitor.subject).toBe('Записването ви за „Бизнес планиране“ е получено');
     expect(visitor.text).toContain('Курс: Бизнес планиране');
-    expect(visitor.text).toContain('Цена: 999 лв (510.78 €)');
+    expect(visitor.text).toContain('Цена: 510,78\u00a0€');
+    expect(visitor.text).toContain('Сума за превод: 510,78\u00a0€');
+    expect(visitor.text).toContain('Можете да платите с банков превод в евро');
+    expect(visitor.text).not.toMatch(/лв|лева/);
     expect(visitor.text).toContain('Титуляр на сметката: Бизнес Академия АД');
     expect(visitor.text).toContain('Банка: Примерна банка');
     expect(visitor.text).toContain('IBAN: BG80 BNBG 9661 1020 3456 78');
@@ -207,6 +210,8 @@ describe('the confirmation of an event sign-up', () => {
     expect(visitor.text).toContain('Дати: 14 и 15 март 2099 г.');
     expect(visitor.text).toContain('Час: 10:00 – 17:00');
     expect(visitor.text).toContain('Място: София, зала 1');
+    expect(visitor.text).toContain('Цена: 49,90\u00a0€');
+    expect(visitor.text).not.toMatch(/лв|лева/);
     const [calendar] = visitor.attachments;
     expect(calendar?.contentType).toBe('text/calendar');
     expect(calendar?.filename).toBe('sabitie.ics');

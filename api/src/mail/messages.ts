@@ -1,11 +1,11 @@
 // What each message says: built from the request and the site's data with the same formatting helpers as
-// the pages (prices in лв and €, dates in Bulgarian, the bank details as /iban shows them).
+// the pages (prices as the day's rules show them, dates in Bulgarian, the bank details as /iban shows them).
 import { bankTransferFacts, paymentReasonFor } from '@site/shared/bank-transfer';
-import { EURO_NOTICE, formatEuro, formatLeva } from '@site/shared/euro';
 import { formatEventDates } from '@site/shared/event-dates';
 import { leadKindLabels } from '@site/shared/lead-labels';
 import type { LeadKind, SiteSettings } from '@site/shared';
 import type { MailContent, MailFact, MailLink } from './mail-content';
+import { formatEuro, priceNotice, priceText } from '@site/shared/money';
 import { pathTo } from '@site/shared/site-paths';
 
 export interface Person {
@@ -30,10 +30,11 @@ export interface EventInMail {
 export interface MailSite {
   settings: SiteSettings;
   siteOrigin: string;
+  /** When the message is written: prices are shown by that day's rules. */
+  writtenAt: Date;
 }
 
 const greeting = (person: Person) => `Здравейте, ${person.fullName.trim()},`;
-const price = (amount: number) => `${formatLeva(amount)} (${formatEuro(amount)})`;
 const link = (site: MailSite, path: string) => new URL(path, site.siteOrigin).href;
 
 function closing({ settings }: MailSite): string[] {
@@ -67,8 +68,12 @@ export function courseSignUpReceived(site: MailSite, person: Person, course: Cou
     ? [
         {
           heading: 'Плащане по банков път',
-          paragraphs: ['Можете да платите с банков превод по следната сметка:'],
-          facts: [...bank, { term: 'Основание за плащане', value: paymentReasonFor(person.fullName, course.title) }],
+          paragraphs: ['Можете да платите с банков превод в евро по следната сметка:'],
+          facts: [
+            { term: 'Сума за превод', value: formatEuro(course.price) },
+            ...bank,
+            { term: 'Основание за плащане', value: paymentReasonFor(person.fullName, course.title) },
+          ],
         },
       ]
     : [];
@@ -78,7 +83,7 @@ export function courseSignUpReceived(site: MailSite, person: Person, course: Cou
     paragraphs: [`Благодарим ви, че се записахте за „${course.title}“.`],
     facts: [
       { term: 'Курс', value: course.title },
-      { term: 'Цена', value: price(course.price) },
+      { term: 'Цена', value: priceText(course.price, site.writtenAt) },
     ],
     sections: [
       ...payment,
@@ -88,7 +93,7 @@ export function courseSignUpReceived(site: MailSite, person: Person, course: Cou
           bank.length
             ? 'След като получим плащането, ще ви изпратим стъпките за достъп до курса до 3 работни дни.'
             : 'Ще се свържем с вас с данните за плащане. След като получим плащането, ще ви изпратим стъпките за достъп до курса до 3 работни дни.',
-          EURO_NOTICE,
+          ...[priceNotice(site.writtenAt)].filter((notice) => notice !== null),
         ],
       },
     ],
@@ -104,7 +109,7 @@ export function eventSignUpReceived(site: MailSite, person: Person, event: Event
   ];
   if (event.eventTime.trim()) facts.push({ term: 'Час', value: event.eventTime.trim() });
   if (event.location.trim()) facts.push({ term: 'Място', value: event.location.trim() });
-  if (event.price > 0) facts.push({ term: 'Цена', value: price(event.price) });
+  if (event.price > 0) facts.push({ term: 'Цена', value: priceText(event.price, site.writtenAt) });
   return {
     subject: `Записахте се за „${event.title}“`,
     greeting: greeting(person),

@@ -15,6 +15,8 @@ export interface SignUpFacts {
   person: Person;
   course: Pick<Course, 'title' | 'price'> | null;
   event: CalendarEvent | null;
+  /** When the sign-up arrived: the messages show prices by that day's rules. */
+  at: Date;
 }
 
 export interface MailContext {
@@ -48,8 +50,8 @@ export function toVisitor(
   );
 }
 
-export function signUpMessages(context: MailContext, { registered, person, course, event }: SignUpFacts): NewOutboxMessage[] {
-  const site = { settings: context.settings, siteOrigin: context.mail.siteOrigin };
+export function signUpMessages(context: MailContext, { registered, person, course, event, at }: SignUpFacts): NewOutboxMessage[] {
+  const site = { settings: context.settings, siteOrigin: context.mail.siteOrigin, writtenAt: at };
   const messages: NewOutboxMessage[] = [];
   if (event) {
     const calendar = eventCalendar(event, context.mail.siteOrigin, context.settings.companyName);

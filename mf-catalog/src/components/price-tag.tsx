@@ -1,8 +1,9 @@
-// A BGN price with its euro equivalent beside it (spec section 9: dual display).
-import { EURO_NOTICE, formatEuro, formatLeva } from '@site/shared/euro';
+// A price as the day's rules show it (shared/money): euro, with leva beside it during the dual display.
+import { priceNotice, showPrice } from '@site/shared/money';
 import './price-tag.css';
 
 interface PriceTagProps {
+  /** In euro. */
   price: number;
   /** Struck through, for a value the offer replaces (the VIP real value). */
   struck?: boolean;
@@ -11,13 +12,22 @@ interface PriceTagProps {
 
 export function PriceTag({ price, struck = false, size = 'normal' }: PriceTagProps) {
   const Amount = struck ? 's' : 'span';
+  const { euro, leva } = showPrice(price, new Date());
   return (
     <span className={`catalog-price catalog-price--${size}${struck ? ' catalog-price--struck' : ''}`}>
-      <Amount className="catalog-price__bgn">{formatLeva(price)}</Amount> <Amount className="catalog-price__eur">{formatEuro(price)}</Amount>
+      <Amount className="catalog-price__main">{euro}</Amount>
+      {leva && (
+        <>
+          {' '}
+          <Amount className="catalog-price__other">{leva}</Amount>
+        </>
+      )}
     </span>
   );
 }
 
-export function EuroNotice() {
-  return <p className="catalog-euro-notice">{EURO_NOTICE}</p>;
+/** The notice that goes with prices while they are shown in leva too; nothing after that. */
+export function PriceNotice() {
+  const notice = priceNotice(new Date());
+  return notice ? <p className="catalog-price-notice">{notice}</p> : null;
 }

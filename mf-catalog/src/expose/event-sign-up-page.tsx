@@ -9,6 +9,7 @@ import { pathTo } from '@site/shared/site-paths';
 import { useParams } from 'shell/router';
 import { PageLoading, PageMessage } from '../components/page-status';
 import { EVENT_NOT_FOUND_TEXT } from '../features/events/components/event-detail-page';
+import { EventPrice } from '../features/events/components/event-price';
 import { eventBySlugQuery, useEventBySlug } from '../features/events/queries';
 import { SignUpPage } from '../features/sign-up/sign-up-page';
 
@@ -29,6 +30,8 @@ export function Component() {
           {formatEventDates(data.eventDate)}
           {data.eventTime ? `, ${data.eventTime}` : ''}
           {data.location ? ` · ${data.location}` : ''}
+          {' · '}
+          <EventPrice price={data.price} />
         </p>
       }
       back={{ to: pathTo('event', { slug: data.slug }), label: 'Към събитието' }}

@@ -1,6 +1,6 @@
 // A client as staff see it: the latest details, the courses, and every sign-up as it was sent.
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, Nullable, NullableIsoDateTime } from './fields';
+import { Id, IsoDateTime, Nullable, NullableIsoDateTime, QuotedPrice } from './fields';
 import { RegistrationPayloadSchema } from './registration';
 
 const sent = RegistrationPayloadSchema.properties;
@@ -29,6 +29,7 @@ export const ClientRegistrationSchema = Type.Object(
       ),
       { title: 'Курсове' },
     ),
+    price: QuotedPrice(),
     agreedToPrivacyPolicy: sent.agreedToPrivacyPolicy,
     agreedToTermsOfService: sent.agreedToTermsOfService,
     agreedToMarketingPolicy: sent.agreedToMarketingPolicy,

@@ -14,10 +14,10 @@ type Assert<T extends true> = T;
 /** Every property of Entity is in Input, but those made by the server (`Made`). */
 type Written<Entity, Input, Made extends keyof Entity> = [Exclude<keyof Entity, Made>] extends [keyof Input] ? true : false;
 
-/** What the server makes rather than staff write (a picture and lecturers are written as their ids). */
+/** What the server makes rather than staff write (a picture and lecturers are written as their ids; amounts are in euro). */
 const madeByServer = {
-  course: ['id', 'moduleCount', 'picture', 'lectors'],
-  event: ['id', 'picture'],
+  course: ['id', 'moduleCount', 'picture', 'lectors', 'currency'],
+  event: ['id', 'picture', 'currency'],
   lector: ['id', 'picture'],
   category: ['id', 'articleCount'],
   promotion: ['id'],

@@ -1,7 +1,7 @@
 // A course (and a VIP package, a course whose title starts with 'ВИП пакет'): the full entity, the card
 // and link variants built from it, and the body staff write.
 import { Type, type Static } from 'typebox';
-import { BodyId, Id, NullablePrice, NullableText, Order, PictureId, Price, RequiredText, Slug, StringList, Text } from './fields';
+import { BodyId, Currency, Id, NullablePrice, NullableText, Order, PictureId, Price, RequiredText, Slug, StringList, Text } from './fields';
 import { LectorSchema } from './lector';
 import { ItemPictureSchema } from './picture';
 
@@ -34,6 +34,7 @@ export const CourseSchema = Type.Object(
     image: image(),
     picture: ItemPictureSchema,
     price: Price(),
+    currency: Currency(),
     moduleCount: Type.Integer({ title: 'Брой модули', description: 'Number of modules' }),
     isActive: Type.Boolean({ title: 'Активен' }),
     order: Order(),
@@ -46,7 +47,7 @@ export const CourseSchema = Type.Object(
     exclusiveOffer: NullableText(5000, { title: 'Ексклузивна оферта' }),
     quote: NullableText(2000, { title: 'Цитат', description: 'VIP packages only: the quote shown on the package page' }),
     quoteAuthor: NullableText(300, { title: 'Автор на цитата' }),
-    realValue: NullablePrice({ title: 'Реална стойност', description: 'VIP packages only: the value the package is worth, shown struck through (BGN)' }),
+    realValue: NullablePrice({ title: 'Реална стойност', description: 'VIP packages only: the value the package is worth, shown struck through (EUR)' }),
     hasGuarantee: Type.Boolean({ title: 'С гаранция', description: 'VIP packages only: whether the guarantee and the limited-offer note apply' }),
   },
   { additionalProperties: false },
@@ -56,7 +57,7 @@ export type Course = Static<typeof CourseSchema>;
 /** What a course's card needs (the /courses grid, the home slider): no modules, lecturers or FAQ. */
 export const CourseSummarySchema = Type.Pick(
   CourseSchema,
-  ['id', 'slug', 'title', 'shortDescription', 'image', 'picture', 'price', 'moduleCount', 'isActive', 'order'],
+  ['id', 'slug', 'title', 'shortDescription', 'image', 'picture', 'price', 'currency', 'moduleCount', 'isActive', 'order'],
   { additionalProperties: false },
 );
 export type CourseSummary = Static<typeof CourseSummarySchema>;

@@ -1,6 +1,6 @@
 // An event (two days from its date): as the pages show it, and the bodies staff write.
 import { Type, type Static } from 'typebox';
-import { BodyId, Id, IsoDate, Nullable, NullableText, PictureId, Price, RequiredText, Slug, Text } from './fields';
+import { BodyId, Currency, Id, IsoDate, Nullable, NullableText, PictureId, Price, RequiredText, Slug, Text } from './fields';
 import { HTTP_URL_PATTERN } from './patterns';
 import { ItemPictureSchema } from './picture';
 
@@ -22,6 +22,7 @@ export const EventSchema = Type.Object(
     eventTime: Text(100, { title: 'Час' }),
     location: Text(500, { title: 'Място' }),
     price: Price(),
+    currency: Currency(),
     modules: Type.Array(EventModuleSchema, { maxItems: 100, title: 'Програма (теми)' }),
     isRecommended: Type.Boolean({ title: 'Препоръчано', description: 'Shown on the home page' }),
     isActive: Type.Boolean({ title: 'Активно' }),

@@ -1,6 +1,7 @@
 // Building blocks of the contracts: the kinds of field the entities share, with the limits the API
 // enforces on write. Every field gets a `title`, the name a person gives it: the messages use it.
 import { Type, type Static, type TInteger, type TNumber, type TObject, type TSchema, type TString, type TUnsafe } from 'typebox';
+import { CURRENCY } from '../money';
 import { DATE_PATTERN, MAX_ID, NOT_BLANK_PATTERN, SLUG_PATTERN } from './patterns';
 
 /** Annotations of a field: its name for people, and what OpenAPI says about it. */
@@ -36,8 +37,19 @@ export const NullableText = (maxLength: number, notes: FieldNotes = {}) => Nulla
 export const StringList = (maxItems: number, maxLength: number, notes: FieldNotes = {}) => Type.Array(Type.String({ maxLength }), { maxItems, ...notes });
 
 const PRICE_LIMITS = { minimum: 0, maximum: 10_000_000 } as const;
-export const Price = (notes: FieldNotes = {}) => Type.Number({ ...PRICE_LIMITS, title: 'Цена', description: 'BGN (лв)', ...notes });
+/** An amount in euro, to the cent (stored as numeric(10, 2)). */
+export const Price = (notes: FieldNotes = {}) => Type.Number({ ...PRICE_LIMITS, title: 'Цена', description: 'In euro (EUR), to the cent', ...notes });
 export const NullablePrice = (notes: FieldNotes = {}) => Nullable(Type.Number({ ...PRICE_LIMITS, ...notes }));
+/** The currency of a price-bearing entity's amounts: always the euro. */
+export const Currency = () => Type.Literal(CURRENCY, { title: 'Валута', description: 'ISO 4217 code of every amount of the item' });
+/** An amount with its currency, as a request records what the person was quoted. */
+export const MoneySchema = Type.Object(
+  { amount: Price({ title: 'Сума' }), currency: Currency() },
+  { additionalProperties: false, title: 'Цена', description: 'An amount and its currency' },
+);
+export type Money = Static<typeof MoneySchema>;
+/** The price a request was quoted when it arrived; null for a free consultation. */
+export const QuotedPrice = () => Nullable(MoneySchema, { title: 'Цена', description: 'What the person was quoted on signing up; null for a consultation' });
 export const Order = (notes: FieldNotes = {}) => Type.Integer({ minimum: -100000, maximum: 100000, title: 'Ред в списъка', ...notes });
 export const IsoDateTime = (notes: FieldNotes = {}) => Type.String({ description: 'ISO 8601 timestamp', ...notes });
 export const NullableIsoDateTime = (notes: FieldNotes = {}) => Nullable(IsoDateTime(notes));

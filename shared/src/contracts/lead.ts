@@ -2,7 +2,7 @@
 // through it in the leads inbox: who, what, when, the consents given, and where staff are with it.
 import { Type, type Static } from 'typebox';
 import { DATE_PATTERN } from './patterns';
-import { Id, IsoDateTime, Nullable, NullableIsoDateTime, StringEnum } from './fields';
+import { Id, IsoDateTime, Nullable, NullableIsoDateTime, QuotedPrice, StringEnum } from './fields';
 import { RegistrationPayloadSchema } from './registration';
 
 export const LEAD_KINDS = ['consultation', 'course', 'vip', 'event'] as const;
@@ -45,6 +45,7 @@ export const LeadSchema = Type.Object(
     requested: Type.String({ title: 'Заявено' }),
     courseId: Nullable(Id({ title: 'Курс' })),
     eventId: Nullable(Id({ title: 'Събитие' })),
+    price: QuotedPrice(),
     consents: LeadConsentsSchema,
     status: LeadStatusField(),
     statusChanges: Type.Array(LeadStatusChangeSchema, { title: 'Промени на статуса', description: 'Oldest first' }),

@@ -5,12 +5,13 @@ import { normaliseEmail } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@site/shared/contracts/consent';
 import type { LeadKind } from '@site/shared/contracts/lead';
+import { CURRENCY } from '@site/shared/money';
 import { policyVersion } from '@site/shared/policies';
 import { rowsOf, type Database } from '../database';
 import { clientCourses, clients, courses, erasures, events, registrations } from '../schema';
 import { addDays } from '@site/shared/sofia-dates';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
-import { searchTextOf } from './leads';
+import { quotedPrice, searchTextOf } from './leads';
 import { createOutboxRepository } from './outbox';
 
 export class UnknownCourseError extends Error {
@@ -72,6 +73,7 @@ function toRegistration(row: typeof registrations.$inferSelect, titles: CourseTi
     phone: row.phone,
     registrationSource: row.registrationSource,
     courses: row.courseIds.map((courseId) => ({ courseId, title: titles.get(courseId) ?? null })),
+    price: quotedPrice(row),
     agreedToPrivacyPolicy: row.agreedToPrivacyPolicy,
     agreedToTermsOfService: row.agreedToTermsOfService,
     agreedToMarketingPolicy: row.agreedToMarketingPolicy,
@@ -197,11 +199,19 @@ export function createClientsRepository(db: Database) {
           ),
           registration as (
             insert into ${registrations} (client_id, full_name, phone, registration_source, course_ids, kind, event_id, search_text,
+              price, price_currency,
               agreed_to_privacy_policy, agreed_to_terms_of_service, agreed_to_marketing_policy, agreed_to_cookie_policy)
             select client.id, ${fullName}, ${phone}, ${payload.registrationSource}, ${courseIdsJson}::jsonb, ${kind},
               ${extras.eventId ?? null}::int, ${searchTextOf(fullName, email, phone)},
+              quoted.price, case when quoted.price is null then null else ${CURRENCY} end,
               ${payload.agreedToPrivacyPolicy}, ${payload.agreedToTermsOfService}, ${payload.agreedToMarketingPolicy}, ${payload.agreedToCookiePolicy}
-            from client
+            from client, (
+              -- What the confirmation quotes: the event's price, or the courses' (null for a consultation).
+              select coalesce(
+                (select price from ${events} where id = ${extras.eventId ?? null}::int),
+                (select sum(price) from ${courses} where id in (select value::int from jsonb_array_elements_text(${courseIdsJson}::jsonb)))
+              ) as price
+            ) as quoted
             returning id, client_id
           ),
           consents as (

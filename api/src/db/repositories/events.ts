@@ -23,6 +23,7 @@ function toEvent(row: EventRow): EventItem {
     eventTime: row.eventTime,
     location: row.location,
     price: row.price,
+    currency: row.currency,
     modules: row.modules.map((module) => ({ id: module.id, title: module.title })),
     isRecommended: row.isRecommended,
     isActive: row.isActive,

@@ -10,10 +10,17 @@ import {
   type LeadStatus,
   type LeadStatusChange,
 } from '@site/shared/contracts/lead';
+import type { Money } from '@site/shared/contracts/fields';
 import { leadKindLabels } from '@site/shared/lead-labels';
+import { CURRENCY, type Currency } from '@site/shared/money';
 import type { Database } from '../database';
 import { clients, leadStatusChanges, registrations } from '../schema';
 import { addDays, startOfDayInSofia } from '@site/shared/sofia-dates';
+
+/** What a request was quoted (its stored price and currency), or null for a consultation. */
+export function quotedPrice(row: { price: number | null; priceCurrency: Currency | null }): Money | null {
+  return row.price === null ? null : { amount: row.price, currency: row.priceCurrency ?? CURRENCY };
+}
 
 /** The one column the free-text search reads: lower-cased name and e-mail, and the phone's digits. */
 export function searchTextOf(fullName: string, email: string, phone: string): string {
@@ -38,6 +45,8 @@ const columns = {
   requested: registrations.registrationSource,
   courseIds: registrations.courseIds,
   eventId: registrations.eventId,
+  price: registrations.price,
+  priceCurrency: registrations.priceCurrency,
   status: registrations.status,
   privacy: registrations.agreedToPrivacyPolicy,
   terms: registrations.agreedToTermsOfService,
@@ -64,6 +73,7 @@ function toLead(row: Row, changes: LeadStatusChange[]): Lead {
     requested: row.kind === 'consultation' ? leadKindLabels.consultation : row.requested,
     courseId: row.courseIds[0] ?? null,
     eventId: row.eventId,
+    price: quotedPrice(row),
     consents: { privacy: row.privacy, terms: row.terms, marketing: row.marketing, cookies: row.cookies },
     status: row.status as LeadStatus,
     statusChanges: changes,

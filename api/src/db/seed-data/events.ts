@@ -1,5 +1,5 @@
 // Seed events. Each event lasts two days starting `daysFromNow` days after seeding.
-// Prices are in BGN (лв); 0 means a free event.
+// Prices are in euro, to the cent; 0 means a free event.
 import type { SeedEvent } from './types';
 
 export const seedEvents: SeedEvent[] = [
@@ -31,7 +31,7 @@ export const seedEvents: SeedEvent[] = [
     daysFromNow: 45,
     eventTime: '09:30 – 16:30',
     location: 'Пловдив, бизнес център „Марица“',
-    price: 149,
+    price: 76.18,
     modules: [
       'Подготовка за разговора и правилните въпроси',
       'Представяне на стойността вместо на цената',
@@ -50,7 +50,7 @@ export const seedEvents: SeedEvent[] = [
     daysFromNow: 80,
     eventTime: '10:00 – 16:00',
     location: 'Варна, конферентна зала „Приморски“',
-    price: 99,
+    price: 50.62,
     modules: [
       'Паричният поток на една страница',
       'Как да изчислим себестойност и цена',
@@ -69,7 +69,7 @@ export const seedEvents: SeedEvent[] = [
     daysFromNow: -30,
     eventTime: '10:00 – 17:00',
     location: 'Бургас, културен център „Морско казино“',
-    price: 120,
+    price: 61.36,
     modules: ['От специалист до ръководител', 'Делегиране, което работи', 'Трудните разговори в екипа', 'Защо добрите хора напускат'],
     isRecommended: false,
     isActive: true,

@@ -48,10 +48,11 @@ export async function signUp(ctx: RouteContext, body: RegistrationBody, reply: F
     return;
   }
   const { repos } = ctx;
+  const now = new Date();
   const eventId = body.eventId;
   const event = eventId === undefined ? null : await repos.events.findById(eventId);
   // The page stops offering a past event at Sofia's midnight; a form left open, or a script, is refused too.
-  if (event && eventHasPassed(event.eventDate, todayInSofia())) throw badRequest(signUpMessagesText.eventPassed, { field: 'eventId' });
+  if (event && eventHasPassed(event.eventDate, todayInSofia(now))) throw badRequest(signUpMessagesText.eventPassed, { field: 'eventId' });
   const [firstCourse] = payload.courseIds ?? [];
   const course = firstCourse === undefined ? null : await repos.courses.findById(firstCourse);
   const mailContext = await ctx.mail.context();
@@ -60,7 +61,7 @@ export async function signUp(ctx: RouteContext, body: RegistrationBody, reply: F
       const inTransaction = createRepositories(tx);
       const registered = await inTransaction.clients.register(payload, { eventId });
       const person = { fullName: payload.fullName, email: payload.email.trim(), phone: payload.phone.trim() };
-      await inTransaction.outbox.add(signUpMessages(mailContext, { registered, person, course, event }));
+      await inTransaction.outbox.add(signUpMessages(mailContext, { registered, person, course, event, at: now }));
     });
   } catch (error: unknown) {
     if (error instanceof UnknownCourseError) throw badRequest(signUpMessagesText.unknownCourse(error.courseIds), { field: 'courseIds' });

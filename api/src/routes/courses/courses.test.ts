@@ -29,6 +29,7 @@ describe('course writes', () => {
       lectors: [{ id: lectorId, fullName: 'Иван Петров' }],
       faq: [],
       quote: null,
+      currency: 'EUR',
       realValue: null,
       hasGuarantee: false,
       exclusiveOffer: null,
@@ -117,8 +118,9 @@ describe('course writes', () => {
 
 describe('course reads', () => {
   beforeAll(async () => {
-    await create({ slug: 'parvi', title: 'Б курс', order: 1 });
-    await create({ slug: 'vtori', title: 'А курс', order: 1 });
+    // Taught by a lecturer, as every real course is: the full list carries them, the cards do not.
+    await create({ slug: 'parvi', title: 'Б курс', order: 1, lectorIds: [lectorId] });
+    await create({ slug: 'vtori', title: 'А курс', order: 1, lectorIds: [lectorId] });
     await create({ slug: 'neaktiven', title: 'Неактивен', order: 0, isActive: false });
   });
 
@@ -150,7 +152,7 @@ describe('course reads', () => {
     expect(cards.statusCode).toBe(200);
     const full = (active.json() as { data: Course[] }).data;
     expect((cards.json() as { data: CourseSummary[] }).data).toEqual(
-      full.map(({ id, slug, title, shortDescription, image, picture, price, moduleCount, isActive, order }) => ({
+      full.map(({ id, slug, title, shortDescription, image, picture, price, currency, moduleCount, isActive, order }) => ({
         id,
         slug,
         title,
@@ -158,6 +160,7 @@ describe('course reads', () => {
         image,
         picture,
         price,
+        currency,
         moduleCount,
         isActive,
         order,

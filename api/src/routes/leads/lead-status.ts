@@ -20,7 +20,7 @@ export async function setLeadStatus(ctx: RouteContext, id: number, status: LeadS
     if (!course) return lead;
     const person = { fullName: lead.fullName, email: lead.email, phone: lead.phone };
     const registered = { clientId: lead.clientId, registrationId: lead.id, marketingConsent: await repos.consents.hasMarketingConsent(lead.clientId) };
-    const site = { settings: mailContext.settings, siteOrigin: mailContext.mail.siteOrigin };
+    const site = { settings: mailContext.settings, siteOrigin: mailContext.mail.siteOrigin, writtenAt: new Date() };
     await repos.outbox.add([toVisitor(mailContext, registered, person, 'course-paid', coursePaid(site, person, course))]);
     wroteMail = true;
     return lead;

@@ -58,7 +58,7 @@ describe('the list', () => {
     expect(within(row).getByText('Неактивен')).toBeInTheDocument();
     expect(within(row).getByText('Ред: 2')).toBeInTheDocument();
     expect(within(row).getByText('/courses/turgovski-umeniia')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Бизнес планиране' })).getByText(/490 лв \/ 250\.53 €/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Бизнес планиране' })).getByText(/^250,53 € · /)).toBeInTheDocument();
   });
 
   it('activates a course and says so', async () => {
@@ -99,7 +99,7 @@ describe('the form', () => {
     const { user } = renderSection();
     await user.click(screen.getByRole('button', { name: 'Създай' }));
     expect(screen.getByLabelText(/^Заглавие/)).toHaveAccessibleDescription(/Полето „Заглавие“ не може да е празно/);
-    expect(screen.getByLabelText(/^Цена \(лв\)/)).toHaveAccessibleDescription(/Въведете цена в лева/);
+    expect(screen.getByLabelText(/^Цена \(€\)/)).toHaveAccessibleDescription(/Въведете цена в евро/);
     expect(await screen.findByRole('alert')).toHaveTextContent('Моля, поправете отбелязаните полета.');
     expect(save).not.toHaveBeenCalled();
   });
@@ -108,7 +108,7 @@ describe('the form', () => {
     save.mockResolvedValue(planning);
     const { user } = renderSection();
     await user.type(screen.getByLabelText(/^Заглавие/), 'Лидерство в малкия екип');
-    await user.type(screen.getByLabelText(/^Цена \(лв\)/), '349,50');
+    await user.type(screen.getByLabelText(/^Цена \(€\)/), '349,50');
     await user.type(screen.getByLabelText('Основни умения'), 'Делегиране{Enter}{Enter} Обратна връзка ');
     await user.click(screen.getByRole('button', { name: 'Добави модул' }));
     await user.type(screen.getByLabelText('Заглавие на модул 1'), 'Ролите в екипа');
@@ -139,12 +139,13 @@ describe('the form', () => {
     await user.click(within(screen.getByRole('article', { name: 'Бизнес планиране' })).getByRole('button', { name: 'Редактирай' }));
     expect(screen.getByRole('heading', { name: 'Редактиране на „Бизнес планиране“' })).toHaveFocus();
     expect(screen.getByLabelText('Заглавие на модул 1')).toHaveValue('Идея');
-    await user.clear(screen.getByLabelText(/^Цена \(лв\)/));
-    await user.type(screen.getByLabelText(/^Цена \(лв\)/), '590');
+    expect(screen.getByLabelText(/^Цена \(€\)/)).toHaveValue('250,53');
+    await user.clear(screen.getByLabelText(/^Цена \(€\)/));
+    await user.type(screen.getByLabelText(/^Цена \(€\)/), '301,66');
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
     expect(save).toHaveBeenCalledWith(
       TEST_TOKEN,
-      expect.objectContaining({ slug: 'biznes-planirane', price: 590, modules: [{ title: 'Идея', description: 'Канва' }] }),
+      expect.objectContaining({ slug: 'biznes-planirane', price: 301.66, modules: [{ title: 'Идея', description: 'Канва' }] }),
       1,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Курсът е обновен успешно!');
@@ -155,8 +156,8 @@ describe('the form', () => {
     save.mockResolvedValue(withOldImage);
     const { user } = renderSection([withOldImage, sales]);
     await user.click(within(screen.getByRole('article', { name: 'Бизнес планиране' })).getByRole('button', { name: 'Редактирай' }));
-    await user.clear(screen.getByLabelText(/^Цена \(лв\)/));
-    await user.type(screen.getByLabelText(/^Цена \(лв\)/), '590');
+    await user.clear(screen.getByLabelText(/^Цена \(€\)/));
+    await user.type(screen.getByLabelText(/^Цена \(€\)/), '590');
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
     expect(save).toHaveBeenCalledWith(TEST_TOKEN, expect.objectContaining({ price: 590, image: 'https://cdn.example.bg/biznes.jpg' }), 1);
   });

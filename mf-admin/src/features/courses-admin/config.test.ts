@@ -11,7 +11,7 @@ describe('the course form’s rules', () => {
   it('says what is missing in the API’s words, and the price in the form’s own', () => {
     expect(coursesSection.validate(coursesSection.emptyValues())).toEqual({
       title: 'Полето „Заглавие“ не може да е празно',
-      price: 'Въведете цена в лева (число, 0 или повече)',
+      price: 'Въведете цена в евро, например 250,53 (0 или повече, до два знака след запетаята)',
     });
   });
 
@@ -38,10 +38,18 @@ describe('the course form’s rules', () => {
     });
   });
 
+  it('takes euro with a comma or a point and at most two decimals', () => {
+    expect(coursesSection.validate(typed({ price: '1 190,00', realValue: '2199.5' }))).toEqual({});
+    expect(coursesSection.validate(typed({ price: '250,534', realValue: '1,2,3' }))).toEqual({
+      price: 'Въведете цена в евро, например 250,53 (0 или повече, до два знака след запетаята)',
+      realValue: 'Въведете реалната стойност в евро, например 1124,33, или оставете празно',
+    });
+  });
+
   it('keeps the rules only the typed text shows', () => {
     expect(coursesSection.validate(typed({ price: 'сто', realValue: 'много', faq: [{ first: 'Кога?', second: '' }] }))).toEqual({
-      price: 'Въведете цена в лева (число, 0 или повече)',
-      realValue: 'Въведете реалната стойност в лева (число) или оставете празно',
+      price: 'Въведете цена в евро, например 250,53 (0 или повече, до два знака след запетаята)',
+      realValue: 'Въведете реалната стойност в евро, например 1124,33, или оставете празно',
       faq: 'Всеки въпрос има и отговор',
     });
   });

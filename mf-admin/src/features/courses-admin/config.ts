@@ -4,7 +4,7 @@
 import type { Course, CourseInput } from '@site/shared';
 import { CourseInputSchema } from '@site/shared/contracts/course';
 import { formErrors } from '@site/shared/contracts/messages';
-import { formatEuro, formatLeva } from '@site/shared/euro';
+import { priceText } from '@site/shared/money';
 import { coursePath } from '@site/shared/course-kind';
 import { slugify } from '@site/shared/slugify';
 import { queryKeys } from '@site/shared/data';
@@ -13,8 +13,8 @@ import {
   flag,
   idsOf,
   linesOf,
-  numberOf,
-  numberText,
+  amountOf,
+  amountText,
   orderAndStatusOf,
   orderAndStatusValues,
   orNull,
@@ -28,7 +28,7 @@ import {
 import { changeCourse, deleteCourse, saveCourse } from './api';
 import { courseFieldMessages as m, courseMessages } from './messages';
 
-/** `image`, an image's address from before the picture library, has no field (see keepingImage). */
+/** `image`, an image's address from before the picture library, has no field (see keepingImage); prices are in euro. */
 type CourseFormName = FormName<CourseInput, 'image'>;
 
 const fields: FieldSpecs<CourseFormName> = {
@@ -37,14 +37,14 @@ const fields: FieldSpecs<CourseFormName> = {
   pictureId: { kind: 'picture', label: 'Снимка' },
   shortDescription: { kind: 'textarea', label: 'Кратко описание' },
   longDescription: { kind: 'textarea', label: 'Подробно описание', hint: 'Всеки абзац на нов ред.' },
-  price: { kind: 'number', label: 'Цена (лв)', required: true, hint: 'Страницата показва и цената в евро.' },
+  price: { kind: 'number', label: 'Цена (€)', required: true, hint: 'В евро, с центовете след запетая: 250,53.' },
   mainSkills: { kind: 'lines', label: 'Основни умения' },
   suitableFor: { kind: 'lines', label: 'Подходящ за' },
   howItWorks: { kind: 'lines', label: 'Как протича' },
   modules: { kind: 'pairs', label: 'Модули', first: 'Заглавие на модул', second: 'Описание на модул', addLabel: 'Добави модул', removeLabel: 'Премахни модул' },
   lectorIds: { kind: 'choices', label: 'Лектори' },
   faq: { kind: 'pairs', label: 'Често задавани въпроси', first: 'Въпрос', second: 'Отговор', addLabel: 'Добави въпрос', removeLabel: 'Премахни въпрос' },
-  realValue: { kind: 'number', label: 'Реална стойност (лв, ВИП пакети)', hint: 'Показва се зачеркната до цената.' },
+  realValue: { kind: 'number', label: 'Реална стойност (€, ВИП пакети)', hint: 'В евро. Показва се зачеркната до цената.' },
   hasGuarantee: { kind: 'checkbox', label: 'С гаранция и ограничена оферта (ВИП пакети)' },
   exclusiveOffer: { kind: 'textarea', label: 'Ексклузивна оферта' },
   quote: { kind: 'textarea', label: 'Цитат (ВИП пакети)' },
@@ -81,14 +81,14 @@ const valuesOf = (course: Course): FormValues<CourseFormName> => ({
   pictureId: course.picture?.id ?? null,
   shortDescription: course.shortDescription,
   longDescription: course.longDescription,
-  price: numberText(course.price),
+  price: amountText(course.price),
   mainSkills: course.mainSkills.join('\n'),
   suitableFor: course.suitableFor.join('\n'),
   howItWorks: course.howItWorks.join('\n'),
   modules: course.modules.map((module) => ({ first: module.title, second: module.description })),
   lectorIds: course.lectors.map((lector) => lector.id),
   faq: course.faq.map((item) => ({ first: item.question, second: item.answer })),
-  realValue: numberText(course.realValue),
+  realValue: amountText(course.realValue),
   hasGuarantee: course.hasGuarantee,
   exclusiveOffer: course.exclusiveOffer ?? '',
   quote: course.quote ?? '',
@@ -100,13 +100,13 @@ const slugOf = (values: FormValues<CourseFormName>) => trimmed(values, 'slug') |
 
 /**
  * The contract's rules on the body the form would send, and the few only the form can check: a price left
- * empty or typed with letters (the body would carry 0 or NaN), and a question without its answer (the API
+ * empty, typed with letters or with fractions of a cent (the body would carry 0 or NaN), and a question without its answer (the API
  * stores either alone, the course page shows them in pairs).
  */
 function validate(values: FormValues<CourseFormName>): FieldErrors {
   const errors = withoutDerivedSlugError(formErrors(CourseInputSchema, courseInputOf(values)), values);
-  if (!trimmed(values, 'price') || !Number.isFinite(numberOf(values, 'price'))) errors.price = m.priceInvalid;
-  if (trimmed(values, 'realValue') && !Number.isFinite(numberOf(values, 'realValue'))) errors.realValue = m.realValueInvalid;
+  if (!Number.isFinite(amountOf(values, 'price'))) errors.price = m.priceInvalid;
+  if (trimmed(values, 'realValue') && !Number.isFinite(amountOf(values, 'realValue'))) errors.realValue = m.realValueInvalid;
   if (pairsOf(values, 'faq').some((pair) => !pair.first.trim() || !pair.second.trim())) errors.faq = m.faqIncomplete;
   return errors;
 }
@@ -118,7 +118,7 @@ export function courseInputOf(values: FormValues<CourseFormName>): FormBody<Cour
     shortDescription: trimmed(values, 'shortDescription'),
     longDescription: trimmed(values, 'longDescription'),
     pictureId: pictureIdOf(values, 'pictureId'),
-    price: numberOf(values, 'price'),
+    price: amountOf(values, 'price'),
     ...orderAndStatusOf(values),
     mainSkills: linesOf(values, 'mainSkills'),
     suitableFor: linesOf(values, 'suitableFor'),
@@ -126,7 +126,7 @@ export function courseInputOf(values: FormValues<CourseFormName>): FormBody<Cour
     modules: pairsOf(values, 'modules').map((pair) => ({ title: pair.first.trim(), description: pair.second.trim() })),
     lectorIds: idsOf(values, 'lectorIds'),
     faq: pairsOf(values, 'faq').map((pair) => ({ question: pair.first.trim(), answer: pair.second.trim() })),
-    realValue: trimmed(values, 'realValue') ? numberOf(values, 'realValue') : null,
+    realValue: trimmed(values, 'realValue') ? amountOf(values, 'realValue') : null,
     hasGuarantee: flag(values, 'hasGuarantee'),
     exclusiveOffer: orNull(values, 'exclusiveOffer'),
     quote: orNull(values, 'quote'),
@@ -142,7 +142,7 @@ export const coursesSection: SectionConfig<Course, CourseFormName> = {
   titleOf: (course) => course.title,
   detailsOf: (course) => [
     coursePath(course),
-    `${formatLeva(course.price)} / ${formatEuro(course.price)} · ${course.moduleCount === 1 ? '1 модул' : `${course.moduleCount} модула`}`,
+    `${priceText(course.price, new Date())} · ${course.moduleCount === 1 ? '1 модул' : `${course.moduleCount} модула`}`,
   ],
   pictureOf: (course) => course.picture,
   orderOf: (course) => course.order,

@@ -12,7 +12,7 @@ export const courseMessages = itemMessages(
 
 /** The form's own rules; the fields' limits and their messages come from CourseInputSchema. */
 export const courseFieldMessages = {
-  priceInvalid: 'Въведете цена в лева (число, 0 или повече)',
-  realValueInvalid: 'Въведете реалната стойност в лева (число) или оставете празно',
+  priceInvalid: 'Въведете цена в евро, например 250,53 (0 или повече, до два знака след запетаята)',
+  realValueInvalid: 'Въведете реалната стойност в евро, например 1124,33, или оставете празно',
   faqIncomplete: 'Всеки въпрос има и отговор',
 } as const;

@@ -16,7 +16,10 @@ describe('the event form’s rules', () => {
     });
   });
 
-  it('says so when the price is not a number', () => {
-    expect(eventsSection.validate(typed({ price: 'безплатно' }))).toEqual({ price: 'Въведете цена в лева (число, 0 за безплатно)' });
+  it('says so when the price is not an amount in euro', () => {
+    const message = 'Въведете цена в евро, например 49,90 (0 за безплатно, до два знака след запетаята)';
+    expect(eventsSection.validate(typed({ price: 'безплатно' }))).toEqual({ price: message });
+    expect(eventsSection.validate(typed({ price: '49,999' }))).toEqual({ price: message });
+    expect(eventsSection.validate(typed({ price: '49,90' }))).toEqual({});
   });
 });

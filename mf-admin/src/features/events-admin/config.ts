@@ -6,15 +6,15 @@ import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import { eventHasPassed, formatEventDates } from '@site/shared/event-dates';
 import { todayInSofia } from '@site/shared/sofia-dates';
-import { formatLeva } from '@site/shared/euro';
+import { priceText } from '@site/shared/money';
 import { slugify } from '@site/shared/slugify';
 import { pathTo } from '@site/shared/site-paths';
 import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
 import {
   flag,
   linesOf,
-  numberOf,
-  numberText,
+  amountOf,
+  amountText,
   orNull,
   pictureIdOf,
   keepingImage,
@@ -37,10 +37,10 @@ export const eventMessages = itemMessages(
 
 /** The form's own rule; the fields' limits and their messages come from EventInputSchema. */
 const fieldMessages = {
-  priceInvalid: 'Въведете цена в лева (число, 0 за безплатно)',
+  priceInvalid: 'Въведете цена в евро, например 49,90 (0 за безплатно, до два знака след запетаята)',
 } as const;
 
-/** `image`, an image's address from before the picture library, has no field (see keepingImage). */
+/** `image`, an image's address from before the picture library, has no field (see keepingImage); prices are in euro. */
 type EventFormName = FormName<EventInput, 'image'>;
 
 const fields: FieldSpecs<EventFormName> = {
@@ -49,7 +49,7 @@ const fields: FieldSpecs<EventFormName> = {
   eventDate: { kind: 'date', label: 'Дата (първи ден)', required: true, hint: 'Събитието е двудневно. След тази дата не се предлага за записване.' },
   eventTime: { kind: 'text', label: 'Час' },
   location: { kind: 'text', label: 'Място' },
-  price: { kind: 'number', label: 'Цена (лв)', hint: '0 за безплатно събитие.' },
+  price: { kind: 'number', label: 'Цена (€)', hint: 'В евро, с центовете след запетая; 0 за безплатно събитие.' },
   pictureId: { kind: 'picture', label: 'Снимка' },
   shortDescription: { kind: 'textarea', label: 'Кратко описание' },
   modules: { kind: 'lines', label: 'Програма (теми)' },
@@ -79,7 +79,7 @@ const valuesOf = (event: EventItem): FormValues<EventFormName> => ({
   eventDate: event.eventDate,
   eventTime: event.eventTime,
   location: event.location,
-  price: numberText(event.price),
+  price: amountText(event.price),
   pictureId: event.picture?.id ?? null,
   shortDescription: event.shortDescription,
   modules: event.modules.map((module) => module.title).join('\n'),
@@ -90,10 +90,10 @@ const valuesOf = (event: EventItem): FormValues<EventFormName> => ({
 
 const slugOf = (values: FormValues<EventFormName>) => trimmed(values, 'slug') || slugify(trimmed(values, 'title'));
 
-/** The contract's rules on the body the form would send, and a price typed with letters (the body would carry NaN). */
+/** The contract's rules on the body the form would send, and a price typed with letters or fractions of a cent (the body would carry NaN). */
 function validate(values: FormValues<EventFormName>): FieldErrors {
   const errors = withoutDerivedSlugError(formErrors(EventInputSchema, eventInputOf(values)), values);
-  if (trimmed(values, 'price') && !Number.isFinite(numberOf(values, 'price'))) errors.price = fieldMessages.priceInvalid;
+  if (trimmed(values, 'price') && !Number.isFinite(amountOf(values, 'price'))) errors.price = fieldMessages.priceInvalid;
   return errors;
 }
 
@@ -104,7 +104,7 @@ function eventInputOf(values: FormValues<EventFormName>): FormBody<EventInput, E
     eventDate: trimmed(values, 'eventDate'),
     eventTime: trimmed(values, 'eventTime'),
     location: trimmed(values, 'location'),
-    price: trimmed(values, 'price') ? numberOf(values, 'price') : 0,
+    price: trimmed(values, 'price') ? amountOf(values, 'price') : 0,
     pictureId: pictureIdOf(values, 'pictureId'),
     shortDescription: trimmed(values, 'shortDescription'),
     modules: linesOf(values, 'modules').map((title) => ({ title })),
@@ -122,7 +122,7 @@ export const eventsSection: SectionConfig<EventItem, EventFormName> = {
   titleOf: (event) => event.title,
   detailsOf: (event) => [
     `${formatEventDates(event.eventDate)}${eventHasPassed(event.eventDate, todayInSofia()) ? ' · Отминало' : ''}`,
-    `${pathTo('event', { slug: event.slug })} · ${event.price > 0 ? formatLeva(event.price) : 'Безплатно'}`,
+    `${pathTo('event', { slug: event.slug })} · ${event.price > 0 ? priceText(event.price, new Date()) : 'Безплатно'}`,
   ],
   pictureOf: (event) => event.picture,
   statusLabels: { active: 'Активно', inactive: 'Неактивно' },

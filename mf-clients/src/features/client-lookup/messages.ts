@@ -19,6 +19,7 @@ export const lookupTexts = {
   historyPhone: 'Телефон',
   historySource: 'Източник',
   historyCourses: 'Курсове',
+  historyPrice: 'Цена при заявката',
   historyConsents: 'Съгласия',
   deletedCourse: (courseId: number) => `Изтрит курс №${courseId}`,
   consents: {

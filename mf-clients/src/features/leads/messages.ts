@@ -66,6 +66,7 @@ export const cardTexts = {
   noRequests: 'Няма заявки.',
   requestNumber: (leadId: number) => `Заявка №${leadId}`,
   requested: 'Заявено',
+  quotedPrice: 'Цена при заявката',
   sentAt: 'Изпратена',
   status: 'Статус',
   statusHistory: 'История на статуса',

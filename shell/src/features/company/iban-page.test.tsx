@@ -14,7 +14,9 @@ describe('IbanPage', () => {
   it('shows holder, bank, IBAN and BIC from the site settings', () => {
     renderWithSettings(<IbanPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Плащане по банков път');
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Титуляр на сметката', 'Банка', 'IBAN', 'BIC']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Титуляр на сметката', 'Банка', 'IBAN', 'Валута на сметката', 'BIC']);
+    expect(screen.getByText('евро (EUR)')).toBeInTheDocument();
+    expect(screen.getByText('Можете да платите курса си с банков превод в евро по следната сметка:')).toBeInTheDocument();
     expect(screen.getByText('Бизнес Академия АД')).toBeInTheDocument();
     expect(screen.getByText('Примерна банка')).toBeInTheDocument();
     expect(screen.getByText('BG80 BNBG 9661 1020 3456 78')).toBeInTheDocument();
@@ -38,7 +40,7 @@ describe('IbanPage', () => {
 
   it('leaves out the bank and the BIC while they are unset', () => {
     renderWithSettings(<IbanPage />, { ...UNSET_SITE_SETTINGS, iban: EXAMPLE_SETTINGS.iban });
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Титуляр на сметката', 'IBAN']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Титуляр на сметката', 'IBAN', 'Валута на сметката']);
     expect(screen.getByText('BG80 BNBG 9661 1020 3456 78')).toBeInTheDocument();
   });
 

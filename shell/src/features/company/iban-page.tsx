@@ -21,7 +21,7 @@ export function IbanPage() {
       <h1>Плащане по банков път</h1>
       {iban ? (
         <>
-          <p>Можете да платите курса си с банков превод по следната сметка:</p>
+          <p>Можете да платите курса си с банков превод в евро по следната сметка:</p>
           <dl className="company-facts">
             {bankTransferFacts(settings).map(({ key, term, value }) => (
               <Fragment key={key}>

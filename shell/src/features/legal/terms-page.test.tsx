@@ -33,7 +33,7 @@ describe('TermsPage', () => {
 
   it('states the version of its text under the title', () => {
     renderWithSettings(<TermsPage />);
-    expect(policyVersion('terms').version).toMatch(/^2025-08\.[0-9a-f]{8}$/);
+    expect(policyVersion('terms').version).toMatch(/^2026-11\.[0-9a-f]{8}$/);
     const version = screen.getByText(`Версия на текста: ${policyVersion('terms').version}`);
     expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(version) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -128,15 +128,16 @@ describe('TermsPage', () => {
     expect(within(payment).getByRole('link', { name: 'Плащане по банков път' })).toHaveAttribute('href', '/iban');
   });
 
-  it('states that prices include taxes, shows shipping first and carries the euro notice', () => {
+  it('states that prices are in euro and include taxes, shows shipping first and how leva amounts were converted', () => {
     renderWithSettings(<TermsPage />);
     const prices = section('7. Цени');
     expect(prices).toHaveTextContent('включват всички данъци');
     expect(prices).toHaveTextContent('Разходите за доставка се показват на Купувача, преди той да завърши поръчката');
-    expect(within(prices).getByRole('heading', { level: 3, name: 'Цени в евро' })).toBeInTheDocument();
-    expect(prices).toHaveTextContent('1 EUR = 1.95583 BGN');
-    expect(prices).toHaveTextContent('плащанията се извършват в лева до официалната дата на въвеждане на еврото');
-    expect(prices).toHaveTextContent('едновременно в лева и в евро до 08.08.2026 г.');
+    expect(prices).toHaveTextContent('Цените в Платформата са в евро');
+    expect(prices).toHaveTextContent('Плащанията се извършват в евро.');
+    expect(within(prices).getByRole('heading', { level: 3, name: 'Еврото' })).toBeInTheDocument();
+    expect(prices).toHaveTextContent('1 EUR = 1,95583 BGN');
+    expect(prices).not.toHaveTextContent(/в лева и|Плащанията се извършват в лева|08\.08\.2026/);
   });
 
   it('gives the withdrawal period, the refund term and account, and the exclusions', () => {

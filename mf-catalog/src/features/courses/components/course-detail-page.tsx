@@ -6,7 +6,7 @@ import { courseHeadingVariant, courseSignUpPath } from '@site/shared/course-kind
 import { BackLink } from '../../../components/back-link';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
-import { EuroNotice, PriceTag } from '../../../components/price-tag';
+import { PriceNotice, PriceTag } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
 import { courseHeadings } from '../course-headings';
 import { useCourseBySlug } from '../queries';
@@ -80,7 +80,7 @@ function CourseDetail({ course }: { course: Course }) {
               buttonLabel={headings.signUp}
               modalTitle={course.title}
             />
-            <EuroNotice />
+            <PriceNotice />
           </div>
         </aside>
       </div>

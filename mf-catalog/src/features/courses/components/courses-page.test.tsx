@@ -15,11 +15,11 @@ afterEach(() => jest.restoreAllMocks());
 const renderPage = () => renderRouteModule(coursesRoute, { path: '/courses', initialEntries: ['/courses'] });
 
 describe('CoursesPage', () => {
-  it('shows every course as a card sorted by order, with prices in лв and €', async () => {
+  it('shows every course as a card sorted by order, with prices in euro', async () => {
     serve(
       ok([
-        makeCourse({ id: 2, slug: 'finansova-gramotnost', title: 'Финансова грамотност', order: 4, price: 390 }),
-        makeCourse({ id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране', order: 1, price: 999 }),
+        makeCourse({ id: 2, slug: 'finansova-gramotnost', title: 'Финансова грамотност', order: 4, price: 199.4 }),
+        makeCourse({ id: 1, slug: 'biznes-planirane', title: 'Бизнес планиране', order: 1, price: 510.78 }),
         makeCourse({ id: 3, slug: 'vip-paket-x', title: 'ВИП пакет „Продай своя продукт“', order: 9 }),
       ]),
     );
@@ -33,11 +33,13 @@ describe('CoursesPage', () => {
       'ВИП пакет „Продай своя продукт“',
     ]);
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Бизнес планиране' })).toHaveAttribute('href', '/courses/biznes-planirane');
-    expect(within(cards[0] as HTMLElement).getByText('999 лв')).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByText('510.78 €')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('510,78 €')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('199,40 €')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent(/лв/);
     // A VIP package links straight to its own page.
     expect(within(cards[2] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/vip-package/vip-paket-x');
-    expect(screen.getByText(/Българската народна банка/)).toBeInTheDocument();
+    // The dual display ended on 8 August 2026: no notice about leva.
+    expect(screen.queryByText(/Българската народна банка/)).not.toBeInTheDocument();
     expect(screen.queryByText('Зареждане...')).not.toBeInTheDocument();
   });
 

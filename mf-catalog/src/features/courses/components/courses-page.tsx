@@ -1,6 +1,6 @@
 // /courses: every active course as a grid, in the catalogue's order.
 import { PageLoading, PageMessage } from '../../../components/page-status';
-import { EuroNotice } from '../../../components/price-tag';
+import { PriceNotice } from '../../../components/price-tag';
 import { useActiveCourses } from '../queries';
 import { NO_COURSES_TEXT, sortByOrder } from '../sort-courses';
 import { CourseCard } from './course-card';
@@ -27,7 +27,7 @@ export function CoursesPage() {
                 </li>
               ))}
             </ul>
-            <EuroNotice />
+            <PriceNotice />
           </>
         ))}
     </div>

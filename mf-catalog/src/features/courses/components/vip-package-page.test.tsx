@@ -14,11 +14,11 @@ const ideaPackage = makeCourse({
   id: 8,
   slug: 'vip-paket-ot-ideia-do-biznes',
   title: 'ВИП пакет „От идея до бизнес“',
-  price: 1290,
+  price: 659.57,
   modules: [{ id: 81, title: 'Три индивидуални консултации с ментор', description: 'Три срещи по 90 минути.' }],
   quote: 'Най-скъпата грешка на начинаещия предприемач не е провалът.',
   quoteAuthor: 'Николай Стоянов, ментор и основател на три компании',
-  realValue: 2199,
+  realValue: 1124.33,
   hasGuarantee: false,
 });
 
@@ -26,11 +26,11 @@ const productPackage = makeCourse({
   id: 9,
   slug: 'vip-paket-prodai-svoia-produkt',
   title: 'ВИП пакет „Продай своя продукт“',
-  price: 490,
+  price: 250.53,
   quote: 'Клиентите не купуват продукти.',
   quoteAuthor: 'Георги Петров, лектор по търговски умения',
   exclusiveOffer: 'Само за първите 50 записани: безплатен преглед на вашия сайт.',
-  realValue: 999,
+  realValue: 510.78,
   hasGuarantee: true,
 });
 
@@ -46,7 +46,7 @@ describe('VipPackagePage', () => {
     await waitFor(() => expect(server.reads()).toEqual(['/courses/slug/vip-paket-ot-ideia-do-biznes']));
   });
 
-  it('shows the idea package: real value 2199 struck through, no guarantee, no limited offer', async () => {
+  it('shows the idea package: real value 1124,33 € struck through, no guarantee, no limited offer', async () => {
     serve(ok(ideaPackage));
     renderPage('vip-paket-ot-ideia-do-biznes');
 
@@ -54,11 +54,9 @@ describe('VipPackagePage', () => {
     expect(within(screen.getByRole('navigation', { name: 'Навигация' })).getByRole('link', { name: '← Всички курсове' })).toHaveAttribute('href', '/courses');
     expect(screen.getAllByText('ВИП пакет')[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Три индивидуални консултации с ментор' })).toBeInTheDocument();
-    const realValue = screen.getByText('2199 лв');
-    expect(realValue.tagName).toBe('S');
-    expect(screen.getByText('1124.33 €').tagName).toBe('S');
-    expect(screen.getByText('1290 лв')).toBeInTheDocument();
-    expect(screen.getByText('659.57 €')).toBeInTheDocument();
+    expect(screen.getByText('1124,33 €').tagName).toBe('S');
+    expect(screen.getByText('659,57 €')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/лв/);
     expect(screen.getByText('Най-скъпата грешка на начинаещия предприемач не е провалът.')).toBeInTheDocument();
     expect(screen.getByText('Николай Стоянов, ментор и основател на три компании')).toBeInTheDocument();
     expect(screen.queryByText('100% удовлетвореност или връщаме парите!')).not.toBeInTheDocument();
@@ -67,23 +65,22 @@ describe('VipPackagePage', () => {
     expect(document.title).toBe('ВИП пакет „От идея до бизнес“ | Бизнес Академия');
   });
 
-  it('shows the product package: 999, the guarantee, the limited offer and the exclusive offer', async () => {
+  it('shows the product package: 510,78 €, the guarantee, the limited offer and the exclusive offer', async () => {
     serve(ok(productPackage));
     renderPage('vip-paket-prodai-svoia-produkt');
 
     expect(await screen.findByText('100% удовлетвореност или връщаме парите!')).toBeInTheDocument();
-    expect(screen.getByText('999 лв').tagName).toBe('S');
-    expect(screen.getByText('510.78 €').tagName).toBe('S');
+    expect(screen.getByText('510,78 €').tagName).toBe('S');
     expect(screen.getByText('Ограничено предложение: само 50 пакета!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ексклузивна оферта' })).toBeInTheDocument();
     expect(screen.getByText('Само за първите 50 записани: безплатен преглед на вашия сайт.')).toBeInTheDocument();
   });
 
-  it('falls back to the default terms (999 with the guarantee) when the package has no real value', async () => {
+  it('falls back to the default terms (510,78 € with the guarantee) when the package has no real value', async () => {
     serve(ok({ ...productPackage, realValue: null, hasGuarantee: false, exclusiveOffer: null }));
     renderPage('vip-paket-prodai-svoia-produkt');
     expect(await screen.findByText('100% удовлетвореност или връщаме парите!')).toBeInTheDocument();
-    expect(screen.getByText('999 лв').tagName).toBe('S');
+    expect(screen.getByText('510,78 €').tagName).toBe('S');
     expect(screen.queryByRole('heading', { name: 'Ексклузивна оферта' })).not.toBeInTheDocument();
   });
 

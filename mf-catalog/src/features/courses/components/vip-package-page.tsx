@@ -4,7 +4,7 @@ import type { Course } from '@site/shared';
 import { courseSignUpPath, VIP_LIMITED_PACKAGES, vipTerms } from '@site/shared/course-kind';
 import { BackLink } from '../../../components/back-link';
 import { PageLoading, PageMessage } from '../../../components/page-status';
-import { EuroNotice, PriceTag } from '../../../components/price-tag';
+import { PriceNotice, PriceTag } from '../../../components/price-tag';
 import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
 import { useCourseBySlug } from '../queries';
@@ -81,7 +81,7 @@ function VipPackage({ course }: { course: Course }) {
             modalTitle={course.title}
             variant="secondary"
           />
-          <EuroNotice />
+          <PriceNotice />
         </aside>
       </div>
     </article>

@@ -6,7 +6,7 @@ import { EVENT_PASSED_TEXT, eventHasPassed, formatEventDates } from '@site/share
 import { todayInSofia } from '@site/shared/sofia-dates';
 import { BackLink } from '../../../components/back-link';
 import { PageLoading, PageMessage } from '../../../components/page-status';
-import { EuroNotice } from '../../../components/price-tag';
+import { PriceNotice } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
 import { useEventBySlug } from '../queries';
 import { EventFacts } from './event-facts';
@@ -75,7 +75,7 @@ function EventDetail({ event }: { event: EventItem }) {
               Страница на събитието ↗
             </a>
           )}
-          {event.price > 0 && <EuroNotice />}
+          {event.price > 0 && <PriceNotice />}
         </aside>
       </div>
     </article>

@@ -4,7 +4,7 @@ import type { EventItem } from '@site/shared';
 import { formatEventDates } from '@site/shared/event-dates';
 import { PageLoading, PageMessage } from '../../../components/page-status';
 import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
-import { EuroNotice } from '../../../components/price-tag';
+import { PriceNotice } from '../../../components/price-tag';
 import { useActiveEvents } from '../queries';
 import { EventPrice } from './event-price';
 import '../../../components/card.css';
@@ -34,7 +34,7 @@ export function EventsPage() {
                 </li>
               ))}
             </ul>
-            {events.data.some((event) => event.price > 0) && <EuroNotice />}
+            {events.data.some((event) => event.price > 0) && <PriceNotice />}
           </>
         ))}
     </div>

@@ -49,6 +49,7 @@ test('shows every sign-up as it was sent, newest first, with its courses and con
   const registration = {
     registrationSource: 'Free Consultation',
     courses: [],
+    price: null,
     agreedToPrivacyPolicy: true,
     agreedToTermsOfService: true,
     agreedToMarketingPolicy: false,
@@ -67,6 +68,7 @@ test('shows every sign-up as it was sent, newest first, with its courses and con
           { courseId: 1, title: 'Бизнес планиране' },
           { courseId: 3, title: null },
         ],
+        price: { amount: 250.53, currency: 'EUR' },
         agreedToMarketingPolicy: true,
         createdAt: '2025-08-05T09:30:00.000Z',
       },
@@ -78,11 +80,13 @@ test('shows every sign-up as it was sent, newest first, with its courses and con
   const [latest, earlier] = within(details().getByRole('group')).getAllByRole('listitem');
   expect(latest).toHaveTextContent('05.08.2025 г.');
   expect(latest).toHaveTextContent('Бизнес планиране, Изтрит курс №3');
+  expect(latest).toHaveTextContent('Цена при заявката250,53 €');
   expect(latest).toHaveTextContent('лични данни, общи условия, маркетинг');
   expect(earlier).toHaveTextContent('01.03.2025 г.');
   expect(earlier).toHaveTextContent('Мария');
   expect(earlier).toHaveTextContent('0899 000 000');
   expect(earlier).toHaveTextContent('Free Consultation');
+  expect(earlier).not.toHaveTextContent('Цена');
   expect(earlier).toHaveTextContent(/Съгласия\s*лични данни, общи условия$/);
 });
 

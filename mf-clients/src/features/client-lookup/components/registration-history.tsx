@@ -1,4 +1,5 @@
 import type { ClientRegistration } from '@site/shared';
+import { formatMoney } from '@site/shared/money';
 import { lookupTexts } from '../messages';
 import { formatDate } from '../../../lib/format-date';
 
@@ -24,6 +25,12 @@ export function RegistrationHistory({ registrations }: { registrations: ClientRe
                 <>
                   <dt>{lookupTexts.historyCourses}</dt>
                   <dd>{registration.courses.map((course) => course.title ?? lookupTexts.deletedCourse(course.courseId)).join(', ')}</dd>
+                </>
+              )}
+              {registration.price && (
+                <>
+                  <dt>{lookupTexts.historyPrice}</dt>
+                  <dd>{formatMoney(registration.price)}</dd>
                 </>
               )}
               <dt>{lookupTexts.historyConsents}</dt>

@@ -54,6 +54,7 @@ const data = makePersonalData({
       kind: 'consultation',
       requested: 'Безплатна консултация',
       courseId: null,
+      price: null,
       status: 'closed',
       statusChanges: [
         { status: 'contacted', changedAt: '2025-08-06T07:15:00.000Z' },
@@ -67,6 +68,7 @@ const data = makePersonalData({
       requested: 'Семинар по продажби',
       courseId: null,
       eventId: 9,
+      price: { amount: 76.18, currency: 'EUR' },
       consents: { privacy: true, terms: true, marketing: true, cookies: true },
       createdAt: '2025-09-10T15:00:00.000Z',
     }),
@@ -113,9 +115,11 @@ test('shows the person, every request oldest first with its status history, and 
   expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Заявка №101: Безплатна консултация');
   expect(first).toHaveTextContent('Изпратена05.08.2025 г., 12:30');
   expect(first).toHaveTextContent('СтатусПриключена');
+  expect(first).not.toHaveTextContent('Цена');
   expect(first).toHaveTextContent('Нова → Свързахме се на 06.08.2025 г., 10:15 → Приключена на 08.08.2025 г., 16:00');
   expect(within(second!).getByRole('heading', { level: 3 })).toHaveTextContent('Заявка №140: Събитие');
   expect(second).toHaveTextContent('ЗаявеноСеминар по продажби');
+  expect(second).toHaveTextContent('Цена при заявката76,18 €');
   expect(second).toHaveTextContent('СтатусНова');
   expect(second).not.toHaveTextContent('История на статуса');
   expect(second).toHaveTextContent('Лични данни, Общи условия, Търговски съобщения, Бисквитки');

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Lead } from '@site/shared';
 import { leadKindLabels, leadStatusLabels } from '@site/shared/lead-labels';
+import { formatMoney } from '@site/shared/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { givenConsents, statusHistory } from '../lead-text';
 import { cardTexts } from '../messages';
@@ -25,6 +26,12 @@ export function ClientRequests({ requests }: { requests: Lead[] }) {
               <dl className="leads-request__details">
                 <dt>{cardTexts.requested}</dt>
                 <dd>{lead.requested}</dd>
+                {lead.price && (
+                  <>
+                    <dt>{cardTexts.quotedPrice}</dt>
+                    <dd>{formatMoney(lead.price)}</dd>
+                  </>
+                )}
                 <dt>{cardTexts.sentAt}</dt>
                 <dd>
                   <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>

@@ -1,4 +1,15 @@
-import { divideRoundHalfUp, euroToLeva, formatEuro, isDualDisplay, levaToEuro, priceNotice, priceText, showPrice } from './money';
+import {
+  amountInputText,
+  divideRoundHalfUp,
+  euroToLeva,
+  formatEuro,
+  isDualDisplay,
+  levaToEuro,
+  priceNotice,
+  priceText,
+  parseAmountInput,
+  showPrice,
+} from './money';
 
 /** Noon of a calendar day in Sofia (summer time). */
 const day = (date: string) => new Date(`${date}T12:00:00+03:00`);
@@ -64,5 +75,17 @@ describe('money', () => {
     // 23:30 on 8 August in Sofia is 20:30 UTC; 00:30 on 9 August in Sofia is still 8 August in UTC.
     expect(isDualDisplay(new Date('2026-08-08T23:30:00+03:00'))).toBe(true);
     expect(isDualDisplay(new Date('2026-08-09T00:30:00+03:00'))).toBe(false);
+  });
+
+  it('reads and writes amounts as staff type them: a comma or a point, at most two decimals', () => {
+    expect(amountInputText(250.53)).toBe('250,53');
+    expect(amountInputText(1190)).toBe('1190,00');
+    expect(amountInputText(null)).toBe('');
+    expect(parseAmountInput(' 250,53 ')).toBe(250.53);
+    expect(parseAmountInput('1 190.5')).toBe(1190.5);
+    expect(parseAmountInput('-1')).toBe(-1);
+    expect(parseAmountInput('250,534')).toBeNaN();
+    expect(parseAmountInput('сто')).toBeNaN();
+    expect(parseAmountInput('')).toBeNaN();
   });
 });

@@ -65,6 +65,17 @@ export function formatMoney({ amount, currency }: { amount: number; currency: Cu
   return currency === CURRENCY ? formatEuro(amount) : new Intl.NumberFormat('bg-BG', { style: 'currency', currency }).format(amount);
 }
 
+/** An amount as staff type it in a form: '250,53' (a comma and the cents); empty for none. */
+export function amountInputText(euro: number | null | undefined): string {
+  return euro === null || euro === undefined ? '' : fromHundredths(toHundredths(euro)).toFixed(2).replace('.', ',');
+}
+
+/** An amount typed by staff: '250,53', '250.5', '1 190'; NaN when it is not one or has more than two decimals. */
+export function parseAmountInput(text: string): number {
+  const compact = text.trim().replace(/\s/g, '');
+  return /^-?\d+(?:[.,]\d{1,2})?$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
+}
+
 /** Whether prices are shown in leva too on this day (up to and including 8 August 2026 in Sofia). */
 export function isDualDisplay(on: Date): boolean {
   return todayInSofia(on) <= DUAL_DISPLAY_LAST_DAY;

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Picture, StatusAndOrder } from '@site/shared';
+import { parseAmountInput } from '@site/shared/money';
 import type { ErrorMessage } from '../../lib/use-admin-action';
 
 /** Two texts that belong together: a module's title and description, a question and its answer. */
@@ -207,13 +208,8 @@ export const pictureIdOf = <Name extends string>(values: FormValues<Name>, name:
 /** A number typed with a comma or a point; NaN when it is not one. */
 export const numberOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): number => Number(trimmed(values, name).replace(',', '.'));
 export const numberText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
-/** An amount in euro as typed: '250,53', '250.5', '1 190'; NaN when it is not one or has more than two decimals. */
-export const amountOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): number => {
-  const text = trimmed(values, name).replace(/\s/g, '');
-  return /^-?\d+(?:[.,]\d{1,2})?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
-};
-/** An amount as staff type it back: '250,53', with the cents; empty for none. */
-export const amountText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : value.toFixed(2).replace('.', ','));
+/** An amount in euro as typed ('250,53', '250.5'); NaN when it is not one (see parseAmountInput). */
+export const amountOf = <Name extends string>(values: FormValues<Name>, name: NoInfer<Name>): number => parseAmountInput(trimmed(values, name));
 
 /**
  * What the contract cannot see: an empty address is made from the title (or name), so while that is wrong

@@ -4,7 +4,7 @@
 import type { Course, CourseInput } from '@site/shared';
 import { CourseInputSchema } from '@site/shared/contracts/course';
 import { formErrors } from '@site/shared/contracts/messages';
-import { priceText } from '@site/shared/money';
+import { amountInputText, priceText } from '@site/shared/money';
 import { coursePath } from '@site/shared/course-kind';
 import { slugify } from '@site/shared/slugify';
 import { queryKeys } from '@site/shared/data';
@@ -14,7 +14,6 @@ import {
   idsOf,
   linesOf,
   amountOf,
-  amountText,
   orderAndStatusOf,
   orderAndStatusValues,
   orNull,
@@ -81,14 +80,14 @@ const valuesOf = (course: Course): FormValues<CourseFormName> => ({
   pictureId: course.picture?.id ?? null,
   shortDescription: course.shortDescription,
   longDescription: course.longDescription,
-  price: amountText(course.price),
+  price: amountInputText(course.price),
   mainSkills: course.mainSkills.join('\n'),
   suitableFor: course.suitableFor.join('\n'),
   howItWorks: course.howItWorks.join('\n'),
   modules: course.modules.map((module) => ({ first: module.title, second: module.description })),
   lectorIds: course.lectors.map((lector) => lector.id),
   faq: course.faq.map((item) => ({ first: item.question, second: item.answer })),
-  realValue: amountText(course.realValue),
+  realValue: amountInputText(course.realValue),
   hasGuarantee: course.hasGuarantee,
   exclusiveOffer: course.exclusiveOffer ?? '',
   quote: course.quote ?? '',

@@ -6,22 +6,11 @@ import { formErrors } from '@site/shared/contracts/messages';
 import { queryKeys } from '@site/shared/data';
 import { eventHasPassed, formatEventDates } from '@site/shared/event-dates';
 import { todayInSofia } from '@site/shared/sofia-dates';
-import { priceText } from '@site/shared/money';
+import { amountInputText, priceText } from '@site/shared/money';
 import { slugify } from '@site/shared/slugify';
 import { pathTo } from '@site/shared/site-paths';
 import type { FieldErrors, FieldSpecs, FormBody, FormName, FormValues, SectionConfig } from '../../components/item-editor/fields';
-import {
-  flag,
-  linesOf,
-  amountOf,
-  amountText,
-  orNull,
-  pictureIdOf,
-  keepingImage,
-  sectionApi,
-  trimmed,
-  withoutDerivedSlugError,
-} from '../../components/item-editor/fields';
+import { flag, linesOf, amountOf, orNull, pictureIdOf, keepingImage, sectionApi, trimmed, withoutDerivedSlugError } from '../../components/item-editor/fields';
 import { itemMessages } from '../../components/item-editor/item-messages';
 import { changeEvent, deleteEvent, saveEvent } from './api';
 
@@ -79,7 +68,7 @@ const valuesOf = (event: EventItem): FormValues<EventFormName> => ({
   eventDate: event.eventDate,
   eventTime: event.eventTime,
   location: event.location,
-  price: amountText(event.price),
+  price: amountInputText(event.price),
   pictureId: event.picture?.id ?? null,
   shortDescription: event.shortDescription,
   modules: event.modules.map((module) => module.title).join('\n'),

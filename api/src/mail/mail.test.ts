@@ -119,7 +119,7 @@ describe('the confirmation of a free consultation', () => {
     expect(detail.text).toBe(visitor?.text);
 
     expect(addresses(alert!)).toEqual(['ekip@example.bg', 'prodazhbi@example.bg']);
-    expect(alert?.subject).toBe('Нова заявка: Безплатна консултация – Мария Иванова');
+    expect(alert?.subject).toBe('Нова заявка: Безплатна консултация');
     expect(alert?.text).toContain('Вид: Безплатна консултация');
     expect(alert?.text).toContain('Имейл: Maria@Example.bg');
     expect(alert?.text).toContain('Телефон: 0888 123 456');

@@ -148,7 +148,8 @@ export function staffNewRequest(site: MailSite, request: NewRequest): MailConten
   if (request.subject) facts.push({ term: request.kind === 'event' ? 'Събитие' : 'Курс', value: request.subject });
   const card: MailLink = { label: 'Отвори картата на клиента', url: link(site, pathTo('clientCard', { id: String(request.clientId) })) };
   return {
-    subject: `Нова заявка: ${leadKindLabels[request.kind]} – ${person.fullName.trim()}`,
+    // No name in the subject: an erasure empties the body, and a subject is what mail lists show everywhere.
+    subject: `Нова заявка: ${leadKindLabels[request.kind]}`,
     greeting: 'Здравейте,',
     paragraphs: ['На сайта има нова заявка:'],
     facts,

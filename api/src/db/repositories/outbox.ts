@@ -142,7 +142,16 @@ export function createOutboxRepository(db: Database) {
     async eraseForClient(clientId: number): Promise<void> {
       await db
         .update(outboxMessages)
-        .set({ toAddress: '', textBody: '', htmlBody: '', headers: {}, attachments: [], lastError: null })
+        .set({
+          toAddress: '',
+          // Staff alerts written before their subjects left the name out end in « – {name}».
+          subject: sql`case when ${outboxMessages.kind} = 'staff-new-request' then regexp_replace(${outboxMessages.subject}, ' – .*$', '') else ${outboxMessages.subject} end`,
+          textBody: '',
+          htmlBody: '',
+          headers: {},
+          attachments: [],
+          lastError: null,
+        })
         .where(eq(outboxMessages.clientId, clientId));
       await db
         .update(outboxMessages)

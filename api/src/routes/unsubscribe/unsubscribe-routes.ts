@@ -28,7 +28,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         operationId: 'unsubscribeByLink',
         summary: 'Withdraws marketing consent by the signed link of a message (one-click, RFC 8058, or the page’s button)',
         description:
-          'A mail program’s one-click request (body `List-Unsubscribe=One-Click`) gets 200, or 400 for a link this server did not make. The page’s form gets 303 to the page, which then says it is done (`?done`) or that the link is not valid (`?invalid`). A withdrawal is logged once, with the source `link`.',
+          'A mail program’s one-click request (body `List-Unsubscribe=One-Click`) gets 200, or 400 for a link this server did not make or of a person erased since. The page’s form gets 303 to the page, which then says it is done (`?done`) or that the link is not valid (`?invalid`). A withdrawal is logged once, with the source `link`.',
         security: [],
         params: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', maxLength: 100 } } },
         response: {
@@ -43,15 +43,16 @@ export const unsubscribeRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const oneClick = typeof request.body === 'string' && request.body.includes(ONE_CLICK);
       const key = (await ctx.mail.context()).unsubscribeKey;
       const clientId = clientOfToken(key, token);
-      if (clientId !== null) await ctx.repos.consents.withdrawMarketingByLink(clientId);
-      request.log.info({ oneClick, valid: clientId !== null }, 'withdrawal by link');
+      // A link this server made, of a person who is still a client: an erased person's link is no longer valid.
+      const valid = clientId !== null && (await ctx.repos.consents.withdrawMarketingByLink(clientId));
+      request.log.info({ oneClick, valid }, 'withdrawal by link');
       reply.header('cache-control', 'no-store');
       if (oneClick)
         return reply
-          .code(clientId === null ? 400 : 200)
+          .code(valid ? 200 : 400)
           .type('text/plain; charset=utf-8')
-          .send(clientId === null ? 'Невалидна връзка.\n' : 'Отписахте се.\n');
-      return reply.redirect(`${UNSUBSCRIBE_PATH}${encodeURIComponent(token)}?${clientId === null ? 'invalid' : 'done'}`, 303);
+          .send(valid ? 'Отписахте се.\n' : 'Невалидна връзка.\n');
+      return reply.redirect(`${UNSUBSCRIBE_PATH}${encodeURIComponent(token)}?${valid ? 'done' : 'invalid'}`, 303);
     },
   );
 };

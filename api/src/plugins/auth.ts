@@ -11,6 +11,7 @@ export const authMessages = {
   tooManyAttempts: 'Твърде много опити. Опитайте отново след минута.',
   loginRequired: 'Необходим е вход като администратор',
   sessionInvalid: 'Сесията е невалидна или изтекла. Влезте отново.',
+  signedOut: 'Излязохте от системата',
   clientsTokenMissing: 'Липсва токен за достъп',
   clientsTokenWrong: 'Невалиден токен за достъп',
 } as const;
@@ -59,6 +60,13 @@ export function createAuth(options: AuthOptions) {
     },
 
     hasAdminSession,
+
+    /** Ends the caller's session: its token is refused from now on, by every process. */
+    async signOut(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      if (token === null) throw unauthorized(authMessages.loginRequired);
+      await options.sessions.end(token);
+    },
 
     /** onRequest hook (before the body is read or validated) of every write to articles, courses, events, categories and images. */
     async requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

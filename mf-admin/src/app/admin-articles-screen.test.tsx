@@ -94,11 +94,13 @@ describe('AdminArticlesScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Управление на статии' })).toHaveFocus();
   });
 
-  it("'Изход' forgets the token and the drafts read with it, and shows the gate", async () => {
+  it("'Изход' ends the session on the server, forgets the token and the drafts read with it, and shows the gate", async () => {
+    answers.signOut = ok(null);
     signInForTest();
     const { user, queryClient } = renderPage();
     await screen.findByRole('article', { name: 'Пазар и клиенти' });
     await user.click(screen.getByRole('button', { name: 'Изход' }));
+    expect(sentTo('signOut').map(tokenOf)).toEqual([TEST_TOKEN]);
     expect(screen.getByLabelText('Парола')).toBeInTheDocument();
     expect(storedToken()).toBeNull();
     expect(queryClient.getQueryData(queryKeys.articles.staffList())).toBeUndefined();

@@ -4,6 +4,7 @@ import { Link } from 'shell/router';
 import { Button, focusWhenShown } from 'shell/ui';
 import { FeedbackRegion } from '../components/feedback-region';
 import { useFeedbackStore } from '../lib/feedback-store';
+import { endSession } from '../features/auth/api';
 import { useSessionStore } from '../lib/session-store';
 import { consoleSections, staffReadKeys, type ConsoleSegment } from './console-sections';
 import { pathTo } from '@site/shared/site-paths';
@@ -21,6 +22,10 @@ export function ConsoleHeader({ current, title, justSignedIn, beforeSignOut }: C
   const signOut = useSessionStore((state) => state.signOut);
   const onSignOut = () => {
     if (beforeSignOut && !beforeSignOut()) return;
+    const { token } = useSessionStore.getState();
+    // The server ends the session; the tab forgets it at once either way (an unreachable server leaves the
+    // token to expire on its own).
+    if (token) endSession(token).catch(() => undefined);
     useFeedbackStore.getState().reset();
     for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
     signOut();

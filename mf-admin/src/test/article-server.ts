@@ -4,6 +4,7 @@ import { fail, fakeApi, reply, type Answer, type FakeRequest } from '@site/share
 
 const routes = {
   verify: ['post', /^\/auth\/verify-token$/],
+  signOut: ['post', /^\/auth\/sign-out$/],
   list: ['get', /^\/articles$/],
   get: ['get', /^\/articles\/\d+$/],
   create: ['post', /^\/articles$/],

@@ -20,6 +20,11 @@ export function createAdminSessionsRepository(db: Database) {
       return { accessToken, expiresAt: expiresAt.toISOString() };
     },
 
+    /** Ends the session at once for every process (each request reads it here); unknown tokens are ignored. */
+    async end(accessToken: string): Promise<void> {
+      await db.delete(adminSessions).where(eq(adminSessions.tokenHash, digest(accessToken)));
+    },
+
     async isValid(accessToken: string, now = new Date()): Promise<boolean> {
       const rows = await db
         .select({ tokenHash: adminSessions.tokenHash })

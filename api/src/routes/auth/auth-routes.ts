@@ -1,8 +1,10 @@
-// The administrator password check that hands out 12-hour access tokens.
+// The administrator password check that hands out 12-hour access tokens, and the sign-out that ends one.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type AdminLogin } from '@site/shared';
 import { AdminLoginSchema, AuthTokenSchema } from '@site/shared/contracts/auth';
-import { responses } from '../../schemas/common';
+import { Type } from 'typebox';
+import { authMessages } from '../../plugins/auth';
+import { adminSecurity, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -20,6 +22,24 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await ctx.auth.verifyPassword(request, request.body.token));
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the access token sent: every process refuses it from then on',
+        description: 'Answers 200 for a token that had already ended or expired too: there is nothing left to end.',
+        security: adminSecurity,
+        response: responses({ status: 200, data: Type.Null() }, [401]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await ctx.auth.signOut(request);
+      return ok(null, authMessages.signedOut);
     },
   );
 };

@@ -102,3 +102,23 @@ describe('POST /api/auth/verify-token', () => {
     expect(result).toEqual({ status: 401, body: { success: false, data: null, message: 'Сесията е невалидна или изтекла. Влезте отново.' } });
   });
 });
+
+describe('POST /api/auth/sign-out', () => {
+  it('ends the session at once: its token is refused afterwards, on another process too', async () => {
+    const other = await t.buildSibling();
+    const { accessToken } = (await login(ADMIN_PASSWORD, '10.0.1.1')).body.data;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    expect((await call(other, { method: 'GET', url: '/api/outbox', headers })).status).toBe(200);
+
+    expect(await call(t.app, { method: 'POST', url: '/api/auth/sign-out', headers })).toEqual({
+      status: 200,
+      body: { success: true, data: null, message: 'Излязохте от системата' },
+    });
+    const refused = { status: 401, body: { success: false, data: null, message: 'Сесията е невалидна или изтекла. Влезте отново.' } };
+    expect(await call(other, { method: 'GET', url: '/api/outbox', headers })).toEqual(refused);
+    expect(await call(other, { method: 'POST', url: '/api/categories', headers, payload: { name: 'След изхода', slug: 'sled-izhoda' } })).toEqual(refused);
+    // Signing out again is harmless; without a token it is 401.
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/sign-out', headers })).status).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/sign-out' })).status).toBe(401);
+  });
+});

@@ -36,4 +36,8 @@ export interface AppConfig {
   releasePollMs?: number;
   /** How long a candidate release's check may take (default 30 s). */
   releaseCheckTimeoutMs?: number;
+  /** RELEASE_HOSTS: the hosts a release's manifestUrl may name; none by default. */
+  releaseHosts: string[];
+  /** Tests only: their hosted builds are served on 127.0.0.1. The environment never sets it. */
+  releaseHostsMayBeInternal?: boolean;
 }

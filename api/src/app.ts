@@ -65,7 +65,7 @@ export interface AppDependencies {
 
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const cache = new PublicCache(config.publicCacheTtlMs);
-  const securityHeaders = securityHeadersFor(config.remotes);
+  const securityHeaders = securityHeadersFor(config.remotes, config.publicUrl?.startsWith('https:') ?? false);
   const front = createKeptAnswersFront({
     leaveToFastify: (request) => config.corsOrigins.length > 0 && request.headers.origin !== undefined,
     securityHeaders,
@@ -180,7 +180,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
           pageHeads: createPageHeadResolver(repos, config.publicUrl),
         })
       : null;
-    if (site) await app.register(pageFormRoutes, { ctx, site });
+    if (site) await app.register(pageFormRoutes, { ctx, site, publicUrl: config.publicUrl });
     await app.register(seoRoutes, { ctx, siteBuiltAt: site ? () => site.builtAt() : null });
     app.setNotFoundHandler((request, reply) => {
       const pathname = pathOf(request.url);

@@ -34,6 +34,8 @@ export interface EnvConfig {
   formLimits: FormLimits;
   /** SMTP_URL, MAIL_FROM and STAFF_EMAIL as given; the rest of the mail settings follow from the others. */
   mail: { smtpUrl: string | null; from: string | null; staffEmails: string[] };
+  /** RELEASE_HOSTS: host names a release's manifestUrl may name (lower-cased); none by default. */
+  releaseHosts: string[];
 }
 
 /** The repository root: api/src or api/dist is two levels below it. */
@@ -67,6 +69,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     siteSettings: readSiteSettings(env),
     formLimits: readFormLimits(env),
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.MAIL_FROM), staffEmails: parseEmailList(env.STAFF_EMAIL, 'STAFF_EMAIL') },
+    releaseHosts: parseHostList(env.RELEASE_HOSTS, 'RELEASE_HOSTS'),
   };
 }
 
@@ -88,6 +91,16 @@ function parseMailFrom(value: string | undefined): string | null {
   const address = /<([^<>]+)>\s*$/.exec(text)?.[1] ?? text;
   if (!isValidEmail(address.trim())) throw new Error(`MAIL_FROM must be an e-mail address, optionally with a name (Name <address>), got "${text}"`);
   return text;
+}
+
+function parseHostList(value: string | undefined, name: string): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const wrong = hosts.find((host) => !/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(host));
+  if (wrong !== undefined) throw new Error(`${name} must be host names separated by commas (no scheme, port or path), got "${wrong}"`);
+  return hosts;
 }
 
 function parseEmailList(value: string | undefined, name: string): string[] {

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     siteSettings: env.siteSettings,
     formLimits: env.formLimits,
+    releaseHosts: env.releaseHosts,
     // Links in messages lead to PUBLIC_URL, or to this server on localhost when it is unset.
     mail: mailConfig({
       ...env.mail,

@@ -8,8 +8,10 @@ export const MAX_IMAGE_BYTES = 5 * MB;
 /** The picture library (POST /api/pictures). */
 export const MAX_PICTURE_BYTES = 10 * MB;
 
-/** A remote's build folder as a tar.gz (POST /api/releases/{remote}). */
-export const MAX_RELEASE_BYTES = 50 * MB;
+/** A remote's build folder as a tar.gz (POST /api/releases/{remote}): a build of this site is under 1 MB. */
+export const MAX_RELEASE_BYTES = 10 * MB;
+/** What that archive may unpack to, counted while it unpacks: 4× the upload limit (builds unpack to about 3×). */
+export const MAX_RELEASE_UNPACKED_BYTES = 4 * MAX_RELEASE_BYTES;
 
 /** 'Файлът е по-голям от 10 MB' */
 export const fileTooLargeMessage = (maxBytes: number): string => `Файлът е по-голям от ${maxBytes / MB} MB`;

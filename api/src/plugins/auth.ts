@@ -61,11 +61,10 @@ export function createAuth(options: AuthOptions) {
 
     hasAdminSession,
 
-    /** Ends the caller's session: its token is refused from now on, by every process. */
+    /** Ends the caller's session (checked by requireAdmin first): its token is refused from now on, by every process. */
     async signOut(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request);
-      if (token === null) throw unauthorized(authMessages.loginRequired);
-      await options.sessions.end(token);
+      if (token !== null) await options.sessions.end(token);
     },
 
     /** onRequest hook (before the body is read or validated) of every write to articles, courses, events, categories and images. */

@@ -80,6 +80,14 @@ describe('text PostgreSQL cannot store (NUL)', () => {
     expect(await t.database.db.select().from(clients)).toEqual([]);
   });
 
+  it('refuses half of a surrogate pair, which is no character, and keeps a whole one', async () => {
+    expect(await call(app, { method: 'POST', url: '/api/clients/register', payload: signUp({ fullName: 'Петя \ud83d Стоянова' }) })).toEqual(
+      envelope(400, 'Полето "fullName" съдържа недопустим знак', { field: 'fullName' }),
+    );
+    expect(await t.database.db.select().from(clients)).toEqual([]);
+    expect((await call(app, { method: 'POST', url: '/api/clients/register', payload: signUp({ fullName: 'Петя 🙂 Стоянова' }) })).status).toBe(201);
+  });
+
   it('refuses a NUL in a path slug and in a query e-mail', async () => {
     expect(await call(app, { method: 'GET', url: '/api/courses/slug/kurs%00a' })).toEqual(
       envelope(400, 'Параметърът "slug" съдържа недопустим знак', { field: 'slug' }),

@@ -61,9 +61,12 @@ const KEPT_FOR_API = new Set(['x-content-type-options', 'strict-transport-securi
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** The security headers of the answer to `url`: the short set for the API, the document set for the rest. */
-export function securityHeadersFor(remotes: RemoteUrls): (url: string) => ReadonlyArray<[string, string]> {
-  const forDocuments = documentHeaders(remotes);
+/**
+ * The security headers of the answer to `url`: the short set for the API, the document set for the rest.
+ * HSTS only when the site is served over HTTPS (PUBLIC_URL https): over plain HTTP it means nothing.
+ */
+export function securityHeadersFor(remotes: RemoteUrls, overHttps: boolean): (url: string) => ReadonlyArray<[string, string]> {
+  const forDocuments = documentHeaders(remotes).filter(([name]) => overHttps || name !== 'strict-transport-security');
   const forApi: ReadonlyArray<[string, string]> = [['content-security-policy', API_CSP], ...forDocuments.filter(([name]) => KEPT_FOR_API.has(name))];
   return (url) => (isApi(url) ? forApi : forDocuments);
 }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser, type ReadEntry } from 'tar';
+import { MAX_RELEASE_UNPACKED_BYTES } from '@site/shared/upload-limits';
 import type { ReleaseFile } from '../db/repositories/releases';
 
 /** What every build folder holds: the browser's manifest and container, and the server's container. */
@@ -12,7 +13,7 @@ export const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js', 'server/rem
 
 export const ARCHIVE_LIMITS = {
   /** Unpacked: a build of this site is 2–3 MB with its .br and .gz copies. */
-  totalBytes: 200 * 1024 * 1024,
+  totalBytes: MAX_RELEASE_UNPACKED_BYTES,
   files: 5000,
   pathLength: 300,
 };
@@ -61,11 +62,20 @@ export function readBuildArchive(archive: Buffer, limits = ARCHIVE_LIMITS): Prom
           if (/(^|\/)\.[^/]+$/.test(name) && !name.includes('..') && !name.startsWith('/')) return void entry.resume();
           return refuse(`${name.slice(0, 100)}: недопустимо име на файл`);
         }
-        total += entry.size;
+        const tooLarge = `повече от ${limits.totalBytes / 1024 / 1024} MB след разархивиране`;
         if (files.length + 1 > limits.files) return refuse(`повече от ${limits.files} файла`);
-        if (total > limits.totalBytes) return refuse(`повече от ${limits.totalBytes / 1024 / 1024} MB след разархивиране`);
+        if (total + entry.size > limits.totalBytes) return refuse(tooLarge);
         const chunks: Buffer[] = [];
-        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // The bytes that arrive are counted as they arrive, whatever the entry's header said.
+        entry.on('data', (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > limits.totalBytes) {
+            fail(tooLarge);
+            parser.abort(new Error(tooLarge));
+          } else if (!failed) {
+            chunks.push(chunk);
+          }
+        });
         entry.on('end', () => files.push({ path: name, bytes: Buffer.concat(chunks) }));
       },
     });

@@ -9,14 +9,13 @@ import { releaseMessages } from '@site/shared/release-messages';
 import type { ReleaseFile, ReleaseRow, ReleasesRepository } from '../db/repositories/releases';
 import { HttpError } from '../lib/http-error';
 import { BuildProblem, missingFile, readBuildArchive, readManifest, releaseIdOf, totalBytes } from './build-files';
+import { fetchHostedText, HostedFetchRefused, type HostedFetchPolicy } from './hosted-fetch';
 import { ReleaseCheckUnavailable, runReleaseCheck } from './release-check';
 import type { ReleasePointers } from './release-pointers';
 import { manifestUrlOf, releaseFilesPrefix, REMOTES } from './remotes';
 
 /** How long a candidate may take to load and render its pages in the check. */
 export const CHECK_TIMEOUT_MS = 30_000;
-/** How long a build hosted elsewhere may take to send its manifest and server container. */
-const HOSTED_FETCH_TIMEOUT_MS = 5_000;
 const DAY_MS = 24 * 3600_000;
 
 export interface ReleaseOptions {
@@ -34,6 +33,8 @@ export interface ReleaseServiceDeps {
   /** The folder with shell/dist (the running shell the check renders with); null: the API runs alone. */
   siteDir: string | null;
   checkTimeoutMs?: number;
+  /** Where a build hosted elsewhere may be fetched from (RELEASE_HOSTS). */
+  hosted: HostedFetchPolicy;
 }
 
 /** A refusal with its status and reasons (the envelope's data). */
@@ -123,7 +124,14 @@ export function createReleaseService(deps: ReleaseServiceDeps) {
 
     /** A build hosted elsewhere, by its manifest's URL: its server container must be beside it. */
     async registerHosted(remote: RemoteName, manifestUrl: string, options: ReleaseOptions, origin: string): Promise<{ release: Release; message: string }> {
-      const [manifestText, entryText] = await Promise.all([fetchText(manifestUrl), fetchText(new URL('server/remoteEntry.js', manifestUrl).href)]);
+      const fetchText = async (url: string) =>
+        fetchHostedText(url, deps.hosted).catch((error: unknown) => {
+          if (!(error instanceof HostedFetchRefused)) throw error;
+          deps.app.log.info({ detail: error.detail }, 'hosted release refused');
+          throw new ReleaseRefused(400, error.message);
+        });
+      const manifestText = await fetchText(manifestUrl);
+      const entryText = await fetchText(new URL('server/remoteEntry.js', manifestUrl).href);
       let manifest: ReturnType<typeof readManifest>;
       try {
         manifest = readManifest(manifestText);
@@ -188,15 +196,5 @@ function readBuildManifest(files: ReleaseFile[]): ReturnType<typeof readManifest
   } catch (error: unknown) {
     if (error instanceof BuildProblem) throw new ReleaseRefused(400, releaseMessages.manifestUnreadable(error.message));
     throw error;
-  }
-}
-
-async function fetchText(url: string): Promise<string> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(HOSTED_FETCH_TIMEOUT_MS), redirect: 'error' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return await response.text();
-  } catch (error: unknown) {
-    throw new ReleaseRefused(400, releaseMessages.remoteUnreachable(error instanceof Error ? error.message : String(error)));
   }
 }

@@ -15,11 +15,11 @@ export function bucketOf(request: FastifyRequest): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The visitor's bucket, drawn and set in a cookie on this answer when they have none and `needed`. */
-export function visitorBucket(request: FastifyRequest, reply: FastifyReply, needed: boolean): number | null {
+/** The visitor's bucket, drawn and set in a cookie on this answer when they have none and `needed` (Secure over HTTPS). */
+export function visitorBucket(request: FastifyRequest, reply: FastifyReply, needed: boolean, overHttps: boolean): number | null {
   const known = bucketOf(request);
   if (known !== null || !needed) return known;
   const drawn = randomInt(100);
-  reply.header('set-cookie', `${BUCKET_COOKIE}=${drawn}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly`);
+  reply.header('set-cookie', `${BUCKET_COOKIE}=${drawn}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${overHttps ? '; Secure' : ''}`);
   return drawn;
 }

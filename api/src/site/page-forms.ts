@@ -3,6 +3,8 @@
 // its page's own address. They go through the same code as the API's calls (the per-address and per-e-mail
 // limits, the honeypot, consent logging, the outbox), then: 303 back to the page with ?sent (a reload never
 // sends twice), or the page rendered again with what was typed and the messages next to the fields.
+// A post from another site, in another format, too large or in a charset no browser of ours sends is
+// refused with its status (403, 415, 413) and the page's message, never a 500.
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistrationBody } from '@site/shared';
 import { courseSignUpPath } from '@site/shared/course-kind';
@@ -17,6 +19,8 @@ import {
 } from '@site/shared/page-forms';
 import { pathTo } from '@site/shared/site-paths';
 import { HttpError } from '../lib/http-error';
+import { decodeFormBody, isCrossSite, UnsupportedCharsetError } from './form-post';
+import { publicOrigin } from './public-origin';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { safeErrorLog } from '../lib/safe-error-log';
 import { signUp } from '../routes/clients/sign-up';
@@ -25,6 +29,18 @@ import type { RouteContext } from '../routes/route-context';
 import type { Site } from './site-plugin';
 
 const FORM_BODY_LIMIT = 16 * 1024;
+
+export const pageFormMessages = {
+  crossSite: 'Формулярът е изпратен от друг сайт и не е приет. Попълнете го на тази страница.',
+  unreadable: 'Формулярът не може да бъде прочетен. Попълнете го отново на тази страница.',
+  tooLarge: 'Формулярът е твърде голям. Съкратете текста и опитайте отново.',
+} as const;
+
+/** A refusal before the handler that is no HttpError: Fastify's own (a body too large, a content type no parser takes). */
+const statusOf = (error: unknown): number | undefined => {
+  const status: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'statusCode') : undefined;
+  return typeof status === 'number' ? status : undefined;
+};
 /** Where the withdrawal form sits on /marketing (shell: WITHDRAWAL_ANCHOR). */
 const WITHDRAWAL_ANCHOR = 'ottegliane';
 
@@ -49,13 +65,26 @@ function refusal(form: PageFormName, request: FastifyRequest, error: unknown): {
     }
     if (error.statusCode < 500) return { status: error.statusCode, submitted: { ...base, message: error.message } };
   }
+  const status = statusOf(error);
+  if (status === 413) return { status, submitted: { ...base, message: pageFormMessages.tooLarge } };
+  if (status !== undefined && status >= 400 && status < 500) return { status, submitted: { ...base, message: pageFormMessages.unreadable } };
   return { status: isDatabaseUnavailable(error) ? 503 : 500, submitted: base };
 }
 
 /** A plugin: its form parser and error handler apply to these routes only. */
-export const pageFormRoutes: FastifyPluginAsync<{ ctx: RouteContext; site: Site }> = async (scope, { ctx, site }) => {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')));
+export const pageFormRoutes: FastifyPluginAsync<{ ctx: RouteContext; site: Site; publicUrl: string | null }> = async (scope, { ctx, site, publicUrl }) => {
+  // A page's form is a form: any other body (JSON, text, multipart) is refused with 415.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (request, body, done) => {
+    try {
+      done(null, decodeFormBody(Buffer.isBuffer(body) ? body : Buffer.from(body), request.headers['content-type']));
+    } catch (error: unknown) {
+      done(error instanceof UnsupportedCharsetError ? Object.assign(error, { statusCode: 415 }) : (error as Error), undefined);
+    }
+  });
+  // Posts from other sites are refused before anything is read (OWASP's CSRF guidance: Fetch Metadata, then Origin).
+  scope.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && isCrossSite(request, publicOrigin(request, publicUrl))) throw new HttpError(403, pageFormMessages.crossSite);
   });
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, form: PageFormName, error: unknown) => {

@@ -262,6 +262,14 @@ describe('security headers', () => {
     }
   });
 
+  it('sends HSTS only when the site is served over HTTPS (PUBLIC_URL https)', async () => {
+    for (const url of ['/', '/api/health']) expect((await app.inject({ method: 'GET', url })).headers['strict-transport-security']).toBeUndefined();
+    const overHttps = await t.buildSibling({ publicUrl: 'https://biznes-akademia.bg' });
+    for (const url of ['/', '/api/health']) {
+      expect((await overHttps.inject({ method: 'GET', url })).headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+
   it('gives the API docs page a policy its scripts can run under', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -23,7 +23,7 @@ import { registerReleaseFiles } from '../releases/release-files';
 import type { ReleasePointers } from '../releases/release-pointers';
 import { REMOTE_FOLDERS } from '../releases/remotes';
 import { visitorBucket } from '../releases/visitor-bucket';
-import { publicOrigin } from './public-origin';
+import { publicOrigin, servedOverHttps } from './public-origin';
 
 export const NOT_BUILT_MESSAGE =
   'Сайтът още не е компилиран. Изпълнете `npm run build` и рестартирайте сървъра.\n' +
@@ -117,7 +117,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const { pointers } = options.releases;
   /** The remotes this visitor gets: the live releases, or a canary for the visitor's share (a cookie). */
   const remotesFor = (request: FastifyRequest, reply: FastifyReply): RemoteSet =>
-    pointers.choose(visitorBucket(request, reply, pointers.canaryActive())).remotes;
+    pointers.choose(visitorBucket(request, reply, pointers.canaryActive(), servedOverHttps(request, options.publicUrl))).remotes;
 
   // Pages that did not render yet find the new containers ready: fetched now, not by a visitor's request.
   pointers.onChange(() => {

@@ -47,6 +47,7 @@ export function testAppConfig(database: DatabaseOptions, uploadsDir: string, ove
     publicUrl: null,
     siteSettings: TEST_SITE_SETTINGS,
     formLimits: DEFAULT_FORM_LIMITS,
+    releaseHosts: [],
     mail: mailConfig({
       smtpUrl: null,
       from: null,

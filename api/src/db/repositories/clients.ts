@@ -1,5 +1,5 @@
 // Clients, their course registrations and the registration log.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Client, ClientRegistration, RegistrationPayload } from '@site/shared';
 import { normaliseEmail } from '@site/shared';
 import { isVipPackage } from '@site/shared/course-kind';
@@ -65,6 +65,9 @@ type ClientRow = typeof clients.$inferSelect & {
 };
 
 type CourseTitles = ReadonlyMap<number, string>;
+
+/** The first key of the sign-ups' advisory locks (the second is the e-mail's hash): apart from other locks. */
+const SIGN_UP_LOCK_CLASS = 4401;
 
 function toRegistration(row: typeof registrations.$inferSelect, titles: CourseTitles): ClientRegistration {
   return {
@@ -145,6 +148,39 @@ export function createClientsRepository(db: Database) {
   };
 
   return {
+    /**
+     * Whether the same person sent the same sign-up (names, phone, source, courses or event, consents) within
+     * `withinMs`: a double click or a resent form. Call it inside the sign-up's transaction: it holds a lock on
+     * the e-mail until that transaction ends, so two identical sign-ups arriving together, on any process, are
+     * decided one after the other and the second sees the first.
+     */
+    async isRepeat(payload: RegistrationPayload, extras: RegistrationExtras, withinMs: number): Promise<boolean> {
+      const email = normaliseEmail(payload.email);
+      await db.execute(sql`select pg_advisory_xact_lock(${SIGN_UP_LOCK_CLASS}, hashtext(${email}))`);
+      const courseIdsJson = JSON.stringify([...new Set(payload.courseIds ?? [])]);
+      const [row] = await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .innerJoin(clients, eq(clients.id, registrations.clientId))
+        .where(
+          and(
+            eq(clients.email, email),
+            eq(registrations.fullName, payload.fullName.trim()),
+            eq(registrations.phone, payload.phone.trim()),
+            eq(registrations.registrationSource, payload.registrationSource),
+            sql`${registrations.courseIds} = ${courseIdsJson}::jsonb`,
+            extras.eventId === undefined ? isNull(registrations.eventId) : eq(registrations.eventId, extras.eventId),
+            eq(registrations.agreedToPrivacyPolicy, payload.agreedToPrivacyPolicy),
+            eq(registrations.agreedToTermsOfService, payload.agreedToTermsOfService),
+            eq(registrations.agreedToMarketingPolicy, payload.agreedToMarketingPolicy),
+            eq(registrations.agreedToCookiePolicy, payload.agreedToCookiePolicy),
+            gt(registrations.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * One statement (one round trip, atomic without a transaction): the client upserted by the normalised
      * e-mail (taking the latest name, phone and source), the courses linked, the registration logged as

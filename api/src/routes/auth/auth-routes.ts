@@ -28,12 +28,12 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   app.post(
     '/auth/sign-out',
     {
+      onRequest: ctx.auth.requireAdmin,
       schema: {
         tags: ['auth'],
         summary: 'End the session of the access token sent: every process refuses it from then on',
-        description: 'Answers 200 for a token that had already ended or expired too: there is nothing left to end.',
         security: adminSecurity,
-        response: responses({ status: 200, data: Type.Null() }, [401]),
+        response: responses({ status: 200, data: Type.Null() }, [401, 429]),
       },
     },
     async (request, reply) => {

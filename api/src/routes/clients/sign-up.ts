@@ -3,12 +3,15 @@
 // written in one transaction, and the outbox worker kicked. The caller has already counted the address.
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { validateRegistration, type RegistrationBody, type RegistrationPayload } from '@site/shared';
+import { formErrors } from '@site/shared/contracts/messages';
+import { RegistrationBodySchema } from '@site/shared/contracts/registration';
 import { EVENT_PASSED_TEXT, eventHasPassed } from '@site/shared/event-dates';
 import { createRepositories } from '../../db/create-repositories';
 import { UnknownCourseError, UnknownEventError } from '../../db/repositories/clients';
 import { todayInSofia } from '@site/shared/sofia-dates';
 import { badRequest } from '../../lib/http-error';
 import { signUpMessages } from '../../mail/sign-up-messages';
+import { findUnstorableText } from '../../plugins/unstorable-text';
 import { filledByBot } from '../public-forms';
 import type { RouteContext } from '../route-context';
 
@@ -18,7 +21,11 @@ export const signUpMessagesText = {
   unknownEvent: (id: number) => `Непознато събитие: ${id}`,
   eventPassed: EVENT_PASSED_TEXT,
   sourceRequired: 'Източникът на регистрацията е задължителен',
+  unstorable: (title: string) => `Полето „${title}“ съдържа недопустим знак`,
 } as const;
+
+/** A sign-up identical to one stored this long ago is the same one sent twice (a double click, a resent form). */
+const REPEAT_WITHIN_MS = 10_000;
 
 /** Missing fields become blank so that the shared rules answer with the form's own messages. */
 export function toPayload(body: RegistrationBody): RegistrationPayload {
@@ -35,10 +42,29 @@ export function toPayload(body: RegistrationBody): RegistrationPayload {
   };
 }
 
+/**
+ * Every refusal of a sign-up's body by field, whichever way it came (the API's JSON, a page's form): the
+ * spec's rules in the form's words first, then the API's schema (types, lengths) and characters that
+ * cannot be stored, each named by the field's Bulgarian title.
+ */
+export function signUpErrors(body: RegistrationBody, payload: RegistrationPayload = toPayload(body)): Record<string, string> {
+  const unstorable: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (findUnstorableText(value) !== null) unstorable[key] = signUpMessagesText.unstorable(fieldTitle(key));
+  }
+  return { ...unstorable, ...formErrors(RegistrationBodySchema, body), ...validateRegistration(payload) };
+}
+
+const fieldTitle = (key: string): string => {
+  const field: unknown = Reflect.get(RegistrationBodySchema.properties, key);
+  const title = typeof field === 'object' && field !== null ? Reflect.get(field, 'title') : undefined;
+  return typeof title === 'string' ? title : key;
+};
+
 /** Stores a sign-up and its messages, or throws the 400/429 the form shows. Resolves the same for a new and a known e-mail. */
 export async function signUp(ctx: RouteContext, body: RegistrationBody, reply: FastifyReply, log: FastifyBaseLogger): Promise<void> {
   const payload = toPayload(body);
-  const errors = validateRegistration(payload);
+  const errors = signUpErrors(body, payload);
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field && message) throw badRequest(message, { field, errors });
   if (!payload.registrationSource) throw badRequest(signUpMessagesText.sourceRequired, { field: 'registrationSource' });
@@ -56,9 +82,12 @@ export async function signUp(ctx: RouteContext, body: RegistrationBody, reply: F
   const [firstCourse] = payload.courseIds ?? [];
   const course = firstCourse === undefined ? null : await repos.courses.findById(firstCourse);
   const mailContext = await ctx.mail.context();
+  let repeated = false;
   try {
     await ctx.database.db.transaction(async (tx) => {
       const inTransaction = createRepositories(tx);
+      repeated = await inTransaction.clients.isRepeat(payload, { eventId }, REPEAT_WITHIN_MS);
+      if (repeated) return;
       const registered = await inTransaction.clients.register(payload, { eventId });
       const person = { fullName: payload.fullName, email: payload.email.trim(), phone: payload.phone.trim() };
       await inTransaction.outbox.add(signUpMessages(mailContext, { registered, person, course, event, at: now }));
@@ -67,6 +96,10 @@ export async function signUp(ctx: RouteContext, body: RegistrationBody, reply: F
     if (error instanceof UnknownCourseError) throw badRequest(signUpMessagesText.unknownCourse(error.courseIds), { field: 'courseIds' });
     if (error instanceof UnknownEventError) throw badRequest(signUpMessagesText.unknownEvent(error.eventId), { field: 'eventId' });
     throw error;
+  }
+  if (repeated) {
+    log.info('the same sign-up again within seconds: answered, not stored twice');
+    return;
   }
   ctx.mail.worker.kick();
 }

@@ -33,6 +33,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     pointers: ctx.releases,
     siteDir: config.siteDir,
     checkTimeoutMs: config.releaseCheckTimeoutMs,
+    hosted: { hosts: config.releaseHosts, privateAddressesAllowed: config.releaseHostsMayBeInternal },
   });
   await app.register(multipart, { limits: { fileSize: MAX_RELEASE_BYTES, files: 1, fields: 3, parts: 4 } });
 
@@ -59,7 +60,8 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     {
       onRequest: auth.requireAdmin,
       config: {
-        rateLimit: { max: 30, timeWindow: '1 minute' },
+        // Counted after the credential is checked: refused ones (401) do not use up a valid one's uploads.
+        rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler' },
         maxFileBytes: MAX_RELEASE_BYTES,
         swaggerTransform: documentMultipartBody({
           build: { ...fileSchema, description: 'The build folder (mf-*/dist, with server/) as a .tar.gz' },

@@ -60,6 +60,27 @@ async function page(app: FastifyInstance, url: string, cookie?: string) {
 const catalogWithHeading = (heading: string) => editedBuild('mf-catalog', (text) => text.replaceAll(HEADING, heading));
 
 describe('who may release', () => {
+  it('counts uploads per address only once the credential is right: refused ones do not use up the limit', async () => {
+    const address = '10.77.200.1';
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/releases/catalog',
+        payload: { manifestUrl: 'https://x.example/m.json' },
+        remoteAddress: address,
+      });
+      expect(refused.statusCode).toBe(401);
+    }
+    const valid = await t.app.inject({
+      method: 'POST',
+      url: '/api/releases/catalog',
+      headers: admin,
+      payload: { manifestUrl: 'https://not-listed.example/mf-manifest.json' },
+      remoteAddress: address,
+    });
+    expect(valid.statusCode).toBe(400);
+  });
+
   it('answers 401 on every release route without the administrator token', async () => {
     const archive = await catalogWithHeading(NEW_HEADING);
     const live = (await releasesOf(t.app, 'catalog')).live!.id;
@@ -269,6 +290,11 @@ describe('a canary', () => {
     const cookie = String(first.setCookie).split(';')[0]!;
     expect(cookie).toMatch(/^release-bucket=\d{1,2}$/);
     expect(String(first.setCookie)).toContain('Max-Age=31536000');
+    expect(String(first.setCookie)).not.toContain('Secure');
+    // Behind a proxy that terminated HTTPS (TRUST_PROXY), the cookie is only sent back over HTTPS.
+    const behindHttps = await t.buildSibling({ trustProxy: true });
+    const secure = await behindHttps.inject({ url: '/lectors', headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+    expect(String(secure.headers['set-cookie'])).toMatch(/; Secure$/);
     for (let load = 0; load < 3; load += 1) {
       const again = await page(t.app, '/lectors', cookie);
       expect(again.remotes).toEqual(first.remotes);
@@ -358,7 +384,12 @@ describe('a build hosted elsewhere', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const register = (body: object) => t.app.inject({ method: 'POST', url: '/api/releases/catalog', headers: admin, payload: body });
+  // The hosted builds of these tests are served on 127.0.0.1, which only a test may allow.
+  let hostedApp: FastifyInstance;
+  beforeAll(async () => {
+    hostedApp = await t.buildSibling({ releaseHosts: ['127.0.0.1'], releaseHostsMayBeInternal: true });
+  });
+  const register = (body: object, app = hostedApp) => app.inject({ method: 'POST', url: '/api/releases/catalog', headers: admin, payload: body });
 
   it('is registered by its manifest URL, checked, made live, and pages render with it from there', async () => {
     const before = (await releasesOf(t.app, 'catalog')).live!.id;
@@ -383,8 +414,30 @@ describe('a build hosted elsewhere', () => {
   it('is refused with the reason when its files cannot be fetched, or it is not a build of this remote', async () => {
     const missing = await register({ manifestUrl: `${hosted.url}/elsewhere/mf-manifest.json` });
     expect(missing.statusCode).toBe(400);
-    expect(envelopeOf(missing).message).toMatch(/^Сборката не може да се изтегли: .*answered 404/);
+    // What the host answered is not repeated: a release credential is no scanner of the server's network.
+    expect(envelopeOf(missing).message).toBe('Сборката не може да се изтегли от този адрес');
     const notAUrl = await register({ manifestUrl: 'catalog/mf-manifest.json' });
     expect(notAUrl.statusCode).toBe(400);
+  });
+
+  it('is fetched only from RELEASE_HOSTS, never from a loopback, private or link-local address, and the refusal echoes nothing', async () => {
+    const manifestUrl = `${hosted.url}/mf-manifest.json`;
+    const notListed = await register({ manifestUrl }, t.app);
+    expect([notListed.statusCode, envelopeOf(notListed).message]).toEqual([400, 'Адресът „127.0.0.1“ не е сред разрешените за сборки (RELEASE_HOSTS)']);
+    const port = new URL(hosted.url).port;
+    const listedButInternal = await t.buildSibling({ releaseHosts: ['127.0.0.1', 'localhost', '169.254.169.254', '10.0.0.8'] });
+    for (const url of [
+      manifestUrl,
+      `http://localhost:${port}/mf-manifest.json`,
+      'http://169.254.169.254/latest/mf-manifest.json',
+      'http://10.0.0.8/mf-manifest.json',
+    ]) {
+      const refused = await register({ manifestUrl: url }, listedButInternal);
+      expect({ url, status: refused.statusCode, message: envelopeOf(refused).message }).toEqual({
+        url,
+        status: 400,
+        message: 'Сборка не се изтегля от вътрешен адрес (loopback, частна или локална мрежа)',
+      });
+    }
   });
 });

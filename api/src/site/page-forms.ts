@@ -19,13 +19,13 @@ import {
 } from '@site/shared/page-forms';
 import { pathTo } from '@site/shared/site-paths';
 import { HttpError } from '../lib/http-error';
-import { decodeFormBody, isCrossSite, UnsupportedCharsetError } from './form-post';
-import { publicOrigin } from './public-origin';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { safeErrorLog } from '../lib/safe-error-log';
 import { signUp } from '../routes/clients/sign-up';
 import { requestWithdrawal } from '../routes/consents/withdrawal';
 import type { RouteContext } from '../routes/route-context';
+import { decodeFormBody, isCrossSite, UnsupportedCharsetError } from './form-post';
+import { publicOrigin } from './public-origin';
 import type { Site } from './site-plugin';
 
 const FORM_BODY_LIMIT = 16 * 1024;

@@ -28,10 +28,20 @@ function ensureFrontEndBuilt() {
   const missing = frontEnds.filter((app) => !existsSync(path.join(repoRoot, app, 'dist', 'server', app === 'shell' ? 'index.js' : 'remoteEntry.js')));
   if (missing.length === 0) return;
   console.log(`\nBuilding ${missing.join(', ')} for the server-rendering tests…`);
+  const started = Date.now();
   execFileSync('npm', ['run', 'build', ...missing.flatMap((app) => ['-w', app])], { cwd: repoRoot, stdio: 'inherit' });
+  process.env.API_TEST_BUILD_MS = String(Date.now() - started);
 }
 
 module.exports = async function globalSetup() {
+  const started = Date.now();
+  await prepare();
+  // For the timing reporter (scripts/jest/timing-reporter.js), which runs in this process.
+  process.env.API_TEST_GLOBAL_SETUP_MS = String(Date.now() - started);
+  process.env.API_TEST_PHASES_FILE = path.join(os.tmpdir(), `api-test-phases-${process.pid}-${started}.jsonl`);
+};
+
+async function prepare() {
   ensureFrontEndBuilt();
   if (process.env.DATABASE_URL) return;
   const file = templatePath();
@@ -49,4 +59,4 @@ module.exports = async function globalSetup() {
   const temporary = `${file}.${process.pid}`;
   writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
   renameSync(temporary, file);
-};
+}

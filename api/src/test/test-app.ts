@@ -12,6 +12,8 @@ import type { AppConfig } from '../app-config';
 import { createRepositories, type Repositories } from '../db/create-repositories';
 import { articleHtmlFor } from '../lib/article-html';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
+import { seedDatabase } from '../db/seed';
+import { timed } from './phases';
 import { ADMIN_PASSWORD, testAppConfig } from './test-config';
 
 export { ADMIN_PASSWORD, CLIENTS_TOKEN, TEST_SITE_SETTINGS } from './test-config';
@@ -56,11 +58,15 @@ export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop:
 }
 
 export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const { options, drop } = await freshDatabase();
-  const database = await openDatabase(options);
+  const { options, drop, database } = await timed('database', async () => {
+    const fresh = await freshDatabase();
+    return { ...fresh, database: await openDatabase(fresh.options) };
+  });
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'api-uploads-'));
   const config = testAppConfig(options, uploadsDir, overrides);
-  const app = await buildApp(config, { database });
+  // The same call buildApp makes when `seed` is set (it then finds the content there), timed on its own.
+  if (config.seed) await timed('seed', () => seedDatabase(database.db, articleHtmlFor(config.publicUrl)));
+  const app = await timed(config.siteDir ? 'app+site' : 'app', () => buildApp(config, { database }));
   const siblings: FastifyInstance[] = [];
   return {
     app,
@@ -73,13 +79,14 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
       siblings.push(sibling);
       return sibling;
     },
-    async close() {
-      for (const sibling of siblings) await sibling.close();
-      await app.close();
-      if (!database.closed) await database.close();
-      await drop();
-      await rm(uploadsDir, { recursive: true, force: true });
-    },
+    close: () =>
+      timed('close', async () => {
+        for (const sibling of siblings) await sibling.close();
+        await app.close();
+        if (!database.closed) await database.close();
+        await drop();
+        await rm(uploadsDir, { recursive: true, force: true });
+      }),
   };
 }
 

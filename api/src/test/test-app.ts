@@ -35,14 +35,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A new empty database: in-memory PGlite, or a new database on the DATABASE_URL server with `drop` to remove it. */
-export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+/**
+ * What a fresh database starts as: `empty` (on PGlite initialised and migrated: one process holds it, so
+ * there is no migration race to test), `migrated`, or `seeded` (migrated, then the seed loaded as `seed: true`
+ * with no public URL loads it). The migrated and seeded ones are copies of templates the global setup made
+ * once for the run (scripts/jest-global-setup.js): a PGlite data directory dump, or a PostgreSQL template database.
+ */
+export type FreshDatabaseStart = 'empty' | 'migrated' | 'seeded';
+
+/** A new database: in-memory PGlite, or a new database on the DATABASE_URL server with `drop` to remove it. */
+export async function freshDatabase(start: FreshDatabaseStart = 'empty'): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { options: { kind: 'pglite', templateFile: process.env.PGLITE_TEMPLATE }, drop: async () => undefined };
+  if (!serverUrl) {
+    const templateFile = start === 'seeded' ? process.env.PGLITE_SEEDED_TEMPLATE : process.env.PGLITE_TEMPLATE;
+    return { options: { kind: 'pglite', templateFile }, drop: async () => undefined };
+  }
+  const template = start === 'seeded' ? process.env.PG_SEEDED_TEMPLATE : start === 'migrated' ? process.env.PG_TEMPLATE : undefined;
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -58,8 +70,11 @@ export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop:
 }
 
 export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  // The seeded template holds what buildApp's seed would load here (the seed then finds content and skips);
+  // a public URL changes the articles' HTML, so such an app seeds its own database.
+  const start = overrides.seed === true && !overrides.publicUrl ? 'seeded' : 'migrated';
   const { options, drop, database } = await timed('database', async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase(start);
     return { ...fresh, database: await openDatabase(fresh.options) };
   });
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'api-uploads-'));

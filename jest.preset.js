@@ -27,6 +27,7 @@ function preset({ dom = true, moduleNameMapper = {}, esmPackages = [] } = {}) {
     },
 
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'scripts/jest/setup-dom.js')] : [],
+    reporters: ['default', path.join(__dirname, 'scripts/jest/timing-reporter.js')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 }

@@ -12,6 +12,8 @@ import type { AppConfig } from '../app-config';
 import { createRepositories, type Repositories } from '../db/create-repositories';
 import { articleHtmlFor } from '../lib/article-html';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
+import { seedDatabase } from '../db/seed';
+import { timed } from './phases';
 import { ADMIN_PASSWORD, testAppConfig } from './test-config';
 
 export { ADMIN_PASSWORD, CLIENTS_TOKEN, TEST_SITE_SETTINGS } from './test-config';
@@ -33,14 +35,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A new empty database: in-memory PGlite, or a new database on the DATABASE_URL server with `drop` to remove it. */
-export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+/**
+ * What a fresh database starts as: `empty` (on PGlite initialised and migrated: one process holds it, so
+ * there is no migration race to test), `migrated`, or `seeded` (migrated, then the seed loaded as `seed: true`
+ * with no public URL loads it). The migrated and seeded ones are copies of templates the global setup made
+ * once for the run (scripts/jest-global-setup.js): a PGlite data directory dump, or a PostgreSQL template database.
+ */
+export type FreshDatabaseStart = 'empty' | 'migrated' | 'seeded';
+
+/** A new database: in-memory PGlite, or a new database on the DATABASE_URL server with `drop` to remove it. */
+export async function freshDatabase(start: FreshDatabaseStart = 'empty'): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { options: { kind: 'pglite', templateFile: process.env.PGLITE_TEMPLATE }, drop: async () => undefined };
+  if (!serverUrl) {
+    const templateFile = start === 'seeded' ? process.env.PGLITE_SEEDED_TEMPLATE : process.env.PGLITE_TEMPLATE;
+    return { options: { kind: 'pglite', templateFile }, drop: async () => undefined };
+  }
+  const template = start === 'seeded' ? process.env.PG_SEEDED_TEMPLATE : start === 'migrated' ? process.env.PG_TEMPLATE : undefined;
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -56,11 +70,18 @@ export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop:
 }
 
 export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const { options, drop } = await freshDatabase();
-  const database = await openDatabase(options);
+  // The seeded template holds what buildApp's seed would load here (the seed then finds content and skips);
+  // a public URL changes the articles' HTML, so such an app seeds its own database.
+  const start = overrides.seed === true && !overrides.publicUrl ? 'seeded' : 'migrated';
+  const { options, drop, database } = await timed('database', async () => {
+    const fresh = await freshDatabase(start);
+    return { ...fresh, database: await openDatabase(fresh.options) };
+  });
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'api-uploads-'));
   const config = testAppConfig(options, uploadsDir, overrides);
-  const app = await buildApp(config, { database });
+  // The same call buildApp makes when `seed` is set (it then finds the content there), timed on its own.
+  if (config.seed) await timed('seed', () => seedDatabase(database.db, articleHtmlFor(config.publicUrl)));
+  const app = await timed(config.siteDir ? 'app+site' : 'app', () => buildApp(config, { database }));
   const siblings: FastifyInstance[] = [];
   return {
     app,
@@ -73,13 +94,14 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
       siblings.push(sibling);
       return sibling;
     },
-    async close() {
-      for (const sibling of siblings) await sibling.close();
-      await app.close();
-      if (!database.closed) await database.close();
-      await drop();
-      await rm(uploadsDir, { recursive: true, force: true });
-    },
+    close: () =>
+      timed('close', async () => {
+        for (const sibling of siblings) await sibling.close();
+        await app.close();
+        if (!database.closed) await database.close();
+        await drop();
+        await rm(uploadsDir, { recursive: true, force: true });
+      }),
   };
 }
 

@@ -43,9 +43,9 @@ export function toPayload(body: RegistrationBody): RegistrationPayload {
 }
 
 /**
- * Every refusal of a sign-up's body by field, whichever way it came (the API's JSON, a page's form): the
- * spec's rules in the form's words first, then the API's schema (types, lengths) and characters that
- * cannot be stored, each named by the field's Bulgarian title.
+ * Every refusal of a sign-up's body by field, whichever way it came (the API's JSON, a page's form). A field's
+ * message is the spec's rule when one refuses it (the form's own words), else the API's schema (types,
+ * lengths), else a character that cannot be stored; the last two name the field by its Bulgarian title.
  */
 export function signUpErrors(body: RegistrationBody, payload: RegistrationPayload = toPayload(body)): Record<string, string> {
   const unstorable: Record<string, string> = {};

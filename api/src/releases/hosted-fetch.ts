@@ -2,10 +2,10 @@
 // listed in RELEASE_HOSTS, only public addresses after DNS resolution (checked on the address the request
 // connects to, so a name that resolves again to an internal address is refused too), no redirects, a size
 // and time limit, and a refusal that never repeats what the host answered.
-import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { releaseMessages } from '@site/shared/release-messages';
 
 export interface HostedFetchPolicy {
@@ -71,11 +71,7 @@ export async function fetchHostedText(url: string, policy: HostedFetchPolicy): P
   if (!policy.privateAddressesAllowed && isIP(host) && isInternalAddress(host)) {
     throw new HostedFetchRefused(releaseMessages.hostInternal, `internal address ${host}`);
   }
-  const lookup = (
-    hostname: string,
-    options: LookupAllOptions,
-    callback: (error: Error | null, addresses: LookupAddress[] | string, family?: number) => void,
-  ) => {
+  const lookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       const refused = policy.privateAddressesAllowed ? undefined : addresses.find((entry) => isInternalAddress(entry.address));
@@ -87,7 +83,7 @@ export async function fetchHostedText(url: string, policy: HostedFetchPolicy): P
   };
   return new Promise<string>((resolve, reject) => {
     const client = target.protocol === 'https:' ? https : http;
-    const request = client.get(target, { lookup: lookup as never, timeout: TIMEOUT_MS }, (response) => {
+    const request = client.get(target, { lookup, timeout: TIMEOUT_MS }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
         reject(new HostedFetchRefused(releaseMessages.hostedUnreachable, `answered ${response.statusCode}`));

@@ -18,10 +18,10 @@ import {
   type SubmittedForm,
 } from '@site/shared/page-forms';
 import { pathTo } from '@site/shared/site-paths';
-import { HttpError } from '../lib/http-error';
+import { badRequest, HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { safeErrorLog } from '../lib/safe-error-log';
-import { signUp } from '../routes/clients/sign-up';
+import { formPostErrors, signUp } from '../routes/clients/sign-up';
 import { requestWithdrawal } from '../routes/consents/withdrawal';
 import type { RouteContext } from '../routes/route-context';
 import { decodeFormBody, isCrossSite, UnsupportedCharsetError } from './form-post';
@@ -104,6 +104,10 @@ export const pageFormRoutes: FastifyPluginAsync<{ ctx: RouteContext; site: Site;
     const fields = fieldsOf(request);
     const body: RegistrationBody = { ...registrationValuesFrom(fields), ...target, website: honeypotFrom(fields) };
     try {
+      // The API's route has its schema and the unstorable-text hook check the body before signUp; a form's is checked here.
+      const errors = formPostErrors(body);
+      const [field, message] = Object.entries(errors)[0] ?? [];
+      if (field && message) throw badRequest(message, { field, errors });
       await signUp(ctx, body, reply, request.log);
     } catch (error: unknown) {
       return answer(request, reply, 'sign-up', error);

@@ -43,11 +43,12 @@ export function toPayload(body: RegistrationBody): RegistrationPayload {
 }
 
 /**
- * Every refusal of a sign-up's body by field, whichever way it came (the API's JSON, a page's form). A field's
- * message is the spec's rule when one refuses it (the form's own words), else the API's schema (types,
- * lengths), else a character that cannot be stored; the last two name the field by its Bulgarian title.
+ * Every refusal of a body posted by a page's form, by field: what the API's route refuses before its handler
+ * (its schema, through Ajv, and characters that cannot be stored, through the unstorable-text hook) and the
+ * spec's rules that signUp applies. A field's message is the spec's rule when one refuses it (the form's own
+ * words), else the schema's (types, lengths), else the unstorable character's, named by the field's title.
  */
-export function signUpErrors(body: RegistrationBody, payload: RegistrationPayload = toPayload(body)): Record<string, string> {
+export function formPostErrors(body: RegistrationBody, payload: RegistrationPayload = toPayload(body)): Record<string, string> {
   const unstorable: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
     if (findUnstorableText(value) !== null) unstorable[key] = signUpMessagesText.unstorable(fieldTitle(key));
@@ -64,7 +65,7 @@ const fieldTitle = (key: string): string => {
 /** Stores a sign-up and its messages, or throws the 400/429 the form shows. Resolves the same for a new and a known e-mail. */
 export async function signUp(ctx: RouteContext, body: RegistrationBody, reply: FastifyReply, log: FastifyBaseLogger): Promise<void> {
   const payload = toPayload(body);
-  const errors = signUpErrors(body, payload);
+  const errors = validateRegistration(payload);
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field && message) throw badRequest(message, { field, errors });
   if (!payload.registrationSource) throw badRequest(signUpMessagesText.sourceRequired, { field: 'registrationSource' });

@@ -60,9 +60,9 @@ export function formatEuro(euro: number): string {
   return euroFormat.format(fromHundredths(toHundredths(euro)));
 }
 
-/** An amount in its own currency, for staff screens that show what a request was quoted: '250,53 €'. */
-export function formatMoney({ amount, currency }: { amount: number; currency: Currency }): string {
-  return currency === CURRENCY ? formatEuro(amount) : new Intl.NumberFormat('bg-BG', { style: 'currency', currency }).format(amount);
+/** A quoted amount with its currency, for staff screens: '250,53 €'. Currency has one value, the euro. */
+export function formatMoney({ amount }: { amount: number; currency: Currency }): string {
+  return formatEuro(amount);
 }
 
 /** An amount as staff type it in a form: '250,53' (a comma and the cents); empty for none. */

@@ -2,7 +2,8 @@ import type { PageMeta } from './page-meta';
 import type { SubmittedForm } from './page-forms';
 
 // The contract between the API server and the shell's server renderer (shell/dist/server/index.js): the
-// server requires the renderer at start and hands it a way to ask this same server for things.
+// server runs the renderer in a process of its own, without its secrets (api/src/remote-code), and hands it
+// a way to ask this same server for things.
 
 /** An answer of this same server, obtained without the network (Fastify's `inject`). */
 export interface OwnAnswer {
@@ -32,6 +33,8 @@ export interface RendererOptions {
   remoteTimeoutMs?: number;
   /** How often the remotes are checked for a new deployment. */
   remoteRefreshMs?: number;
+  /** Told whenever a remote's server container is loaded, redeployed or forgotten: what version() answers changed. */
+  onVersionsChanged?: () => void;
 }
 
 export type RenderResult =
@@ -87,7 +90,7 @@ export interface ReleaseCheckOptions {
 export interface RendererModule {
   createRenderer(options: RendererOptions): Promise<Renderer>;
   /**
-   * The reasons the candidate may not go live (none: it passed): run in a worker thread of its own, so the
+   * The reasons the candidate may not go live (none: it passed): run in a process of its own, so the
    * candidate's container never shares the federation runtime's global state with the pages being served.
    */
   checkRelease(options: ReleaseCheckOptions): Promise<string[]>;

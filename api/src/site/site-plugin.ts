@@ -121,7 +121,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   // Pages that did not render yet find the new containers ready: fetched now, not by a visitor's request.
   pointers.onChange(() => {
-    void renderer.get().then((pageRenderer) => Promise.all(pointers.sets().map((set) => pageRenderer?.prepare(set))));
+    void renderer
+      .get()
+      .then((pageRenderer) => Promise.all(pointers.sets().map((set) => pageRenderer?.prepare(set))))
+      .catch((error: unknown) => app.log.warn({ error: safeErrorLog(error) }, 'the new releases could not be prepared; the first page with them fetches them'));
   });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
@@ -152,7 +155,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const pageRenderer = await renderer.get();
     if (!pageRenderer) return null;
     for (const status of [200, 404]) {
-      const answer = options.cache.get(pageKey(request, status, pageRenderer.version(remotes)));
+      const answer = options.cache.get(pageKey(request, status, await pageRenderer.version(remotes)));
       if (answer) return { status, answer };
     }
     return null;
@@ -172,19 +175,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     submittedForm?: SubmittedForm,
   ) => {
     const pageRenderer = await renderer.get();
-    const version = pageRenderer?.version(remotes) ?? '';
     const origin = publicOrigin(request, options.publicUrl);
-    const result = await pageRenderer?.render(request.url, origin, remotes, submittedForm ? { submittedForm } : undefined).catch((error: unknown) => {
+    const rendered = await pageRenderer?.render(request.url, origin, remotes, submittedForm ? { submittedForm } : undefined).catch((error: unknown) => {
       request.log.warn({ error: safeErrorLog(error) }, 'server rendering failed; the browser renders this page');
       return null;
     });
-    if (result?.kind === 'redirect') return reply.redirect(result.location, 302);
-    if (!pageRenderer || !result) return reply.code(status).type(HTML_TYPE).send(fallback);
+    if (rendered?.result.kind === 'redirect') return reply.redirect(rendered.result.location, 302);
+    if (!rendered || rendered.result.kind !== 'page') return reply.code(status).type(HTML_TYPE).send(fallback);
+    const { result, headTags, version } = rendered;
     // The head the page itself stated, for crawlers and link previews (else the server's own lookup's).
     const withHead = result.head ? (injectPageHead(document, { ...result.head, title: documentTitle(result.head.title) }) ?? document) : document;
-    const html = withHead
-      .replace('</head>', () => `${pageRenderer.headTags(request.url, origin, remotes)}</head>`)
-      .replace(EMPTY_ROOT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
+    const html = withHead.replace('</head>', () => `${headTags}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${result.html}</div>${result.afterRoot}`);
     const body = Buffer.from(html);
     // A page with a part left to the browser is not kept, and not revalidated: the next visit renders again.
     // Nor is a page answering a form: it holds what one visitor typed.

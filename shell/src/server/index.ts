@@ -1,5 +1,5 @@
-// The shell's server renderer (built to dist/server/index.js, required by the API server) and its release
-// check (run by the API server in a worker thread). The imports below are the async boundary that lets
+// The shell's server renderer (built to dist/server/index.js, run by the API server in a process without its secrets) and its release
+// check (run by the API server in a process of its own). The imports below are the async boundary that lets
 // federation set up the shared singletons first, as in the browser.
 import type { RendererModule } from '@site/shared/server-render';
 

@@ -1,4 +1,4 @@
-// May a candidate build of a remote go live? Run by the API server in a worker thread of its own (a fresh
+// May a candidate build of a remote go live? Run by the API server in a process of its own (a fresh
 // federation runtime, nothing shared with the pages being served): the candidate's server container loads,
 // exposes every module the shell uses with the shape of a route or a section, finds what it shares in the
 // running shell, and renders each of its public pages once with the current data. The answer is the list

@@ -29,7 +29,7 @@ const RENDER_LIMIT_MS = 4000;
 /** The federation name of each remote's container for the page being rendered (see ServerRemotes). */
 const renderScope = new AsyncLocalStorage<Record<string, string | null>>();
 
-/** A renderer without its periodic checks, for the release check (a worker that renders a few pages once). */
+/** A renderer without its periodic checks, for the release check (a process that renders a few pages once). */
 export async function startRendering(
   options: RendererOptions,
 ): Promise<{ remotes: ServerRemotes; renderWith: (path: string, origin: string, remotes: RemoteSet, submittedForm?: SubmittedForm) => Promise<PageRender> }> {
@@ -37,7 +37,7 @@ export async function startRendering(
   installServerFetch(serverFetch);
   answerFromThisServer(options.fetchOwn);
   registerOnServer((remote) => renderScope.getStore()?.[remote] ?? null);
-  const remotes = new ServerRemotes(serverFetch, options.log);
+  const remotes = new ServerRemotes(serverFetch, options.log, options.onVersionsChanged);
   return {
     remotes,
     async renderWith(path, origin, set, submittedForm) {

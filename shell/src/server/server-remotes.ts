@@ -47,6 +47,8 @@ export class ServerRemotes {
   constructor(
     private readonly serverFetch: ServerFetch,
     private readonly log: RendererLog,
+    /** Told whenever what version() answers changes. */
+    private readonly onVersionsChanged: () => void = () => undefined,
   ) {
     registerEntryLoader();
   }
@@ -63,7 +65,11 @@ export class ServerRemotes {
 
   async refresh(): Promise<void> {
     const now = Date.now();
-    for (const [key, source] of this.sources) if (now - source.lastUsed > UNUSED_AFTER_MS) this.sources.delete(key);
+    for (const [key, source] of this.sources) {
+      if (now - source.lastUsed <= UNUSED_AFTER_MS) continue;
+      this.sources.delete(key);
+      this.onVersionsChanged();
+    }
     await Promise.all([...this.sources.values()].map((source) => this.check(source)));
   }
 
@@ -149,6 +155,7 @@ export class ServerRemotes {
     const first = source.version === null;
     source.version = version;
     source.failure = null;
+    this.onVersionsChanged();
     // A name and a URL per version: the federation runtime keeps loaded containers by name and URL, and a
     // page being rendered with the previous version keeps it until it is done.
     const federationName = `${source.remote}_${version}`;

@@ -8,7 +8,8 @@
 //   with the browsers' `gzip, deflate, br`, in interleaved rounds (raw, api, raw, api, …, each after a short
 //   warm-up) so that a busy moment of the machine hits both sides; the table shows medians.
 // - pages: the server-rendered pages /, /courses and /articles against the same bytes served as a static
-//   file by the same server (what rendering and the page cache cost over a file).
+//   file by the same server (what rendering and the page cache cost over a file), and how long one takes to
+//   render afresh (not kept).
 // - signups: POST /api/clients/register from a new loopback source address per request (the route has
 //   limits per address and per e-mail), on PGlite and, when DATABASE_URL is set, on PostgreSQL; then every 201 must
 //   be a stored client.
@@ -31,7 +32,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { get, getJson, headerBytes, warmUp } = require('./bench/http');
 const { pickGenerator, measure } = require('./bench/load');
-const { rssMb } = require('./bench/proc');
+const { treeRssMb } = require('./bench/proc');
 const { errors, goal, median, ms, percent, printSummary, printTable, rate, verdict } = require('./bench/report');
 const { leftovers, startServer, stop } = require('./bench/servers');
 const { signUpFor, countStored } = require('./bench/signups');
@@ -39,6 +40,8 @@ const { signUpFor, countStored } = require('./bench/signups');
 const SECTIONS = ['reads', 'pages', 'signups', 'rss'];
 // Server-rendered pages, each against the same bytes served by the same server as a static file.
 const PAGES = ['/', '/courses', '/articles'];
+/** Each page is also loaded this many times at a new address, rendered each time (one after the other). */
+const FRESH_RENDERS = 15;
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const WARMUP_MS = 300;
 const SIGNUP_WARMUP_MS = 1000;
@@ -91,12 +94,12 @@ function startApi(label, dataDir, databaseUrl) {
 
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-/** A server's RSS (MB) each second while it is left idle for IDLE_MS; the last one is the figure. */
+/** A server's RSS (MB, with its renderer process) each second while it is left idle for IDLE_MS; the last one is the figure. */
 async function idleRssSamples(pid) {
   const samples = [];
   for (let second = 0; second < IDLE_MS / 1000; second += 1) {
     await sleep(1000);
-    samples.push(rssMb(pid));
+    samples.push(treeRssMb(pid));
   }
   return samples;
 }
@@ -242,6 +245,18 @@ async function benchReads(options, generator, api, tmp) {
   console.log(verdict(allRuns));
 }
 
+/** Median ms of `FRESH_RENDERS` sequential loads of `page` that each render afresh (an address never kept). */
+async function freshRenderMs(port, page) {
+  const times = [];
+  for (let i = 0; i < FRESH_RENDERS; i += 1) {
+    const started = process.hrtime.bigint();
+    const answer = await get(port, `${page}?fresh=${Date.now()}-${i}`);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (answer.status !== 200) errors.push(`${page}?fresh answered ${answer.status}`);
+  }
+  return median(times);
+}
+
 async function benchPages(options, generator, api) {
   if (!fs.existsSync(path.join(shellDist, 'server', 'index.js'))) {
     console.log('shell/dist/server is missing (run `npm run build`): server-rendered pages not measured');
@@ -273,6 +288,7 @@ async function benchPages(options, generator, api) {
         ratio: (asPage.rps / asFile.rps).toFixed(2),
         'static p99 ms': ms(asFile.p99Ms),
         'page p99 ms': ms(asPage.p99Ms),
+        'fresh render ms': ms(await freshRenderMs(api.port, page)),
         'api cpu static': percent(asFile.serverCpu),
         'api cpu page': percent(asPage.serverCpu),
         'gen cpu max': percent(Math.max(asFile.generatorCpu, asPage.generatorCpu)),
@@ -284,7 +300,7 @@ async function benchPages(options, generator, api) {
   }
   if (table.length === 0) return;
   console.log(
-    `\nserver-rendered pages (kept in the public cache for its time to live) against the same bytes as a static file, no Accept-Encoding; medians of ${options.rounds} rounds:`,
+    `\nserver-rendered pages (kept in the public cache for its time to live) against the same bytes as a static file, no Accept-Encoding; medians of ${options.rounds} rounds; fresh render: the median of ${FRESH_RENDERS} loads one after the other, each at an address not kept (?fresh=…), so rendered:`,
   );
   printTable(table);
   console.log(verdict(allRuns));
@@ -364,7 +380,7 @@ async function main() {
     idleRss = samples.at(-1);
     const state = goal('memory', `PGlite server idle after its first start ≤ ${GOALS.idleRssMb} MB`, idleRss <= GOALS.idleRssMb, `${Math.round(idleRss)} MB`);
     console.log(
-      `RSS of the PGlite server idle after its first start: ${Math.round(idleRss)} MB (goal ≤ ${GOALS.idleRssMb} MB: ${state}; each second: ${samples.map(Math.round).join(', ')} MB)`,
+      `RSS of the PGlite server (with its renderer process) idle after its first start: ${Math.round(idleRss)} MB (goal ≤ ${GOALS.idleRssMb} MB: ${state}; each second: ${samples.map(Math.round).join(', ')} MB)`,
     );
   }
   if (sections.has('reads')) {
@@ -383,7 +399,7 @@ async function main() {
   if (idleRss !== null && sections.size > 1) {
     const samples = await idleRssSamples(api.pid);
     console.log(
-      `RSS of the PGlite server idle after the load: ${Math.round(samples.at(-1))} MB (each second: ${samples.map(Math.round).join(', ')} MB; after its first start: ${Math.round(idleRss)} MB)`,
+      `RSS of the PGlite server (with its renderer process) idle after the load: ${Math.round(samples.at(-1))} MB (each second: ${samples.map(Math.round).join(', ')} MB; after its first start: ${Math.round(idleRss)} MB)`,
     );
   }
   await stop(api);

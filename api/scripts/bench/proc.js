@@ -41,4 +41,17 @@ function rssMb(pid) {
   return Number(match[1]) / 1024;
 }
 
-module.exports = { cpuSeconds, endedChildrenCpuSeconds, machineBusySeconds, rssMb };
+/** The process and every process it started (the server's renderer), each thread's children included. */
+function processTree(pid) {
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean));
+  return [String(pid), ...children.flatMap(processTree)];
+}
+
+/** Resident memory in MB of the process and every process it started. */
+function treeRssMb(pid) {
+  return processTree(pid).reduce((sum, member) => sum + rssMb(member), 0);
+}
+
+module.exports = { cpuSeconds, endedChildrenCpuSeconds, machineBusySeconds, rssMb, treeRssMb };

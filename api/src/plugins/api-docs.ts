@@ -62,9 +62,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
-          adminBearer: { type: 'http', scheme: 'bearer', description: 'accessToken from POST /api/auth/verify-token' },
-          clientsToken: { type: 'apiKey', in: 'query', name: 'token', description: 'CLIENTS_TOKEN' },
-          clientsBearer: { type: 'http', scheme: 'bearer', description: 'CLIENTS_TOKEN' },
+          adminBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'accessToken from POST /api/auth/verify-token (the owner: every permission), or CLIENTS_TOKEN (sales: clients, mail). ' +
+              'A requirement’s scope is the permission the route needs: without it the answer is 403.',
+          },
+          clientsToken: { type: 'apiKey', in: 'query', name: 'token', description: 'CLIENTS_TOKEN (sales), or an access token' },
+          clientsBearer: { type: 'http', scheme: 'bearer', description: 'CLIENTS_TOKEN (sales), or an access token' },
         },
       },
     },

@@ -1,13 +1,13 @@
-// Every route the OpenAPI document marks as protected refuses a caller without the right credential
-// with 401, before it reads or validates anything: the answer says nothing about the route's schema.
+// Every route the OpenAPI document marks as protected refuses a caller without a valid credential with 401,
+// and one whose role lacks the route's permission with 403, before it reads or validates anything: the answer
+// says nothing about the route's schema.
 import type { Envelope } from '@site/shared';
-import { adminHeaders, CLIENTS_TOKEN, createTestContext, envelopeOf, type TestContext } from '../test/test-app';
+import { can } from '../staff/roles';
+import { CLIENTS_TOKEN, createTestContext, envelopeOf, type TestContext } from '../test/test-app';
 
 let t: TestContext;
-let adminAccessToken: string;
 beforeAll(async () => {
   t = await createTestContext();
-  adminAccessToken = (await adminHeaders(t.app)).authorization?.replace('Bearer ', '') ?? '';
 });
 afterAll(() => t.close());
 
@@ -16,6 +16,8 @@ interface ProtectedRoute {
   method: Method;
   url: string;
   kind: 'admin' | 'clients';
+  /** The permission its requirement names (none: any session). */
+  permission: string | undefined;
 }
 
 interface OpenApiOperation {
@@ -32,7 +34,8 @@ async function protectedRoutes(): Promise<ProtectedRoute[]> {
       if (security.length === 0 || security.some((alternative) => Object.keys(alternative).length === 0)) continue;
       const kind = security.some((alternative) => 'adminBearer' in alternative) ? 'admin' : 'clients';
       const url = path.replace(/\{id\}/g, '1').replace(/\{[^}]+\}/g, 'abc.png');
-      routes.push({ method: method.toUpperCase() as Method, url, kind });
+      const permission = security.flatMap((alternative) => Object.values(alternative).flat())[0];
+      routes.push({ method: method.toUpperCase() as Method, url, kind, permission });
     }
   }
   return routes;
@@ -59,19 +62,17 @@ describe('every protected route without the right credential', () => {
       headers: { authorization: 'Bearer forged-token-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
       query: kind === 'clients' ? 'token=forged-token' : '',
     },
-    'the other kind':
-      kind === 'admin'
-        ? { headers: { authorization: `Bearer ${CLIENTS_TOKEN}` }, query: '' }
-        : { headers: { authorization: `Bearer ${adminAccessToken}` }, query: `token=${adminAccessToken}` },
+    // The shared staff token acts as sales: a credential, but not one for the console's content or releases.
+    'without the permission': { headers: { authorization: `Bearer ${CLIENTS_TOKEN}` }, query: '' },
   });
   const bodies = {
     empty: { payload: undefined, query: '' },
     invalid: { payload: '{"slug": 42, "unknownField": true', query: 'courseId=abc&bogus=%00' },
   };
 
-  it.each(['none', 'forged', 'the other kind'] as const)('answers 401 with credential: %s, for an empty and an invalid request', async (credential) => {
+  const answersOf = async (credential: 'none' | 'forged' | 'without the permission', routes: ProtectedRoute[], status: number) => {
     const answers: string[] = [];
-    for (const route of await protectedRoutes()) {
+    for (const route of routes) {
       for (const [bodyName, body] of Object.entries(bodies)) {
         const given = credentials(route.kind)[credential];
         const query = [given.query, body.query].filter(Boolean).join('&');
@@ -86,12 +87,21 @@ describe('every protected route without the right credential', () => {
         answers.push(`${route.method} ${route.url} (${bodyName}): ${response.statusCode} ${envelope.message}`);
         expect({ route: `${route.method} ${route.url} (${bodyName})`, status: response.statusCode, success: envelope.success, data: envelope.data }).toEqual({
           route: `${route.method} ${route.url} (${bodyName})`,
-          status: 401,
+          status,
           success: false,
           data: null,
         });
       }
     }
-    expect(answers.length).toBeGreaterThanOrEqual(36);
+    return answers;
+  };
+
+  it.each(['none', 'forged'] as const)('answers 401 with credential: %s, for an empty and an invalid request', async (credential) => {
+    expect((await answersOf(credential, await protectedRoutes(), 401)).length).toBeGreaterThanOrEqual(36);
+  });
+
+  it('answers 403 to a credential whose role lacks the permission, for an empty and an invalid request', async () => {
+    const lacking = (await protectedRoutes()).filter((route) => route.permission !== undefined && !can('sales', route.permission as 'content'));
+    expect((await answersOf('without the permission', lacking, 403)).length).toBeGreaterThanOrEqual(30);
   });
 });

@@ -1,10 +1,14 @@
-// Credentials: the administrator password and its access tokens, and the staff token for client data.
+// Credentials and what they may do. Today's two credentials each act with a role (api/src/staff/roles.ts):
+// an access token from the administrator password is the owner's, the shared staff token (CLIENTS_TOKEN)
+// acts as sales. Every staff route requires a permission: no credential or a wrong one is 401, a right
+// one whose role lacks the permission is 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthToken } from '@site/shared';
 import type { AdminSessionsRepository } from '../db/repositories/admin-sessions';
 import type { AuthFailuresRepository, CredentialScope } from '../db/repositories/auth-failures';
-import { tooManyRequests, unauthorized } from '../lib/http-error';
+import { forbidden, tooManyRequests, unauthorized } from '../lib/http-error';
 import { secretsEqual } from '../lib/secure-compare';
+import { can, type Permission, type Role } from '../staff/roles';
 
 export const authMessages = {
   wrongPassword: 'Грешна парола',
@@ -14,7 +18,15 @@ export const authMessages = {
   signedOut: 'Излязохте от системата',
   clientsTokenMissing: 'Липсва токен за достъп',
   clientsTokenWrong: 'Невалиден токен за достъп',
+  forbidden: 'Нямате права за това действие',
 } as const;
+
+/** Who a request's credential stands for. */
+export interface Principal {
+  role: Role;
+  /** `session`: an access token from a sign-in; `shared-token`: CLIENTS_TOKEN. */
+  credential: 'session' | 'shared-token';
+}
 
 export interface AuthOptions {
   adminPassword: string;
@@ -32,12 +44,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function createAuth(options: AuthOptions) {
-  async function hasAdminSession(request: FastifyRequest): Promise<boolean> {
-    const token = bearerToken(request);
-    return token !== null && (await options.sessions.isValid(token));
-  }
+/** The staff token of the client-data routes, which the spec's lookup screens send as `?token=`. */
+function queryToken(request: FastifyRequest): string {
+  const query = request.query;
+  return query && typeof query === 'object' && 'token' in query && typeof query.token === 'string' ? query.token : '';
+}
 
+export function createAuth(options: AuthOptions) {
   /**
    * Compares first, then counts only a wrong secret (401, or 429 once the address is past its limit). A right
    * one is refused (429) only while the address has used up its failures: a burst of guesses still stops at
@@ -52,6 +65,24 @@ export function createAuth(options: AuthOptions) {
     throw withinLimit ? unauthorized(wrongMessage) : tooManyRequests(authMessages.tooManyAttempts);
   }
 
+  /**
+   * The principal of the request's credential (a Bearer header, or `?token=` on the client-data routes), or
+   * 401. A wrong staff token on a client-data route counts against the address as the password does.
+   */
+  async function principalOf(request: FastifyRequest, permission: Permission): Promise<Principal> {
+    const clientData = permission === 'clients';
+    const token = (clientData ? queryToken(request) : '') || bearerToken(request);
+    if (!token) throw unauthorized(clientData ? authMessages.clientsTokenMissing : authMessages.loginRequired);
+    if (secretsEqual(token, options.clientsToken)) {
+      if (clientData && (await options.failures.isBlocked('clients-token', request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
+      return { role: 'sales', credential: 'shared-token' };
+    }
+    if (await options.sessions.isValid(token)) return { role: 'owner', credential: 'session' };
+    if (!clientData) throw unauthorized(authMessages.sessionInvalid);
+    const withinLimit = await options.failures.recordFailure('clients-token', request.ip);
+    throw withinLimit ? unauthorized(authMessages.clientsTokenWrong) : tooManyRequests(authMessages.tooManyAttempts);
+  }
+
   return {
     /** Checks the typed password; a wrong one counts against the caller's address. */
     async verifyPassword(request: FastifyRequest, password: string): Promise<AuthToken> {
@@ -59,27 +90,31 @@ export function createAuth(options: AuthOptions) {
       return options.sessions.create();
     },
 
-    hasAdminSession,
+    /** onRequest hook of a staff route: 401 without a valid credential, 403 when its role lacks `permission`. */
+    require(permission: Permission) {
+      return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+        const principal = await principalOf(request, permission);
+        if (!can(principal.role, permission)) throw forbidden(authMessages.forbidden);
+      };
+    },
 
-    /** Ends the caller's session (checked by requireAdmin first): its token is refused from now on, by every process. */
+    /** Whether the request carries a credential with `permission` (for what a public route shows staff too). */
+    async may(request: FastifyRequest, permission: Permission): Promise<boolean> {
+      const token = bearerToken(request);
+      return token !== null && (await options.sessions.isValid(token)) && can('owner', permission);
+    },
+
+    /** onRequest hook of the sign-out: a session's access token. */
+    async requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const token = bearerToken(request);
+      if (token === null) throw unauthorized(authMessages.loginRequired);
+      if (!(await options.sessions.isValid(token))) throw unauthorized(authMessages.sessionInvalid);
+    },
+
+    /** Ends the caller's session (checked by requireSession first): its token is refused from now on, by every process. */
     async signOut(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request);
       if (token !== null) await options.sessions.end(token);
-    },
-
-    /** onRequest hook (before the body is read or validated) of every write to articles, courses, events, categories and images. */
-    async requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      if (bearerToken(request) === null) throw unauthorized(authMessages.loginRequired);
-      if (!(await hasAdminSession(request))) throw unauthorized(authMessages.sessionInvalid);
-    },
-
-    /** onRequest hook (before validation) of every client-data read: the staff token as `token` query parameter or Bearer header. */
-    async requireClientsToken(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      const query = request.query;
-      const fromQuery = query && typeof query === 'object' && 'token' in query && typeof query.token === 'string' ? query.token : '';
-      const token = fromQuery || bearerToken(request);
-      if (!token) throw unauthorized(authMessages.clientsTokenMissing);
-      await checkSecret(request, 'clients-token', token, options.clientsToken, authMessages.clientsTokenWrong);
     },
   };
 }

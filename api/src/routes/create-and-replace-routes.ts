@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@site/shared';
 import { notFound } from '../lib/http-error';
-import { adminSecurity, idParams, responses, type ErrorStatus } from '../schemas/common';
+import { staffSecurity, idParams, responses, type ErrorStatus } from '../schemas/common';
 import { assertBodyIdMatches } from './body-id';
 import type { RouteContext } from './route-context';
 
@@ -15,7 +15,7 @@ interface CreateAndReplaceOptions<Input extends { id?: number }> {
   itemSchema: object;
   summaries: { create: string; replace: string };
   messages: { notFound: string; created: string; updated: string };
-  /** Refusals beyond 401, 404 and 413 that the writes may answer (409 for a taken slug…), for the OpenAPI document. */
+  /** Refusals beyond 401, 403, 404 and 413 that the writes may answer (409 for a taken slug…), for the OpenAPI document. */
   refusals?: ErrorStatus[];
   /** Checks beyond the schema's, before anything is written; throws an HttpError. */
   check?(input: Input): void;
@@ -37,13 +37,13 @@ export function createAndReplaceRoutes<Input extends { id?: number }>(
   app.post(
     path,
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: summaries.create,
-        security: adminSecurity,
+        security: staffSecurity('content'),
         body: inputSchema,
-        response: responses({ status: 201, data: itemSchema }, [401, ...refusals, 413]),
+        response: responses({ status: 201, data: itemSchema }, [401, 403, ...refusals, 413]),
       },
     },
     async (request, reply) => {
@@ -57,14 +57,14 @@ export function createAndReplaceRoutes<Input extends { id?: number }>(
   app.put<{ Params: { id: number } }>(
     `${path}/:id`,
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: summaries.replace,
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: idParams,
         body: inputSchema,
-        response: responses({ status: 200, data: itemSchema }, [401, 404, ...refusals, 413]),
+        response: responses({ status: 200, data: itemSchema }, [401, 403, 404, ...refusals, 413]),
       },
     },
     async (request) => {

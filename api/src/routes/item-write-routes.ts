@@ -24,7 +24,7 @@ interface ItemWriteOptions<Input, Item> {
   itemSchema: object;
   summaries: { create: string; replace: string; patch: string; delete: string };
   messages: { notFound: string; created: string; updated: string; deleted: string };
-  /** Refusals beyond 401, 404 and 413 that POST and PUT may answer (409 for a taken slug…). */
+  /** Refusals beyond 401, 403, 404 and 413 that POST and PUT may answer (409 for a taken slug…). */
   refusals?: ErrorStatus[];
   /** Turns a database refusal of POST or PUT (a unique slug, an unknown reference) into the client's error. */
   translateWriteError?(error: unknown): never;

@@ -1,7 +1,7 @@
 // GET of a list only the staff console reads (inactive and ended items too): administrators only, never kept.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@site/shared';
-import { adminSecurity, noQuery, responses } from '../schemas/common';
+import { staffSecurity, noQuery, responses } from '../schemas/common';
 import type { RouteContext } from './route-context';
 
 interface StaffListOptions {
@@ -16,13 +16,13 @@ export function staffListRoute(app: FastifyInstance, { auth }: Pick<RouteContext
   app.get(
     path,
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary,
-        security: adminSecurity,
+        security: staffSecurity('content'),
         querystring: noQuery,
-        response: responses({ status: 200, data: { type: 'array', items: itemSchema } }, [401]),
+        response: responses({ status: 200, data: { type: 'array', items: itemSchema } }, [401, 403]),
       },
     },
     async (_request, reply) => {

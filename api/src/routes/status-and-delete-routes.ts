@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, type StatusAndOrder } from '@site/shared';
 import { StatusAndOrderSchema } from '@site/shared/contracts/status-and-order';
 import { notFound } from '../lib/http-error';
-import { adminSecurity, idParams, responses } from '../schemas/common';
+import { staffSecurity, idParams, responses } from '../schemas/common';
 import type { RouteContext } from './route-context';
 
 interface StatusAndDeleteOptions<Item> {
@@ -24,14 +24,14 @@ export function statusAndDeleteRoutes<Item>(app: FastifyInstance, { auth }: Pick
   app.patch<{ Params: { id: number }; Body: StatusAndOrder }>(
     `${path}/:id`,
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: summaries.patch,
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: idParams,
         body: StatusAndOrderSchema,
-        response: responses({ status: 200, data: itemSchema }, [401, 404]),
+        response: responses({ status: 200, data: itemSchema }, [401, 403, 404]),
       },
     },
     async (request) => {
@@ -44,13 +44,13 @@ export function statusAndDeleteRoutes<Item>(app: FastifyInstance, { auth }: Pick
   app.delete<{ Params: { id: number } }>(
     `${path}/:id`,
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: summaries.delete,
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: idParams,
-        response: responses({ status: 200, data: { type: 'null' } }, [401, 404]),
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 403, 404]),
       },
     },
     async (request) => {

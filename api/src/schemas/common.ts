@@ -1,5 +1,6 @@
 // JSON-schema building blocks of the routes: the envelope, path and query parameters, error answers. The
 // entities' schemas (bodies and answers) are the contracts in @site/shared/contracts.
+import type { Permission } from '../staff/roles';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { Id } from '@site/shared/contracts/fields';
 
@@ -43,7 +44,7 @@ export function envelope<T extends object>(data: T) {
   } as const;
 }
 
-export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Response schemas per status: the success envelope plus the error envelopes the route can answer. */
 export function responses<T extends object>(success: { status: 200 | 201; data: T }, errors: ErrorStatus[]) {
@@ -53,7 +54,16 @@ export function responses<T extends object>(success: { status: 200 | 201; data: 
   return result;
 }
 
-export const adminSecurity: Record<string, string[]>[] = [{ adminBearer: [] }];
+/**
+ * The credentials a staff route takes, with the permission it requires (api/src/staff/roles.ts) as the
+ * requirement's scope, as OpenAPI 3.1 allows for any scheme: the client-data routes also take `?token=`.
+ */
+export function staffSecurity(permission: Permission): Record<string, string[]>[] {
+  return permission === 'clients' ? [{ clientsToken: [permission] }, { clientsBearer: [permission] }] : [{ adminBearer: [permission] }];
+}
+
+/** Any session's access token (the sign-out). */
+export const sessionSecurity: Record<string, string[]>[] = [{ adminBearer: [] }];
 
 /** A file in a multipart body or an answer, as OpenAPI 3.1 describes raw bytes. */
 export const fileSchema = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } as const;

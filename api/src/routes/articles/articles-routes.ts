@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { ArticleInputSchema, ArticleSchema, ArticleSummarySchema, ArticleViewCountSchema } from '@site/shared/contracts/article';
 import { includeUnpublishedQuery } from '../../schemas/articles';
-import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { staffSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { JSON_TYPE, sendCachedAnswer } from '../../lib/send-cached-answer';
 import { keepAndSend, sendPublicRead, type RouteOptions } from '../route-context';
 import { refuseUnknownPicture } from '../picture-reference';
@@ -69,7 +69,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const article = await load();
     if (!article) throw notFound(articleMessages.notFound);
     if (article.isPublished) return keepAndSend(request, reply, cache, article, { tag: articleTag(article.id) });
-    if (!(await auth.hasAdminSession(request))) throw notFound(articleMessages.notFound);
+    if (!(await auth.may(request, 'content'))) throw notFound(articleMessages.notFound);
     reply.header('cache-control', 'no-store');
     return ok(article);
   };
@@ -80,14 +80,14 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       schema: {
         tags,
         summary: 'Published articles, newest first; with includeUnpublished=true (administrator only) also drafts',
-        security: [{}, ...adminSecurity],
+        security: [{}, ...staffSecurity('content')],
         querystring: includeUnpublishedQuery,
-        response: responses({ status: 200, data: list }, [401]),
+        response: responses({ status: 200, data: list }, [401, 403]),
       },
     },
     async (request, reply) => {
       if (!request.query.includeUnpublished) return sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true }));
-      await auth.requireAdmin(request, reply);
+      await auth.require('content')(request, reply);
       reply.header('cache-control', 'no-store');
       return ok(await repos.articles.list({ publishedOnly: false }));
     },
@@ -211,13 +211,13 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.delete<{ Params: { id: number } }>(
     '/articles/:id',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: 'Delete an article',
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: idParams,
-        response: responses({ status: 200, data: { type: 'null' } }, [401, 404]),
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 403, 404]),
       },
     },
     async (request) => {
@@ -229,13 +229,13 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.post<{ Params: { id: number } }>(
     '/articles/:id/toggle-publish',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: 'Flip draft/published; the first publication sets publishedAt',
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: idParams,
-        response: responses({ status: 200, data: ArticleSchema }, [401, 404]),
+        response: responses({ status: 200, data: ArticleSchema }, [401, 403, 404]),
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { ok, type AdminLogin } from '@site/shared';
 import { AdminLoginSchema, AuthTokenSchema } from '@site/shared/contracts/auth';
 import { Type } from 'typebox';
 import { authMessages } from '../../plugins/auth';
-import { adminSecurity, responses } from '../../schemas/common';
+import { sessionSecurity, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -28,11 +28,11 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   app.post(
     '/auth/sign-out',
     {
-      onRequest: ctx.auth.requireAdmin,
+      onRequest: ctx.auth.requireSession,
       schema: {
         tags: ['auth'],
         summary: 'End the session of the access token sent: every process refuses it from then on',
-        security: adminSecurity,
+        security: sessionSecurity,
         response: responses({ status: 200, data: Type.Null() }, [401, 429]),
       },
     },

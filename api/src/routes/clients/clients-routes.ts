@@ -6,7 +6,7 @@ import { RegistrationBodySchema } from '@site/shared/contracts/registration';
 import type { ClientFilter } from '../../db/repositories/clients';
 import { badRequest, notFound } from '../../lib/http-error';
 import { byEmailQuery, FILTERED_DESCRIPTION, filteredQuery, tokenQuery } from '../../schemas/clients';
-import { idParams, responses } from '../../schemas/common';
+import { idParams, responses, staffSecurity } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 import { signUp, signUpMessagesText } from './sign-up';
 
@@ -17,7 +17,7 @@ export const clientMessages = {
 } as const;
 
 const tags = ['clients'];
-const clientsSecurity: Record<string, string[]>[] = [{ clientsToken: [] }, { clientsBearer: [] }];
+const clientsSecurity = staffSecurity('clients');
 const list = { type: 'array', items: ClientSchema } as const;
 
 export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -52,13 +52,13 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get(
     '/clients',
     {
-      onRequest: auth.requireClientsToken,
+      onRequest: auth.require('clients'),
       schema: {
         tags,
         summary: 'All clients, newest first',
         security: clientsSecurity,
         querystring: tokenQuery,
-        response: responses({ status: 200, data: list }, [401, 429]),
+        response: responses({ status: 200, data: list }, [401, 403, 429]),
       },
     },
     async (_request, reply) => {
@@ -70,13 +70,13 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get<{ Querystring: { email: string } }>(
     '/clients/by-email',
     {
-      onRequest: auth.requireClientsToken,
+      onRequest: auth.require('clients'),
       schema: {
         tags,
         summary: 'One client by e-mail (case and spaces ignored)',
         security: clientsSecurity,
         querystring: byEmailQuery,
-        response: responses({ status: 200, data: ClientSchema }, [401, 404, 429]),
+        response: responses({ status: 200, data: ClientSchema }, [401, 403, 404, 429]),
       },
     },
     async (request, reply) => {
@@ -91,14 +91,14 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get<{ Querystring: ClientFilter }>(
     '/clients/filtered',
     {
-      onRequest: auth.requireClientsToken,
+      onRequest: auth.require('clients'),
       schema: {
         tags,
         summary: 'Clients who signed up for at least one course, newest registration first',
         description: FILTERED_DESCRIPTION,
         security: clientsSecurity,
         querystring: filteredQuery,
-        response: responses({ status: 200, data: list }, [401, 429]),
+        response: responses({ status: 200, data: list }, [401, 403, 429]),
       },
     },
     async (request, reply) => {
@@ -111,14 +111,14 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get<{ Params: { id: number } }>(
     '/clients/:id',
     {
-      onRequest: auth.requireClientsToken,
+      onRequest: auth.require('clients'),
       schema: {
         tags,
         summary: 'One client by id',
         security: clientsSecurity,
         params: idParams,
         querystring: tokenQuery,
-        response: responses({ status: 200, data: ClientSchema }, [401, 404, 429]),
+        response: responses({ status: 200, data: ClientSchema }, [401, 403, 404, 429]),
       },
     },
     async (request, reply) => {

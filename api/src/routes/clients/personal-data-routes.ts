@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@site/shared';
 import { ErasureSchema, PersonalDataSchema } from '@site/shared/contracts/personal-data';
 import { notFound } from '../../lib/http-error';
-import { idParams, responses } from '../../schemas/common';
+import { idParams, responses, staffSecurity } from '../../schemas/common';
 import { tokenQuery } from '../../schemas/clients';
 import type { RouteOptions } from '../route-context';
 import { staffOnly } from './staff-only';
@@ -16,7 +16,7 @@ export const personalDataMessages = {
 } as const;
 
 const tags = ['clients'];
-const security: Record<string, string[]>[] = [{ clientsToken: [] }, { clientsBearer: [] }];
+const security = staffSecurity('clients');
 
 export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, auth } = ctx;
@@ -31,7 +31,7 @@ export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
         security,
         params: idParams,
         querystring: tokenQuery,
-        response: responses({ status: 200, data: PersonalDataSchema }, [401, 404, 429]),
+        response: responses({ status: 200, data: PersonalDataSchema }, [401, 403, 404, 429]),
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
         security,
         params: idParams,
         querystring: tokenQuery,
-        response: responses({ status: 200, data: { type: 'null' } }, [401, 404, 429]),
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 403, 404, 429]),
       },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
         security,
         params: idParams,
         querystring: tokenQuery,
-        response: responses({ status: 200, data: ErasureSchema }, [401, 404, 429]),
+        response: responses({ status: 200, data: ErasureSchema }, [401, 403, 404, 429]),
       },
     },
     async (request) => {

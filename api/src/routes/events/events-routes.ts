@@ -5,7 +5,7 @@ import { EventInputSchema, EventSchema, EventStatusSchema } from '@site/shared/c
 import { todayInSofia, nextMidnightInSofia } from '@site/shared/sofia-dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { adminSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { staffSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
 import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
 import { createAndReplaceRoutes } from '../create-and-replace-routes';
@@ -89,14 +89,14 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.patch<{ Params: { id: number }; Body: { isActive: boolean } }>(
     '/events/:id',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: 'Activate or deactivate an event (events are listed by date)',
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: idParams,
         body: EventStatusSchema,
-        response: responses({ status: 200, data: EventSchema }, [401, 404]),
+        response: responses({ status: 200, data: EventSchema }, [401, 403, 404]),
       },
     },
     async (request) => {
@@ -109,13 +109,13 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.delete<{ Params: { id: number } }>(
     '/events/:id',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: 'Delete an event',
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: idParams,
-        response: responses({ status: 200, data: { type: 'null' } }, [401, 404]),
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 403, 404]),
       },
     },
     async (request) => {

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { stripImageMetadata } from '../../lib/strip-image-metadata';
-import { adminSecurity, fileResponses, fileSchema, noQuery, responses } from '../../schemas/common';
+import { staffSecurity, fileResponses, fileSchema, noQuery, responses } from '../../schemas/common';
 import { UploadedImageSchema } from '@site/shared/contracts/image';
 import { MAX_IMAGE_BYTES } from '@site/shared/upload-limits';
 import { fileNameParams, imageListSchema, SAFE_FILE_NAME } from '../../schemas/images';
@@ -102,14 +102,14 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.post(
     '/images/upload-article',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       config: imageUploadConfig(MAX_IMAGE_BYTES, { file: { ...fileSchema, description: 'The image: JPEG, PNG, WebP, GIF or AVIF' } }),
       schema: {
         tags,
         summary: 'Upload an article image (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',
-        security: adminSecurity,
+        security: staffSecurity('content'),
         consumes: ['multipart/form-data'],
-        response: responses({ status: 201, data: UploadedImageSchema }, [401, 413, 415, 429]),
+        response: responses({ status: 201, data: UploadedImageSchema }, [401, 403, 413, 415, 429]),
       },
     },
     async (request, reply) => {
@@ -170,13 +170,13 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.delete<{ Params: { name: string } }>(
     '/images/delete-article/:name',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: 'Delete an uploaded image (only a file inside the uploads folder)',
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: fileNameParams('name'),
-        response: responses({ status: 200, data: { type: 'null' } }, [401, 404]),
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 403, 404]),
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { ok, type LeadPageQuery, type LeadStatusInput } from '@site/shared';
 import { LeadFilterSchema, LeadPageQuerySchema, LeadPageSchema, LeadSchema, LeadStatusInputSchema } from '@site/shared/contracts/lead';
 import { BadCursorError } from '../../db/repositories/leads';
 import { badRequest, notFound } from '../../lib/http-error';
-import { fileResponses, idParams, responses } from '../../schemas/common';
+import { fileResponses, idParams, responses, staffSecurity } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 import { staffOnly } from '../clients/staff-only';
 import { leadsCsv } from './leads-csv';
@@ -18,7 +18,7 @@ export const leadMessages = {
 } as const;
 
 const tags = ['leads'];
-const security: Record<string, string[]>[] = [{ clientsToken: [] }, { clientsBearer: [] }];
+const security = staffSecurity('clients');
 const exportQuery = {
   ...LeadFilterSchema,
   properties: { ...LeadFilterSchema.properties, token: LeadPageQuerySchema.properties.token },
@@ -37,7 +37,7 @@ export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
         description: 'Filters combine; `q` searches name, e-mail and phone. `total` counts every match; pass `nextCursor` as `cursor` for older ones.',
         security,
         querystring: LeadPageQuerySchema,
-        response: responses({ status: 200, data: LeadPageSchema }, [401, 429]),
+        response: responses({ status: 200, data: LeadPageSchema }, [401, 403, 429]),
       },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
         summary: 'The filtered requests as CSV (UTF-8 with BOM, ";" between cells, formulas neutralised), streamed',
         security,
         querystring: exportQuery,
-        response: fileResponses('The requests as CSV (zayavki-<date>.csv, sent as an attachment)', ['text/csv'], [401, 429], { type: 'string' }),
+        response: fileResponses('The requests as CSV (zayavki-<date>.csv, sent as an attachment)', ['text/csv'], [401, 403, 429], { type: 'string' }),
       },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
         security,
         params: idParams,
         body: LeadStatusInputSchema,
-        response: responses({ status: 200, data: LeadSchema }, [401, 404, 429]),
+        response: responses({ status: 200, data: LeadSchema }, [401, 403, 404, 429]),
       },
     },
     async (request) => {

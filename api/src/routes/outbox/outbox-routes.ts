@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@site/shared';
 import { OutboxMessageDetailSchema, OutboxMessageSchema, OutboxQuerySchema, type OutboxQuery } from '@site/shared/contracts/outbox';
 import { conflict, notFound } from '../../lib/http-error';
-import { adminSecurity, idParams, responses } from '../../schemas/common';
+import { staffSecurity, idParams, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 
 export const outboxAnswers = {
@@ -17,7 +17,7 @@ const tags = ['outbox'];
 
 export const outboxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, repos } = ctx;
-  app.addHook('onRequest', auth.requireAdmin);
+  app.addHook('onRequest', auth.require('mail'));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -30,9 +30,9 @@ export const outboxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         tags,
         operationId: 'listOutbox',
         summary: 'Messages the site sent or is sending, newest first (at most 200), optionally by status',
-        security: adminSecurity,
+        security: staffSecurity('mail'),
         querystring: OutboxQuerySchema,
-        response: responses({ status: 200, data: { type: 'array', items: OutboxMessageSchema } }, [401]),
+        response: responses({ status: 200, data: { type: 'array', items: OutboxMessageSchema } }, [401, 403]),
       },
     },
     async (request) => ok(await repos.outbox.list(request.query)),
@@ -45,9 +45,9 @@ export const outboxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         tags,
         operationId: 'getOutboxMessage',
         summary: 'One message with its plain text, HTML and attachments, as the recipient gets it',
-        security: adminSecurity,
+        security: staffSecurity('mail'),
         params: idParams,
-        response: responses({ status: 200, data: OutboxMessageDetailSchema }, [401, 404]),
+        response: responses({ status: 200, data: OutboxMessageDetailSchema }, [401, 403, 404]),
       },
     },
     async (request) => {
@@ -65,9 +65,9 @@ export const outboxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         tags,
         operationId: 'retryOutboxMessage',
         summary: 'Sends a failed message again (queued, due now)',
-        security: adminSecurity,
+        security: staffSecurity('mail'),
         params: idParams,
-        response: responses({ status: 200, data: { type: 'null' } }, [401, 404, 409]),
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 403, 404, 409]),
       },
     },
     async (request) => {

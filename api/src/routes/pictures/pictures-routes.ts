@@ -10,7 +10,7 @@ import { PictureInUseError } from '../../db/repositories/pictures';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { makePictureVariants, NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
-import { adminSecurity, fileResponses, fileSchema, idParams, noQuery, responses } from '../../schemas/common';
+import { staffSecurity, fileResponses, fileSchema, idParams, noQuery, responses } from '../../schemas/common';
 import { pictureFileParams } from '../../schemas/pictures';
 import type { RouteOptions } from '../route-context';
 import { staffListRoute } from '../staff-list-route';
@@ -33,7 +33,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.post(
     '/pictures',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       config: imageUploadConfig(MAX_PICTURE_BYTES, {
         alt: { type: 'string', description: 'Alternative text: what the picture shows' },
         file: { ...fileSchema, description: 'The picture: JPEG, PNG, WebP, GIF or AVIF' },
@@ -43,9 +43,9 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         summary: 'Upload a picture: multipart fields "alt" (required) and "file" (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)',
         description:
           "Metadata (EXIF, GPS) is dropped; variants 480/720/960/1600 px wide (never wider than the upload) are made in AVIF, WebP and the upload's own format.",
-        security: adminSecurity,
+        security: staffSecurity('content'),
         consumes: ['multipart/form-data'],
-        response: responses({ status: 201, data: PictureInLibrarySchema }, [401, 413, 415, 429]),
+        response: responses({ status: 201, data: PictureInLibrarySchema }, [401, 403, 413, 415, 429]),
       },
     },
     async (request, reply) => {
@@ -82,14 +82,14 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.patch<{ Params: { id: number }; Body: PictureAltInput }>(
     '/pictures/:id',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: "Change a picture's alternative text",
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: idParams,
         body: PictureAltInputSchema,
-        response: responses({ status: 200, data: PictureSchema }, [401, 404]),
+        response: responses({ status: 200, data: PictureSchema }, [401, 403, 404]),
       },
     },
     async (request) => {
@@ -102,13 +102,13 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.delete<{ Params: { id: number } }>(
     '/pictures/:id',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('content'),
       schema: {
         tags,
         summary: 'Delete a picture no item shows (409 names the items that do)',
-        security: adminSecurity,
+        security: staffSecurity('content'),
         params: idParams,
-        response: responses({ status: 200, data: { type: 'null' } }, [401, 404, 409]),
+        response: responses({ status: 200, data: { type: 'null' } }, [401, 403, 404, 409]),
       },
     },
     async (request) => {

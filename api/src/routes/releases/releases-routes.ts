@@ -17,7 +17,7 @@ import { releaseMessages } from '@site/shared/release-messages';
 import { MAX_RELEASE_BYTES } from '@site/shared/upload-limits';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { createReleaseService, type ReleaseOptions } from '../../releases/release-service';
-import { adminSecurity, documentMultipartBody, fileSchema, noQuery, responses } from '../../schemas/common';
+import { staffSecurity, documentMultipartBody, fileSchema, noQuery, responses } from '../../schemas/common';
 import { releaseParams, remoteParams } from '../../schemas/releases';
 import { publicOrigin } from '../../site/public-origin';
 import type { RouteOptions } from '../route-context';
@@ -40,13 +40,13 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.get(
     '/releases',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('releases'),
       schema: {
         tags,
         summary: 'Each remote with its live release, its canary and its earlier releases (newest first)',
-        security: adminSecurity,
+        security: staffSecurity('releases'),
         querystring: noQuery,
-        response: responses({ status: 200, data: { type: 'array', items: RemoteReleasesSchema } }, [401]),
+        response: responses({ status: 200, data: { type: 'array', items: RemoteReleasesSchema } }, [401, 403]),
       },
     },
     async (_request, reply) => {
@@ -58,7 +58,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.post<{ Params: { remote: RemoteName }; Body: HostedReleaseInput | undefined }>(
     '/releases/:remote',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('releases'),
       config: {
         // Counted after the credential is checked: refused ones (401) do not use up a valid one's uploads.
         rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler' },
@@ -73,12 +73,12 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
           'Register a release: an uploaded build folder (multipart "build": .tar.gz; optional "promote", "share", "gitCommit") or a build hosted elsewhere (JSON { manifestUrl })',
         description:
           'The build is checked before it is accepted: its server container loads in isolation, it exposes every module the shell uses with the shape of a route or section module, the running shell meets its shared requirements, and each of its public pages renders once with the current data. Unless promote is false it is then made live (or a canary for share percent of visitors). 400: not a build; 409: already registered (data.id); 422: refused, with data.reasons.',
-        security: adminSecurity,
+        security: staffSecurity('releases'),
         params: remoteParams,
         querystring: noQuery,
         consumes: ['multipart/form-data', 'application/json'],
         body: { content: { 'application/json': { schema: HostedReleaseInputSchema } } },
-        response: responses({ status: 201, data: registered }, [401, 409, 413, 415, 422, 503]),
+        response: responses({ status: 201, data: registered }, [401, 403, 409, 413, 415, 422, 503]),
       },
     },
     async (request, reply) => {
@@ -104,16 +104,16 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.post<{ Params: { remote: RemoteName; id: string }; Body: PromoteReleaseInput }>(
     '/releases/:remote/:id/promote',
     {
-      onRequest: auth.requireAdmin,
+      onRequest: auth.require('releases'),
       schema: {
         tags,
         summary:
           'Make a release live (share 100, the default) or a canary for share percent of visitors (1–99), sticky per visitor by a cookie; rolling back is promoting an earlier id',
-        security: adminSecurity,
+        security: staffSecurity('releases'),
         params: releaseParams,
         querystring: noQuery,
         body: PromoteReleaseInputSchema,
-        response: responses({ status: 200, data: registered }, [401, 404, 409]),
+        response: responses({ status: 200, data: registered }, [401, 403, 404, 409]),
       },
     },
     async (request) => {

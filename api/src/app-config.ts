@@ -10,6 +10,8 @@ export interface AppConfig {
   uploadsDir: string;
   adminPassword: string;
   clientsToken: string;
+  /** The first owner's e-mail (OWNER_EMAIL), given to them while they have none. */
+  ownerEmail: string | null;
   corsOrigins: string[];
   /** Repository root holding shell/dist and the remotes dist folders; null serves the API alone. */
   siteDir: string | null;

@@ -117,6 +117,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     installErrorHandler(app);
 
     const repos = createRepositories(database.db, { articleHtml });
+    if (config.ownerEmail && !(await repos.staffPeople.giveFirstOwnerEmail(config.ownerEmail))) {
+      app.log.warn('OWNER_EMAIL is the e-mail of another staff person: the first owner signs in with ADMIN_PASSWORD on /admin only');
+    }
     const releaseLog = app.log.child({ component: 'releases' });
     if (config.siteDir) await importBuildFolders(config.siteDir, config.remotes, repos.releases, releaseLog);
     const releases = new ReleasePointers(repos.releases, config.remotes, releaseLog);
@@ -133,7 +136,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       config,
       database,
       repos,
-      auth: createAuth({ adminPassword: config.adminPassword, clientsToken: config.clientsToken, sessions: repos.adminSessions, failures: repos.authFailures }),
+      auth: createAuth({
+        adminPassword: config.adminPassword,
+        clientsToken: config.clientsToken,
+        sessions: repos.adminSessions,
+        people: repos.staffPeople,
+        failures: repos.authFailures,
+      }),
       cache,
       formLimiter: createFormLimiter(repos.rateWindows, config.formLimits),
       mail: createMailService({ config: config.mail, settings: config.siteSettings, database, repos, log: app.log }),

@@ -21,6 +21,8 @@ export interface EnvConfig {
   uploadsDir: string;
   adminPassword: string | null;
   clientsToken: string | null;
+  /** OWNER_EMAIL: the first owner's e-mail for signing in with ADMIN_PASSWORD (until they set their own). */
+  ownerEmail: string | null;
   corsOrigins: string[];
   siteDir: string;
   remotes: RemoteUrls;
@@ -51,6 +53,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     uploadsDir: path.resolve(cwd, nonEmpty(env.UPLOADS_DIR) ?? path.join(dataDir, 'uploads')),
     adminPassword: parseSecret(env.ADMIN_PASSWORD, 'ADMIN_PASSWORD'),
     clientsToken: parseSecret(env.CLIENTS_TOKEN, 'CLIENTS_TOKEN'),
+    ownerEmail: nonEmpty(env.OWNER_EMAIL)?.toLowerCase() ?? null,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     uploadsDir: env.uploadsDir,
     adminPassword: secrets.adminPassword,
     clientsToken: secrets.clientsToken,
+    ownerEmail: env.ownerEmail,
     corsOrigins: env.corsOrigins,
     siteDir: env.siteDir,
     remotes: env.remotes,

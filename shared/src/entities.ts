@@ -1,7 +1,7 @@
 // The entities of the specification (section 3), as the API sends them and the apps show them: each type is
 // the Static<> of its schema in ./contracts, the one statement of its shape (validation, OpenAPI, forms).
 export type { Article, ArticleInput, ArticleSummary } from './contracts/article';
-export type { AdminLogin, AuthToken } from './contracts/auth';
+export type { AdminLogin, AuthToken, SignIn } from './contracts/auth';
 export type { Category, CategoryInput, CategoryRef } from './contracts/category';
 export type { Client, ClientCourse, ClientRegistration } from './contracts/client';
 export type { ConsentAction, ConsentEntry, ConsentPurpose, ConsentSource, MarketingWithdrawal } from './contracts/consent';

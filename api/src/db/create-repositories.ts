@@ -18,6 +18,7 @@ import { createPromotionsRepository } from './repositories/promotions';
 import { createRateWindowsRepository } from './repositories/rate-windows';
 import { createReleasesRepository } from './repositories/releases';
 import { createServerKeysRepository } from './repositories/server-keys';
+import { createStaffPeopleRepository } from './repositories/staff-people';
 
 export interface RepositoryOptions {
   /** How article content is sanitised on write; by default with no known site origin. */
@@ -42,6 +43,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     releases: createReleasesRepository(db),
     serverKeys: createServerKeysRepository(db),
     adminSessions: createAdminSessionsRepository(db),
+    staffPeople: createStaffPeopleRepository(db),
     rateWindows,
     authFailures: createAuthFailuresRepository(rateWindows),
   };

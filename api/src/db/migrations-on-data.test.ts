@@ -16,6 +16,8 @@ jest.setTimeout(300_000);
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const tags = journal.entries.map((entry) => entry.tag);
 const RECENT = tags.slice(-3);
+/** Tables a migration empties on purpose, by that migration: sessions from before staff people belonged to nobody. */
+const EMPTIED_BY: Record<string, string> = { admin_sessions: '0012_staff_people' };
 
 interface Column {
   table_name: string;
@@ -104,7 +106,8 @@ describe('every migration on a database with a row in every table', () => {
             (row) => row.table_name,
           ),
         );
-        for (const [table, count] of Object.entries(counts).filter(([name]) => kept.has(name))) {
+        const emptied = (table: string) => EMPTIED_BY[table] !== undefined && tags.indexOf(EMPTIED_BY[table]) > tags.indexOf(previous);
+        for (const [table, count] of Object.entries(counts).filter(([name]) => kept.has(name) && !emptied(name))) {
           const [row] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`));
           expect({ table, rows: row?.n }).toEqual({ table, rows: count });
         }

@@ -1,8 +1,9 @@
 // The database schema: one source for the migrations (drizzle-kit) and the typed queries.
 import { relations, sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FaqItem } from '@site/shared';
 import { CURRENCY, type Currency } from '@site/shared/money';
+import type { Role } from '../staff/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -365,14 +366,49 @@ export const erasures = pgTable('erasures', {
 });
 
 /** Administrator sessions: only a SHA-256 of the access token is stored, so several processes share them. */
+/**
+ * Staff people: each signs in as themselves and acts with the permissions of one role (api/src/staff/roles.ts).
+ * The first owner is made by the migration that brought people in: their password is ADMIN_PASSWORD until they
+ * set one of their own (`password_hash` null), and their e-mail is OWNER_EMAIL until they set one.
+ */
+export const staffPeople = pgTable(
+  'staff_people',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased; null only for the first owner before OWNER_EMAIL or their own is set. */
+    email: text('email'),
+    name: text('name').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    status: text('status').$type<'invited' | 'active' | 'disabled'>().notNull(),
+    /** For the `team` role: the remotes the person may release (`catalog`, …). */
+    remotes: jsonb('remotes').$type<string[]>().notNull().default([]),
+    /** Argon2id (PHC string); null: none set (the first owner's is then ADMIN_PASSWORD). */
+    passwordHash: text('password_hash'),
+    /** The first owner, made from ADMIN_PASSWORD. */
+    firstOwner: boolean('first_owner').notNull().default(false),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('staff_people_email_idx').on(table.email),
+    uniqueIndex('staff_people_first_owner_idx')
+      .on(table.firstOwner)
+      .where(sql`${table.firstOwner}`),
+  ],
+);
+
+/** Sign-in sessions of staff people: only a SHA-256 of the access token is kept, so every process accepts it. */
 export const adminSessions = pgTable(
   'admin_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('admin_sessions_expiry_idx').on(table.expiresAt)],
+  (table) => [index('admin_sessions_expiry_idx').on(table.expiresAt), index('admin_sessions_person_idx').on(table.personId)],
 );
 
 /**

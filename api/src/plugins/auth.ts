@@ -1,17 +1,20 @@
-// Credentials and what they may do. Today's two credentials each act with a role (api/src/staff/roles.ts):
-// an access token from the administrator password is the owner's, the shared staff token (CLIENTS_TOKEN)
-// acts as sales. Every staff route requires a permission: no credential or a wrong one is 401, a right
-// one whose role lacks the permission is 403.
+// Credentials and what they may do (api/src/staff/roles.ts): an access token acts with the role of the person
+// it signed in (a staff person by e-mail and password, or the first owner by the administrator password); the
+// shared staff token (CLIENTS_TOKEN) acts as sales. Every staff route requires a permission: no credential or
+// a wrong one is 401, a right one whose role lacks the permission is 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthToken } from '@site/shared';
 import type { AdminSessionsRepository } from '../db/repositories/admin-sessions';
 import type { AuthFailuresRepository, CredentialScope } from '../db/repositories/auth-failures';
+import { normalEmail, type StaffPeopleRepository } from '../db/repositories/staff-people';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/http-error';
 import { secretsEqual } from '../lib/secure-compare';
+import { passwordMatches } from '../staff/passwords';
 import { can, type Permission, type Role } from '../staff/roles';
 
 export const authMessages = {
   wrongPassword: 'Грешна парола',
+  wrongSignIn: 'Грешен имейл или парола',
   tooManyAttempts: 'Твърде много опити. Опитайте отново след минута.',
   loginRequired: 'Необходим е вход като администратор',
   sessionInvalid: 'Сесията е невалидна или изтекла. Влезте отново.',
@@ -26,12 +29,17 @@ export interface Principal {
   role: Role;
   /** `session`: an access token from a sign-in; `shared-token`: CLIENTS_TOKEN. */
   credential: 'session' | 'shared-token';
+  /** The person signed in (none for the shared token). */
+  personId: number | null;
+  /** For the `team` role: the remotes it may release. */
+  remotes: string[];
 }
 
 export interface AuthOptions {
   adminPassword: string;
   clientsToken: string;
   sessions: AdminSessionsRepository;
+  people: StaffPeopleRepository;
   failures: AuthFailuresRepository;
 }
 
@@ -75,40 +83,71 @@ export function createAuth(options: AuthOptions) {
     if (!token) throw unauthorized(clientData ? authMessages.clientsTokenMissing : authMessages.loginRequired);
     if (secretsEqual(token, options.clientsToken)) {
       if (clientData && (await options.failures.isBlocked('clients-token', request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
-      return { role: 'sales', credential: 'shared-token' };
+      return { role: 'sales', credential: 'shared-token', personId: null, remotes: [] };
     }
-    if (await options.sessions.isValid(token)) return { role: 'owner', credential: 'session' };
+    const person = await options.sessions.personOf(token);
+    if (person) return { role: person.role, credential: 'session', personId: person.personId, remotes: person.remotes };
     if (!clientData) throw unauthorized(authMessages.sessionInvalid);
     const withinLimit = await options.failures.recordFailure('clients-token', request.ip);
     throw withinLimit ? unauthorized(authMessages.clientsTokenWrong) : tooManyRequests(authMessages.tooManyAttempts);
   }
 
   return {
-    /** Checks the typed password; a wrong one counts against the caller's address. */
+    /** Checks the administrator password (a wrong one counts against the caller's address): the first owner's session. */
     async verifyPassword(request: FastifyRequest, password: string): Promise<AuthToken> {
       await checkSecret(request, 'admin-password', password, options.adminPassword, authMessages.wrongPassword);
-      return options.sessions.create();
+      const owner = await options.people.firstOwner();
+      if (!owner || owner.status !== 'active') throw unauthorized(authMessages.wrongPassword);
+      return options.sessions.create(owner.id);
     },
 
-    /** onRequest hook of a staff route: 401 without a valid credential, 403 when its role lacks `permission`. */
+    /**
+     * A staff person's sign-in by e-mail and password. Unknown e-mail, wrong password and a person not active get
+     * the same answer after the same work (one Argon2id check); each counts against the address and the account.
+     */
+    async signIn(request: FastifyRequest, email: string, password: string): Promise<AuthToken> {
+      const account = normalEmail(email);
+      const person = await options.people.byEmail(account);
+      const usesAdminPassword = person?.firstOwner === true && person.passwordHash === null;
+      // The first owner without a password of their own signs in with ADMIN_PASSWORD, after the same (decoy) check.
+      const checked = await passwordMatches(usesAdminPassword ? null : (person?.passwordHash ?? null), password);
+      const matches = usesAdminPassword ? secretsEqual(password, options.adminPassword) : checked;
+      if (person && matches && person.status === 'active') {
+        const blocked = (await options.failures.isBlocked('admin-password', request.ip)) || (await options.failures.isBlocked('sign-in-account', account));
+        if (blocked) throw tooManyRequests(authMessages.tooManyAttempts);
+        await options.people.recordSignIn(person.id);
+        return options.sessions.create(person.id);
+      }
+      const byAddress = await options.failures.recordFailure('admin-password', request.ip);
+      const byAccount = await options.failures.recordFailure('sign-in-account', account);
+      throw byAddress && byAccount ? unauthorized(authMessages.wrongSignIn) : tooManyRequests(authMessages.tooManyAttempts);
+    },
+
+    /**
+     * onRequest hook of a staff route: 401 without a valid credential, 403 when its role lacks `permission`, or
+     * (a team) the route's `:remote` is not one of its remotes.
+     */
     require(permission: Permission) {
       return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
         const principal = await principalOf(request, permission);
         if (!can(principal.role, permission)) throw forbidden(authMessages.forbidden);
+        const remote = (request.params as { remote?: unknown } | undefined)?.remote;
+        if (principal.role === 'team' && typeof remote === 'string' && !principal.remotes.includes(remote)) throw forbidden(authMessages.forbidden);
       };
     },
 
-    /** Whether the request carries a credential with `permission` (for what a public route shows staff too). */
+    /** Whether the request carries a session whose role has `permission` (for what a public route shows staff too). */
     async may(request: FastifyRequest, permission: Permission): Promise<boolean> {
       const token = bearerToken(request);
-      return token !== null && (await options.sessions.isValid(token)) && can('owner', permission);
+      const person = token === null ? null : await options.sessions.personOf(token);
+      return person !== null && can(person.role, permission);
     },
 
     /** onRequest hook of the sign-out: a session's access token. */
     async requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
       const token = bearerToken(request);
       if (token === null) throw unauthorized(authMessages.loginRequired);
-      if (!(await options.sessions.isValid(token))) throw unauthorized(authMessages.sessionInvalid);
+      if (!(await options.sessions.personOf(token))) throw unauthorized(authMessages.sessionInvalid);
     },
 
     /** Ends the caller's session (checked by requireSession first): its token is refused from now on, by every process. */

@@ -16,7 +16,7 @@ import { seedDatabase } from '../db/seed';
 import { timed } from './phases';
 import { ADMIN_PASSWORD, testAppConfig } from './test-config';
 
-export { ADMIN_PASSWORD, CLIENTS_TOKEN, TEST_SITE_SETTINGS } from './test-config';
+export { ADMIN_PASSWORD, CLIENTS_TOKEN, OWNER_EMAIL, TEST_SITE_SETTINGS } from './test-config';
 
 // PGlite's first open and the migrations take a few seconds on a small machine.
 jest.setTimeout(60_000);

@@ -8,6 +8,7 @@ import { DEFAULT_FORM_LIMITS } from '../routes/public-forms';
 
 export const ADMIN_PASSWORD = 'test-admin-password';
 export const CLIENTS_TOKEN = 'test-clients-token';
+export const OWNER_EMAIL = 'vladelets@example.bg';
 
 /**
  * Every company setting set (example values; the IBAN is the SWIFT registry's example of the Bulgarian
@@ -32,6 +33,7 @@ export function testAppConfig(database: DatabaseOptions, uploadsDir: string, ove
     uploadsDir,
     adminPassword: ADMIN_PASSWORD,
     clientsToken: CLIENTS_TOKEN,
+    ownerEmail: OWNER_EMAIL,
     corsOrigins: [],
     siteDir: null,
     remotes: {

@@ -1,4 +1,4 @@
-// The administrator's sign-in: the password sent, and the access token answered.
+// Staff sign-in: the administrator password or a person's e-mail and password sent, and the access token answered.
 import { Type, type Static } from 'typebox';
 import { IsoDateTime } from './fields';
 
@@ -8,6 +8,16 @@ export const AdminLoginSchema = Type.Object(
   { additionalProperties: false },
 );
 export type AdminLogin = Static<typeof AdminLoginSchema>;
+
+/** Body of POST /auth/sign-in: a staff person's e-mail and password. */
+export const SignInSchema = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254, title: 'Имейл' }),
+    password: Type.String({ minLength: 1, maxLength: 500, title: 'Парола' }),
+  },
+  { additionalProperties: false },
+);
+export type SignIn = Static<typeof SignInSchema>;
 
 export const AuthTokenSchema = Type.Object(
   {

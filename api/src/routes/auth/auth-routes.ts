@@ -1,7 +1,8 @@
-// The administrator password check that hands out 12-hour access tokens, and the sign-out that ends one.
+// Sign-in (a staff person's e-mail and password, or the administrator password) handing out 12-hour access
+// tokens, and the sign-out that ends one.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type AdminLogin } from '@site/shared';
-import { AdminLoginSchema, AuthTokenSchema } from '@site/shared/contracts/auth';
+import { ok, type AdminLogin, type SignIn } from '@site/shared';
+import { AdminLoginSchema, AuthTokenSchema, SignInSchema } from '@site/shared/contracts/auth';
 import { Type } from 'typebox';
 import { authMessages } from '../../plugins/auth';
 import { sessionSecurity, responses } from '../../schemas/common';
@@ -22,6 +23,25 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await ctx.auth.verifyPassword(request, request.body.token));
+    },
+  );
+
+  app.post<{ Body: SignIn }>(
+    '/auth/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign a staff person in by e-mail and password; answers an access token valid for 12 hours, acting with the person's role",
+        description:
+          'The same 401 for an unknown e-mail, a wrong password and a person who is not active. Five failures a minute from one ' +
+          'address, or for one e-mail, then 429 until the minute is over.',
+        body: SignInSchema,
+        response: responses({ status: 200, data: AuthTokenSchema }, [401, 429]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await ctx.auth.signIn(request, request.body.email, request.body.password));
     },
   );
 

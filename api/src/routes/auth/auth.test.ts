@@ -92,7 +92,8 @@ describe('POST /api/auth/verify-token', () => {
   });
 
   it('refuses an expired token', async () => {
-    const expired = await t.repos.adminSessions.create(new Date(Date.now() - 13 * 3_600_000));
+    const owner = await t.repos.staffPeople.firstOwner();
+    const expired = await t.repos.adminSessions.create(owner!.id, new Date(Date.now() - 13 * 3_600_000));
     const result = await call(t.app, {
       method: 'POST',
       url: '/api/courses',

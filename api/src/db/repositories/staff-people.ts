@@ -1,0 +1,70 @@
+// Staff people (api/src/staff): who may sign in, with which role.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Role } from '../../staff/roles';
+import type { Database } from '../database';
+import { staffPeople } from '../schema';
+
+export type StaffPerson = typeof staffPeople.$inferSelect;
+
+export interface NewStaffPerson {
+  email: string;
+  name: string;
+  role: Role;
+  status: StaffPerson['status'];
+  remotes?: string[];
+  passwordHash?: string | null;
+}
+
+/** E-mail addresses are compared lower-cased and without surrounding spaces. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export function createStaffPeopleRepository(db: Database) {
+  return {
+    async create(person: NewStaffPerson): Promise<StaffPerson> {
+      const [row] = await db
+        .insert(staffPeople)
+        .values({ ...person, email: normalEmail(person.email), remotes: person.remotes ?? [] })
+        .returning();
+      return row!;
+    },
+
+    async byEmail(email: string): Promise<StaffPerson | null> {
+      const [row] = await db
+        .select()
+        .from(staffPeople)
+        .where(eq(staffPeople.email, normalEmail(email)));
+      return row ?? null;
+    },
+
+    /** The owner made from ADMIN_PASSWORD (the migration that brought people in made them). */
+    async firstOwner(): Promise<StaffPerson | null> {
+      const [row] = await db.select().from(staffPeople).where(eq(staffPeople.firstOwner, true));
+      return row ?? null;
+    },
+
+    /**
+     * Gives the first owner OWNER_EMAIL while they have none (set once; theirs afterwards). False when another
+     * person has that e-mail (the first owner then keeps none).
+     */
+    async giveFirstOwnerEmail(email: string): Promise<boolean> {
+      const owner = await this.firstOwner();
+      if (!owner || owner.email !== null) return true;
+      if (await this.byEmail(email)) return false;
+      await db
+        .update(staffPeople)
+        .set({ email: normalEmail(email) })
+        .where(and(eq(staffPeople.id, owner.id), isNull(staffPeople.email)));
+      return true;
+    },
+
+    async setStatus(id: number, status: StaffPerson['status']): Promise<void> {
+      await db.update(staffPeople).set({ status }).where(eq(staffPeople.id, id));
+    },
+
+    async recordSignIn(id: number, now = new Date()): Promise<void> {
+      await db.update(staffPeople).set({ lastSignInAt: now }).where(eq(staffPeople.id, id));
+    },
+  };
+}
+
+export type StaffPeopleRepository = ReturnType<typeof createStaffPeopleRepository>;

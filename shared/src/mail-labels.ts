@@ -7,6 +7,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   'event-sign-up': 'Потвърждение: записване за събитие',
   'staff-new-request': 'Нова заявка (до екипа)',
   'course-paid': 'Потвърждение на плащане',
+  'staff-invitation': 'Покана в екипа',
 };
 
 export const mailStatusLabels: Record<MailStatus, string> = {

@@ -18,6 +18,7 @@ import { createPromotionsRepository } from './repositories/promotions';
 import { createRateWindowsRepository } from './repositories/rate-windows';
 import { createReleasesRepository } from './repositories/releases';
 import { createServerKeysRepository } from './repositories/server-keys';
+import { createStaffLinksRepository } from './repositories/staff-links';
 import { createStaffPeopleRepository } from './repositories/staff-people';
 
 export interface RepositoryOptions {
@@ -44,6 +45,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     serverKeys: createServerKeysRepository(db),
     adminSessions: createAdminSessionsRepository(db),
     staffPeople: createStaffPeopleRepository(db),
+    staffLinks: createStaffLinksRepository(db),
     rateWindows,
     authFailures: createAuthFailuresRepository(rateWindows),
   };

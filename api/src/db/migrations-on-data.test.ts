@@ -36,7 +36,8 @@ interface ForeignKey {
 function sampleValue({ table_name: table, column_name: column, data_type: type }: Column): unknown {
   if (['integer', 'bigint', 'smallint'].includes(type)) return 1;
   if (['numeric', 'double precision', 'real'].includes(type)) return 12.34;
-  if (type === 'boolean') return true;
+  // false: a flag some table allows once (the first owner) is never set twice.
+  if (type === 'boolean') return false;
   if (type === 'jsonb' || type === 'json') return '[]';
   if (type.startsWith('timestamp')) return '2025-06-01T10:00:00Z';
   if (type === 'date') return '2025-06-01';
@@ -44,7 +45,7 @@ function sampleValue({ table_name: table, column_name: column, data_type: type }
   return `sample-${table}-${column}`;
 }
 
-/** One row in every table of the schema as it is now, parents before children. */
+/** One row in every table of the schema as it is now, parents before children; what each table then holds. */
 async function fillEveryTable(run: RunSql): Promise<Record<string, number>> {
   const columns = (await run(
     `select table_name, column_name, data_type, column_default from information_schema.columns
@@ -77,7 +78,11 @@ async function fillEveryTable(run: RunSql): Promise<Record<string, number>> {
       names.map((name) => values[name]),
     );
     made.set(ready, row as Record<string, unknown>);
-    counts[ready] = 1;
+  }
+  // What each table holds now: the row made here, and any a migration wrote itself (the first owner).
+  for (const table of tables) {
+    const [row] = (await run(`select count(*)::int as n from "${table}"`)) as { n: number }[];
+    counts[table] = row!.n;
   }
   return counts;
 }

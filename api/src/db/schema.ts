@@ -397,6 +397,25 @@ export const staffPeople = pgTable(
   ],
 );
 
+/**
+ * Single-use links sent to a staff person by e-mail (an invitation, 72 hours): only a SHA-256 of the token is
+ * kept; using it marks it used.
+ */
+export const staffLinks = pgTable(
+  'staff_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'invitation'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_links_person_idx').on(table.personId)],
+);
+
 /** Sign-in sessions of staff people: only a SHA-256 of the access token is kept, so every process accepts it. */
 export const adminSessions = pgTable(
   'admin_sessions',

@@ -16,7 +16,8 @@ export interface Attachment {
 export interface Envelope {
   kind: MailKind;
   to: string[];
-  clientId: number;
+  /** The client the message is about; none for one to a staff person. */
+  clientId: number | null;
   registrationId: number | null;
   /** The withdrawal link of a person who gave marketing consent. */
   unsubscribeUrl?: string;

@@ -12,6 +12,7 @@ import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { outboxRoutes } from './outbox/outbox-routes';
+import { staffRoutes } from './staff/staff-routes';
 import { lectorsRoutes } from './lectors/lectors-routes';
 import { picturesRoutes } from './pictures/pictures-routes';
 import { promotionsRoutes } from './promotions/promotions-routes';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     consentsRoutes,
     siteSettingsRoutes,
     outboxRoutes,
+    staffRoutes,
     releasesRoutes,
     federationFailuresRoutes,
   ]) {

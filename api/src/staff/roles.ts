@@ -1,5 +1,7 @@
 // What each staff role may do: one fixed set of permissions per role. Every staff route names the permission
 // it needs (auth.require) and states it in its OpenAPI security requirement (staffSecurity).
+import type { StaffRole } from '@site/shared/contracts/staff';
+
 export const PERMISSIONS = ['content', 'clients', 'mail', 'releases', 'people', 'settings'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -12,9 +14,9 @@ export const ROLES = {
   sales: ['clients', 'mail'],
   /** Releases and rollbacks of the remotes named on the person. */
   team: ['releases'],
-} as const satisfies Record<string, readonly Permission[]>;
+} as const satisfies Record<StaffRole, readonly Permission[]>;
 
-export type Role = keyof typeof ROLES;
+export type Role = StaffRole;
 
 export function can(role: Role, permission: Permission): boolean {
   return (ROLES[role] as readonly Permission[]).includes(permission);

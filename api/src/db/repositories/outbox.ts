@@ -2,7 +2,7 @@
 // outbox worker. Nothing here talks to an SMTP server; `deliverNext` hands a due message to the caller's
 // send function and records what it answered.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { MailStatus, OutboxMessage, OutboxMessageDetail, OutboxQuery } from '@site/shared/contracts/outbox';
+import { SIGN_IN_LINK_KINDS, type MailStatus, type OutboxMessage, type OutboxMessageDetail, type OutboxQuery } from '@site/shared/contracts/outbox';
 import type { Database, DatabaseHandle } from '../database';
 import { outboxMessages } from '../schema';
 
@@ -17,6 +17,9 @@ export type DeliveryResult = { sent: true } | { sent: false; error: string; perm
 
 /** When to try a message again after a failed attempt, or null to give up (it is marked failed). */
 export type RetryPolicy = (message: { createdAt: Date; attempts: number }, now: Date) => Date | null;
+
+/** What the console shows instead of a message that carries a sign-in link. */
+export const SIGN_IN_LINK_HIDDEN = 'Писмото съдържа връзка за вход в системата и не се показва.';
 
 /** The console's list: the newest messages first, at most this many. */
 export const OUTBOX_LIST_LIMIT = 200;
@@ -117,11 +120,14 @@ export function createOutboxRepository(db: Database) {
     async find(id: number): Promise<OutboxMessageDetail | null> {
       const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
       if (!row) return null;
+      const message = toMessage(row);
+      // Whoever reads the mail view must not be able to sign in as the person the link was for.
+      const hidden = SIGN_IN_LINK_KINDS.includes(message.kind);
       return {
-        ...toMessage(row),
+        ...message,
         messageId: row.messageId,
-        text: row.textBody,
-        html: row.htmlBody,
+        text: hidden ? SIGN_IN_LINK_HIDDEN : row.textBody,
+        html: hidden ? `<p>${SIGN_IN_LINK_HIDDEN}</p>` : row.htmlBody,
         attachments: row.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
       };
     },

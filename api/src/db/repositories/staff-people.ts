@@ -1,5 +1,6 @@
 // Staff people (api/src/staff): who may sign in, with which role.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { StaffPerson as StaffPersonAnswer } from '@site/shared/contracts/staff';
 import type { Role } from '../../staff/roles';
 import type { Database } from '../database';
 import { staffPeople } from '../schema';
@@ -15,6 +16,20 @@ export interface NewStaffPerson {
   passwordHash?: string | null;
 }
 
+/** A person as the API answers (no password hash). */
+export function toStaffPersonAnswer(row: StaffPerson): StaffPersonAnswer {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    status: row.status,
+    remotes: row.remotes as StaffPersonAnswer['remotes'],
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
 /** E-mail addresses are compared lower-cased and without surrounding spaces. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -26,6 +41,20 @@ export function createStaffPeopleRepository(db: Database) {
         .values({ ...person, email: normalEmail(person.email), remotes: person.remotes ?? [] })
         .returning();
       return row!;
+    },
+
+    async list(): Promise<StaffPerson[]> {
+      return db.select().from(staffPeople).orderBy(asc(staffPeople.createdAt), asc(staffPeople.id));
+    },
+
+    async byId(id: number): Promise<StaffPerson | null> {
+      const [row] = await db.select().from(staffPeople).where(eq(staffPeople.id, id));
+      return row ?? null;
+    },
+
+    /** An invited person's own password: they become active. */
+    async activate(id: number, passwordHash: string): Promise<void> {
+      await db.update(staffPeople).set({ passwordHash, status: 'active' }).where(eq(staffPeople.id, id));
     },
 
     async byEmail(email: string): Promise<StaffPerson | null> {

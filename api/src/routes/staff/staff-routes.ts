@@ -1,0 +1,75 @@
+// The staff team (owner): the people and their roles, and inviting one; and the invited person accepting.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '@site/shared';
+import { AuthTokenSchema } from '@site/shared/contracts/auth';
+import {
+  InvitationAcceptanceSchema,
+  StaffInvitationSchema,
+  StaffPersonSchema,
+  type InvitationAcceptance,
+  type StaffInvitation,
+} from '@site/shared/contracts/staff';
+import { toStaffPersonAnswer } from '../../db/repositories/staff-people';
+import { noQuery, responses, staffSecurity } from '../../schemas/common';
+import { acceptInvitation, invitationMessages, invite } from '../../staff/invitations';
+import type { RouteOptions } from '../route-context';
+
+const tags = ['staff'];
+
+export const staffRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { auth, repos } = ctx;
+
+  app.get(
+    '/staff',
+    {
+      onRequest: auth.require('people'),
+      schema: {
+        tags,
+        summary: 'The staff people, with their role, status and last sign-in (owner)',
+        security: staffSecurity('people'),
+        querystring: noQuery,
+        response: responses({ status: 200, data: { type: 'array', items: StaffPersonSchema } }, [401, 403]),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok((await repos.staffPeople.list()).map(toStaffPersonAnswer));
+    },
+  );
+
+  app.post<{ Body: StaffInvitation }>(
+    '/staff',
+    {
+      onRequest: auth.require('people'),
+      schema: {
+        tags,
+        summary: 'Invite a person by e-mail with a role (and, for a team, its remotes): a single-use link valid 72 hours goes out by e-mail',
+        security: staffSecurity('people'),
+        body: StaffInvitationSchema,
+        response: responses({ status: 201, data: StaffPersonSchema }, [401, 403, 409]),
+      },
+    },
+    async (request, reply) => {
+      reply.code(201).header('cache-control', 'no-store');
+      return ok(await invite(ctx, request.body), invitationMessages.invited);
+    },
+  );
+
+  app.post<{ Body: InvitationAcceptance }>(
+    '/auth/invitations/accept',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Accept an invitation: the link's token and the person's new password; answers an access token (signed in)",
+        description:
+          'The password: at least 15 characters, at most 128, not among the ~49,000 most common, not containing the e-mail name or the site name. 400 names the field.',
+        body: InvitationAcceptanceSchema,
+        response: responses({ status: 200, data: AuthTokenSchema }, []),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await acceptInvitation(ctx, request.body.token, request.body.password));
+    },
+  );
+};

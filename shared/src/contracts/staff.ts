@@ -1,0 +1,59 @@
+// Staff people as the API answers them, the body that invites one, and the body that accepts an invitation.
+import { Type, type Static } from 'typebox';
+import { Id, IsoDateTime, NullableIsoDateTime, StringEnum } from './fields';
+
+/** The roles, each a fixed set of permissions (api/src/staff/roles.ts). */
+export const STAFF_ROLES = ['owner', 'editor', 'sales', 'team'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** The remotes a team may release, by the name in /api/releases/{remote}. */
+export const RELEASABLE_REMOTES = ['catalog', 'articles', 'admin', 'clients'] as const;
+
+const Email = () => Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', title: 'Имейл' });
+
+export const StaffPersonSchema = Type.Object(
+  {
+    id: Id({ title: 'Номер' }),
+    email: Type.Union([Type.String(), Type.Null()], { title: 'Имейл', description: 'Null only for the first owner before OWNER_EMAIL is set' }),
+    name: Type.String({ title: 'Име' }),
+    role: StringEnum(STAFF_ROLES, { title: 'Роля' }),
+    status: StringEnum(STAFF_STATUSES, { title: 'Състояние' }),
+    remotes: Type.Array(StringEnum(RELEASABLE_REMOTES), { title: 'Ремоути', description: 'For a team: the remotes it may release' }),
+    createdAt: IsoDateTime({ title: 'Добавен' }),
+    lastSignInAt: NullableIsoDateTime({ title: 'Последен вход' }),
+  },
+  { additionalProperties: false },
+);
+export type StaffPerson = Static<typeof StaffPersonSchema>;
+
+/** Body of POST /staff: whom to invite, with which role. */
+export const StaffInvitationSchema = Type.Object(
+  {
+    email: Email(),
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', title: 'Име' }),
+    role: StringEnum(STAFF_ROLES, { title: 'Роля' }),
+    remotes: Type.Optional(Type.Array(StringEnum(RELEASABLE_REMOTES), { maxItems: RELEASABLE_REMOTES.length, uniqueItems: true, title: 'Ремоути' })),
+  },
+  { additionalProperties: false },
+);
+export type StaffInvitation = Static<typeof StaffInvitationSchema>;
+
+/** Body of POST /auth/invitations/accept: the link's token and the person's new password. */
+export const InvitationAcceptanceSchema = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200, title: 'Ключ от поканата' }),
+    password: Type.String({ minLength: 1, maxLength: 1000, title: 'Парола' }),
+  },
+  { additionalProperties: false },
+);
+export type InvitationAcceptance = Static<typeof InvitationAcceptanceSchema>;
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  owner: 'Собственик',
+  editor: 'Редактор',
+  sales: 'Продажби',
+  team: 'Екип на ремоут',
+};

@@ -215,6 +215,17 @@ const states: State[] = [
   },
   { name: 'admin, signed in', path: '/admin/articles', heading: 'Управление на статии', act: signInAdmin },
   {
+    name: 'invitation, password refused',
+    path: '/admin/invitation#not-a-real-token',
+    heading: 'Покана за екипа',
+    act: async (page) => {
+      await page.getByLabel('Нова парола').fill('кратка');
+      await page.getByLabel('Повторете паролата').fill('друга');
+      await page.getByRole('button', { name: 'Запазване и вход' }).click();
+      await page.getByText('Двете пароли не съвпадат').waitFor();
+    },
+  },
+  {
     name: 'admin, article form submitted empty',
     path: '/admin/articles',
     heading: 'Управление на статии',

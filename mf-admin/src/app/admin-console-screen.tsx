@@ -1,5 +1,5 @@
 // /admin/{courses|events|lectors|categories|promotions|pictures|mail|releases}: the password gate, then the section named in the
-// address. Sections are composed here because a feature never imports another (a course's lecturers and
+// address; /admin/invitation: an invited person's password, without the gate. Sections are composed here because a feature never imports another (a course's lecturers and
 // every item's picture come from other features).
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'shell/router';
 import { SectionEditor } from '../components/item-editor/section-editor';
 import type { PictureFieldProps } from '../components/item-editor/item-form';
 import { useSessionStore } from '../lib/session-store';
+import { InvitationForm } from '../features/auth/components/invitation-form';
 import { PasswordGate } from '../features/auth/components/password-gate';
 import { categoriesSection } from '../features/categories-admin/config';
 import { useCategories } from '../features/categories-admin/queries';
@@ -23,7 +24,7 @@ import { useStaffPromotions } from '../features/promotions-admin/queries';
 import { PicturesSection } from '../features/pictures/components/pictures-section';
 import { ReleasesSection } from '../features/releases/components/releases-section';
 import { ConsoleHeader } from './console-header';
-import { sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
+import { INVITATION_SEGMENT, sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
 import './admin.css';
 
 const renderPicture = (props: PictureFieldProps) => <PictureField {...props} />;
@@ -69,13 +70,21 @@ const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Elem
 export function AdminConsoleScreen() {
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
-  const section = sectionOf(useParams().section);
+  const segment = useParams().section;
+  const section = sectionOf(segment);
   const gateShown = useRef(false);
   if (!token) gateShown.current = true;
   const onSessionStart = useCallback(() => {
     for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
   }, [queryClient]);
 
+  if (segment === INVITATION_SEGMENT) {
+    return (
+      <div className="admin-root">
+        <InvitationForm onSessionStart={onSessionStart} />
+      </div>
+    );
+  }
   if (!section || section.segment === 'articles') {
     return (
       <div className="admin-root">

@@ -4,15 +4,19 @@ import { serverMessage, statusOf } from '../../lib/api-errors';
 
 export const loginMessages = {
   wrongPassword: 'Грешна парола',
+  wrongEmailOrPassword: 'Грешен имейл или парола',
   checkFailed: 'Грешка при проверка на паролата',
   tooManyAttempts: 'Твърде много опити. Моля, опитайте отново след минута.',
   passwordRequired: 'Моля, въведете паролата',
 } as const;
 
-export function loginErrorMessage(error: unknown): string {
+/** `withEmail`: a staff person's sign-in (e-mail and password) rather than the administrator password. */
+export function loginErrorMessage(error: unknown, withEmail = false): string {
   const status = statusOf(error);
   if (status === 429) return serverMessage(error) ?? loginMessages.tooManyAttempts;
   // 401, or an envelope that says success: false: the server looked at the password and refused it.
-  if (status === 401 || (error instanceof ApiError && status !== undefined && status < 300)) return loginMessages.wrongPassword;
+  if (status === 401 || (error instanceof ApiError && status !== undefined && status < 300)) {
+    return withEmail ? loginMessages.wrongEmailOrPassword : loginMessages.wrongPassword;
+  }
   return loginMessages.checkFailed;
 }

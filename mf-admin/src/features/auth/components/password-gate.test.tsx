@@ -47,6 +47,31 @@ describe('PasswordGate', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
+  it('signs a staff person in with their e-mail and password', async () => {
+    api.restore();
+    api = fakeApi(
+      byRoute({
+        'POST /auth/sign-in': (config) =>
+          (JSON.parse(String(config.data)) as { email: string }).email === 'maria@example.bg'
+            ? ok({ accessToken: 'ot-maria', expiresAt: '2099-01-01T00:00:00Z' })
+            : fail('Грешен имейл или парола', 401),
+      }),
+    );
+    const { user } = renderInRouter(<PasswordGate />);
+    await user.type(screen.getByLabelText('Имейл'), 'nyakoy@example.bg');
+    await user.type(screen.getByLabelText('Парола'), 'дълга парола на мария');
+    await user.click(screen.getByRole('button', { name: 'Вход' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешен имейл или парола$/);
+    await user.clear(screen.getByLabelText('Имейл'));
+    await user.type(screen.getByLabelText('Имейл'), ' maria@example.bg ');
+    await user.click(screen.getByRole('button', { name: 'Вход' }));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('ot-maria'));
+    expect(api.requests.map((request) => JSON.parse(String(request.data)) as unknown)).toEqual([
+      { email: 'nyakoy@example.bg', password: 'дълга парола на мария' },
+      { email: 'maria@example.bg', password: 'дълга парола на мария' },
+    ]);
+  });
+
   it("says 'Грешка при проверка на паролата' when the check itself fails", async () => {
     check = networkError;
     await submit('парола');

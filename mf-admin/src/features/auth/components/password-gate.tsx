@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shell/ui';
 import { useSessionStore } from '../../../lib/session-store';
-import { verifyPassword } from '../api';
+import { signInWithEmail, verifyPassword } from '../api';
 import { loginErrorMessage, loginMessages } from '../login-error';
 import './password-gate.css';
 
@@ -12,15 +12,20 @@ interface PasswordGateProps {
   title?: string;
 }
 
-/** The lock in front of article management: the typed password is checked by the server only. */
+/**
+ * The lock in front of the console: a staff person's e-mail and password, or (e-mail left empty) the
+ * administrator password; checked by the server only.
+ */
 export function PasswordGate({ onSessionStart, title = 'Управление на статии' }: PasswordGateProps) {
   const signIn = useSessionStore((state) => state.signIn);
   const gateMessage = useSessionStore((state) => state.gateMessage);
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const inputId = useId();
+  const emailId = useId();
   const errorId = useId();
   const errorRef = useRef<HTMLParagraphElement>(null);
 
@@ -40,11 +45,11 @@ export function PasswordGate({ onSessionStart, title = 'Управление н�
     setPending(true);
     setError(null);
     try {
-      const auth = await verifyPassword(password);
+      const auth = email.trim() ? await signInWithEmail(email.trim(), password) : await verifyPassword(password);
       onSessionStart?.();
       signIn(auth);
     } catch (failure: unknown) {
-      setError(loginErrorMessage(failure));
+      setError(loginErrorMessage(failure, Boolean(email.trim())));
       setPending(false);
       busy.current = false;
     }
@@ -56,6 +61,19 @@ export function PasswordGate({ onSessionStart, title = 'Управление н�
       <h1 id={`${inputId}-heading`}>{title}</h1>
       <p className="admin-gate__intro">Тази страница е само за администратори. Въведете паролата, за да продължите.</p>
       <form className="admin-gate__form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={emailId}>Имейл</label>
+        <p id={`${emailId}-hint`} className="admin-gate__hint">
+          Членовете на екипа влизат с имейла си. С паролата на администратора оставете полето празно.
+        </p>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={`${emailId}-hint`}
+        />
         <label htmlFor={inputId}>Парола</label>
         <input
           id={inputId}

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useSessionStore } from '../../../lib/session-store';
+import { byRoute, fakeApi, ok, type Answer } from '@site/shared/testing/fake-api';
+import { renderInRouter, resetAdminState } from '../../../test/render';
+import { InvitationForm, invitationMessages } from './invitation-form';
+
+let accept: Answer;
+let api: ReturnType<typeof fakeApi>;
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  resetAdminState();
+  // The API client logs each refused call to the console, as the spec asks.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.location.hash = '#tokenOtPismoto_123';
+  api = fakeApi(byRoute({ 'POST /auth/invitations/accept': (config) => (typeof accept === 'function' ? accept(config) : accept) }));
+});
+afterEach(() => {
+  api.restore();
+  consoleError.mockRestore();
+  window.location.hash = '';
+});
+
+const refused = (message: string, field: string) => ({ status: 400, body: { success: false, data: { field }, message } });
+const sent = () => api.requests.map((request) => JSON.parse(String(request.data)) as { token: string; password: string });
+
+async function submit(password: string, repeated = password) {
+  const view = renderInRouter(<InvitationForm />);
+  if (password) await view.user.type(screen.getByLabelText('Нова парола'), password);
+  if (repeated) await view.user.type(screen.getByLabelText('Повторете паролата'), repeated);
+  await view.user.click(screen.getByRole('button', { name: 'Запазване и вход' }));
+  return view;
+}
+
+it('sends the token from the link and the password, and signs the person in', async () => {
+  accept = ok({ accessToken: 'novo', expiresAt: '2099-01-01T00:00:00Z' });
+  await submit('лятото в планината е прохладно');
+  expect(await screen.findByRole('status')).toHaveTextContent(invitationMessages.welcome);
+  expect(sent()).toEqual([{ token: 'tokenOtPismoto_123', password: 'лятото в планината е прохладно' }]);
+  expect(useSessionStore.getState().token).toBe('novo');
+  expect(screen.getByRole('link', { name: 'Към конзолата' })).toHaveAttribute('href', '/admin/articles');
+});
+
+it("shows the server's refusal of the password next to the field, and focuses it", async () => {
+  accept = refused('Паролата трябва да е поне 15 знака', 'password');
+  await submit('кратка');
+  const field = screen.getByLabelText('Нова парола');
+  await waitFor(() => expect(field).toHaveAccessibleDescription(/Паролата трябва да е поне 15 знака/));
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(useSessionStore.getState().token).toBeNull();
+});
+
+it('says so when the link is used up or expired', async () => {
+  accept = refused('Връзката от поканата е невалидна, изтекла или вече използвана. Помолете за нова покана.', 'token');
+  await submit('лятото в планината е прохладно');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Връзката от поканата е невалидна, изтекла или вече използвана.');
+});
+
+it('asks for the same password twice, and sends nothing until they match', async () => {
+  await submit('лятото в планината е прохладно', 'лятото в планината е топло');
+  expect(screen.getByLabelText('Повторете паролата')).toHaveAccessibleDescription(invitationMessages.passwordsDiffer);
+  expect(api.requests).toHaveLength(0);
+});
+
+it('says the link is incomplete when it has no token', async () => {
+  window.location.hash = '';
+  renderInRouter(<InvitationForm />);
+  expect(screen.getByRole('alert')).toHaveTextContent(invitationMessages.noToken);
+});

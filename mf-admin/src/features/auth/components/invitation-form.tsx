@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from 'shell/ui';
+import { Link } from 'shell/router';
+import type { AuthToken } from '@site/shared';
+import { useSessionStore } from '../../../lib/session-store';
+import { acceptInvitation } from '../api';
+import './password-gate.css';
+
+export const invitationMessages = {
+  noToken: 'Връзката от поканата е непълна. Отворете я отново от писмото.',
+  passwordRequired: 'Моля, въведете парола',
+  passwordsDiffer: 'Двете пароли не съвпадат',
+  failed: 'Поканата не можа да бъде приета. Опитайте отново след малко.',
+  welcome: 'Добре дошли в екипа! Паролата е запазена и вече сте влезли.',
+} as const;
+
+/** The token of the invitation's link, which it carries after `#` (never sent to a server by the browser). */
+const tokenFromAddress = () => (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.replace(/^#/, '')));
+
+/** /admin/invitation#<token>: an invited person chooses a password and is signed in. */
+export function InvitationForm({ onSessionStart }: { onSessionStart?: () => void }) {
+  const signIn = useSessionStore((state) => state.signIn);
+  const [token] = useState(tokenFromAddress);
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [fieldError, setFieldError] = useState<{ field: 'password' | 'repeated'; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(token ? null : invitationMessages.noToken);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const busy = useRef(false);
+  const ids = { heading: useId(), password: useId(), repeated: useId(), hint: useId(), error: useId(), form: useId() };
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const repeatedRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (fieldError?.field === 'password') passwordRef.current?.focus();
+    if (fieldError?.field === 'repeated') repeatedRef.current?.focus();
+  }, [fieldError]);
+  useEffect(() => {
+    if (formError) errorRef.current?.focus();
+  }, [formError]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current || !token) return;
+    if (!password) return setFieldError({ field: 'password', message: invitationMessages.passwordRequired });
+    if (password !== repeated) return setFieldError({ field: 'repeated', message: invitationMessages.passwordsDiffer });
+    busy.current = true;
+    setPending(true);
+    setFieldError(null);
+    setFormError(null);
+    try {
+      const answer = await acceptInvitation(token, password);
+      if (answer.success) {
+        onSessionStart?.();
+        signIn(answer.data as AuthToken);
+        setDone(true);
+        return;
+      }
+      const field = answer.data && 'field' in answer.data ? answer.data.field : undefined;
+      if (field === 'password') setFieldError({ field: 'password', message: answer.message });
+      else setFormError(answer.message);
+    } catch {
+      setFormError(invitationMessages.failed);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <section className="admin-gate" aria-labelledby={ids.heading}>
+        <h1 id={ids.heading}>Поканата е приета</h1>
+        <p role="status">{invitationMessages.welcome}</p>
+        <p>
+          <Link to="/admin/articles">Към конзолата</Link>
+        </p>
+      </section>
+    );
+  }
+  const describedBy = (field: 'password' | 'repeated') =>
+    [field === 'password' ? ids.hint : '', fieldError?.field === field ? ids.error : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <section className="admin-gate" aria-labelledby={ids.heading}>
+      <h1 id={ids.heading}>Покана за екипа</h1>
+      <p className="admin-gate__intro">Изберете парола, с която ще влизате с имейла от поканата.</p>
+      <form className="admin-gate__form" onSubmit={onSubmit} noValidate aria-describedby={formError ? ids.form : undefined}>
+        <label htmlFor={ids.password}>Нова парола</label>
+        <p id={ids.hint} className="admin-gate__hint">
+          Поне 15 знака. Най-лесно е изречение от няколко думи; без имейла ви и без името на сайта.
+        </p>
+        <input
+          ref={passwordRef}
+          id={ids.password}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={fieldError?.field === 'password' ? true : undefined}
+          aria-describedby={describedBy('password')}
+        />
+        {fieldError?.field === 'password' && (
+          <p id={ids.error} className="admin-gate__error">
+            {fieldError.message}
+          </p>
+        )}
+        <label htmlFor={ids.repeated}>Повторете паролата</label>
+        <input
+          ref={repeatedRef}
+          id={ids.repeated}
+          type="password"
+          name="repeat-password"
+          autoComplete="new-password"
+          value={repeated}
+          onChange={(event) => setRepeated(event.target.value)}
+          aria-invalid={fieldError?.field === 'repeated' ? true : undefined}
+          aria-describedby={describedBy('repeated')}
+        />
+        {fieldError?.field === 'repeated' && (
+          <p id={ids.error} className="admin-gate__error">
+            {fieldError.message}
+          </p>
+        )}
+        <Button type="submit" loading={pending} disabled={!token}>
+          Запазване и вход
+        </Button>
+        <p id={ids.form} ref={errorRef} role="alert" tabIndex={-1} className="admin-gate__error">
+          {formError}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -41,6 +41,17 @@ export const StaffInvitationSchema = Type.Object(
 );
 export type StaffInvitation = Static<typeof StaffInvitationSchema>;
 
+/** Body of PATCH /staff/{id}: what an owner changes of a person (a person disabled or given another role is signed out). */
+export const StaffChangeSchema = Type.Object(
+  {
+    role: Type.Optional(StringEnum(STAFF_ROLES, { title: 'Роля' })),
+    status: Type.Optional(StringEnum(['active', 'disabled'] as const, { title: 'Състояние' })),
+    remotes: Type.Optional(Type.Array(StringEnum(RELEASABLE_REMOTES), { maxItems: RELEASABLE_REMOTES.length, uniqueItems: true, title: 'Ремоути' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type StaffChange = Static<typeof StaffChangeSchema>;
+
 /** Body of POST /auth/invitations/accept: the link's token and the person's new password. */
 export const InvitationAcceptanceSchema = Type.Object(
   {

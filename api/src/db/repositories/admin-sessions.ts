@@ -35,6 +35,11 @@ export function createAdminSessionsRepository(db: Database) {
       await db.delete(adminSessions).where(eq(adminSessions.tokenHash, digest(accessToken)));
     },
 
+    /** Ends every session of the person at once (disabled, or given another role). */
+    async endAllOf(personId: number): Promise<void> {
+      await db.delete(adminSessions).where(eq(adminSessions.personId, personId));
+    },
+
     /** The active person the token signs in, or null (unknown, expired, or the person is not active). */
     async personOf(accessToken: string, now = new Date()): Promise<SessionPerson | null> {
       const [row] = await db

@@ -86,6 +86,21 @@ export function createStaffPeopleRepository(db: Database) {
       return true;
     },
 
+    /** The active owners, locked until the transaction ends (so two changes cannot leave none). */
+    async lockActiveOwners(): Promise<number[]> {
+      const rows = await db
+        .select({ id: staffPeople.id })
+        .from(staffPeople)
+        .where(and(eq(staffPeople.role, 'owner'), eq(staffPeople.status, 'active')))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    async update(id: number, change: Partial<Pick<StaffPerson, 'role' | 'status' | 'remotes'>>): Promise<StaffPerson | null> {
+      const [row] = await db.update(staffPeople).set(change).where(eq(staffPeople.id, id)).returning();
+      return row ?? null;
+    },
+
     async setStatus(id: number, status: StaffPerson['status']): Promise<void> {
       await db.update(staffPeople).set({ status }).where(eq(staffPeople.id, id));
     },

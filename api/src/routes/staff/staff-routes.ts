@@ -1,17 +1,20 @@
-// The staff team (owner): the people and their roles, and inviting one; and the invited person accepting.
+// The staff team (owner): the people and their roles, inviting one and changing one; and the invited person accepting.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@site/shared';
 import { AuthTokenSchema } from '@site/shared/contracts/auth';
 import {
   InvitationAcceptanceSchema,
+  StaffChangeSchema,
   StaffInvitationSchema,
   StaffPersonSchema,
   type InvitationAcceptance,
+  type StaffChange,
   type StaffInvitation,
 } from '@site/shared/contracts/staff';
 import { toStaffPersonAnswer } from '../../db/repositories/staff-people';
-import { noQuery, responses, staffSecurity } from '../../schemas/common';
+import { idParams, noQuery, responses, staffSecurity } from '../../schemas/common';
 import { acceptInvitation, invitationMessages, invite } from '../../staff/invitations';
+import { changePerson, staffChangeMessages } from '../../staff/staff-changes';
 import type { RouteOptions } from '../route-context';
 
 const tags = ['staff'];
@@ -52,6 +55,26 @@ export const staffRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     async (request, reply) => {
       reply.code(201).header('cache-control', 'no-store');
       return ok(await invite(ctx, request.body), invitationMessages.invited);
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: StaffChange }>(
+    '/staff/:id',
+    {
+      onRequest: auth.require('people'),
+      schema: {
+        tags,
+        summary: "Change a person's role, remotes or status (active, disabled); a person disabled or given another role is signed out everywhere at once",
+        description: 'The team keeps at least one active owner (409). An invited person becomes active only by accepting (409).',
+        security: staffSecurity('people'),
+        params: idParams,
+        body: StaffChangeSchema,
+        response: responses({ status: 200, data: StaffPersonSchema }, [401, 403, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await changePerson(ctx, request.params.id, request.body), staffChangeMessages.changed);
     },
   );
 

@@ -2,16 +2,15 @@
 // (rendering pages) and uploaded as a release (in the check), reads the environment, the server's files and
 // the parent's environment, writes a file and starts a process; it reports what it got in its page or in the
 // reason its release is refused. And one that ends its process takes no page down.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ReleaseRefusal } from '@site/shared/contracts/release';
 import { multipartFile } from '../test/fixtures';
 import { visibleText } from '../test/page-text';
-import { catalogModules, containerExposing, handWrittenBuild, repoRoot } from '../test/release-builds';
+import { catalogModules, containerExposing, handWrittenBuild, repoRoot, serveCatalogContainers } from '../test/release-builds';
 import { adminHeaders, createTestContext, envelopeOf } from '../test/test-app';
 
 const written = path.join(os.tmpdir(), `remote-code-wrote-${process.pid}.txt`);
@@ -47,34 +46,12 @@ afterEach(() => rm(written, { force: true }));
 
 describe('a live remote', () => {
   const containers: Record<string, string> = {};
-  let remote: Server;
-  let origin: string;
-  const manifest = readFileSync(path.join(repoRoot, 'mf-catalog', 'dist', 'mf-manifest.json'));
-
+  let remote: Awaited<ReturnType<typeof serveCatalogContainers>>;
   beforeAll(async () => {
-    remote = createServer((request, response) => {
-      const [, scenario, ...rest] = new URL(request.url ?? '/', 'http://remote').pathname.split('/');
-      const file = rest.join('/');
-      if (file === 'mf-manifest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(manifest);
-      const container = containers[scenario ?? ''];
-      if (file === 'server/remoteEntry.js' && container) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(container);
-      response.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
-    const address = remote.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    remote = await serveCatalogContainers(containers);
   });
-  afterAll(async () => {
-    remote.closeAllConnections();
-    await new Promise((resolve) => remote.close(resolve));
-  });
-
-  const withCatalogAt = (scenario: string) => ({
-    catalog: `${origin}/${scenario}/mf-manifest.json`,
-    articles: '/remotes/mf-articles/mf-manifest.json',
-    admin: '/remotes/mf-admin/mf-manifest.json',
-    clients: '/remotes/mf-clients/mf-manifest.json',
-  });
+  afterAll(() => remote.close());
+  const withCatalogAt = (scenario: string) => remote.remotesWithCatalogAt(scenario);
   const page = async (app: FastifyInstance, url: string) => {
     const response = await app.inject({ url, headers: { accept: 'text/html' } });
     return { status: response.statusCode, text: visibleText(response.payload) };

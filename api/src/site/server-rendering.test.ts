@@ -1,7 +1,5 @@
 // Pages rendered by the server (the built shell's renderer and the remotes' server containers), asked for
 // through app.inject: each public route's visible text and status, and what a broken remote does to a page.
-import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +7,7 @@ import { articleBody, categoryBody } from '../test/fixtures';
 import { UNSET_SITE_SETTINGS } from '@site/shared';
 import { adminHeaders, adminTestApp, call, createTestContext } from '../test/test-app';
 import { STATIC_PAGE_TEXTS, visibleText } from '../test/page-text';
+import { serveCatalogContainers } from '../test/release-builds';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -219,8 +218,6 @@ describe('company settings left unset', () => {
 });
 
 describe('a remote that fails on the server', () => {
-  const catalogDist = path.join(repoRoot, 'mf-catalog', 'dist');
-  const manifest = readFileSync(path.join(catalogDist, 'mf-manifest.json'));
   // Hand-written server containers: one that throws as it is evaluated, one whose components throw.
   const containers: Record<string, string> = {
     'throws-loading': "throw new Error('broken deploy');",
@@ -237,15 +234,8 @@ describe('a remote that fails on the server', () => {
       },
     };`,
   };
-  let remote: Server;
-  let origin: string;
-
-  const remotesWithCatalogAt = (scenario: string) => ({
-    catalog: `${origin}/${scenario}/mf-manifest.json`,
-    articles: '/remotes/mf-articles/mf-manifest.json',
-    admin: '/remotes/mf-admin/mf-manifest.json',
-    clients: '/remotes/mf-clients/mf-manifest.json',
-  });
+  let remote: Awaited<ReturnType<typeof serveCatalogContainers>>;
+  const remotesWithCatalogAt = (scenario: string) => remote.remotesWithCatalogAt(scenario);
 
   /** A container whose courses page says which version it is (a component may return text). */
   const versionedContainer = (version: number) => `module.exports = {
@@ -257,23 +247,9 @@ describe('a remote that fails on the server', () => {
   };`;
 
   beforeAll(async () => {
-    remote = createServer((request, response) => {
-      const [, scenario, ...rest] = new URL(request.url ?? '/', 'http://remote').pathname.split('/');
-      const file = rest.join('/');
-      if (file === 'mf-manifest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(manifest);
-      if (file === 'server/remoteEntry.js' && scenario === 'hangs') return; // accepted, never answered
-      const container = containers[scenario ?? ''];
-      if (file === 'server/remoteEntry.js' && container) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(container);
-      response.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
-    const address = remote.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    remote = await serveCatalogContainers(containers, ['hangs']);
   });
-  afterAll(async () => {
-    remote.closeAllConnections();
-    await new Promise((resolve) => remote.close(resolve));
-  });
+  afterAll(() => remote.close());
 
   it('renders a remote redeployed alone in its new version, without a restart', async () => {
     containers['redeployed'] = versionedContainer(1);

@@ -61,6 +61,40 @@ export async function serveFolder(dir: string): Promise<{ url: string; close: ()
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * A catalog remote served elsewhere on a free loopback port, one per scenario: `/<scenario>/mf-manifest.json`
+ * is the real build's manifest and `/<scenario>/server/remoteEntry.js` the scenario's container (`containers`
+ * may change between requests); a scenario in `hanging` is accepted and never answered.
+ */
+export async function serveCatalogContainers(containers: Record<string, string>, hanging: string[] = []) {
+  const manifest = await readFile(path.join(repoRoot, 'mf-catalog', 'dist', 'mf-manifest.json'));
+  const server = createServer((request, response) => {
+    const [, scenario = '', ...rest] = new URL(request.url ?? '/', 'http://remote').pathname.split('/');
+    const file = rest.join('/');
+    if (file === 'mf-manifest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(manifest);
+    if (file === 'server/remoteEntry.js' && hanging.includes(scenario)) return;
+    const container = containers[scenario];
+    if (file === 'server/remoteEntry.js' && container) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(container);
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    /** The remotes as served here, with the catalog at `scenario`. */
+    remotesWithCatalogAt: (scenario: string) => ({
+      catalog: `${origin}/${scenario}/mf-manifest.json`,
+      articles: '/remotes/mf-articles/mf-manifest.json',
+      admin: '/remotes/mf-admin/mf-manifest.json',
+      clients: '/remotes/mf-clients/mf-manifest.json',
+    }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** A build of `remote` whose server container is `serverEntry` (the browser files are the real build's). */
 export async function handWrittenBuild(remoteFolder: string, serverEntry: string): Promise<Buffer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'release-build-'));

@@ -5,6 +5,7 @@ describe('startupGuide', () => {
     const guide = startupGuide(8080, '0.0.0.0', { sending: true });
     expect(guide).toContain('The site:            http://localhost:8080/');
     expect(guide).toContain('Staff console:       http://localhost:8080/admin/articles');
+    expect(guide).toContain('invited staff sign in there with their e-mail and their own password');
     expect(guide).toContain('Leads inbox:         http://localhost:8080/clients  (token: CLIENTS_TOKEN');
     expect(guide).toContain('Client lookup:       http://localhost:8080/clients/by-email');
     expect(startupGuide(3000, '::1', { sending: true })).toContain('http://[::1]:3000/');

@@ -416,18 +416,32 @@ export const staffLinks = pgTable(
   (table) => [index('staff_links_person_idx').on(table.personId)],
 );
 
-/** Sign-in sessions of staff people: only a SHA-256 of the access token is kept, so every process accepts it. */
+/**
+ * Sign-in sessions of staff people: only a SHA-256 of the access token is kept, so every process accepts it.
+ * A session ends 12 hours after its last use and 7 days after it began; the person sees where and when.
+ */
 export const adminSessions = pgTable(
   'admin_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** How the person names the session to end it (the token is never shown again). */
+    id: serial('id').notNull(),
     personId: integer('person_id')
       .notNull()
       .references(() => staffPeople.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
+    /** Updated at most once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The address and browser (User-Agent) it was opened from. */
+    address: text('address'),
+    userAgent: text('user_agent'),
   },
-  (table) => [index('admin_sessions_expiry_idx').on(table.expiresAt), index('admin_sessions_person_idx').on(table.personId)],
+  (table) => [
+    index('admin_sessions_expiry_idx').on(table.expiresAt),
+    index('admin_sessions_person_idx').on(table.personId),
+    uniqueIndex('admin_sessions_id_idx').on(table.id),
+  ],
 );
 
 /**

@@ -7,7 +7,7 @@ import { FILTERED_DESCRIPTION } from '../schemas/clients';
 const description = [
   'API of the business-education website. Every answer is the envelope `{ success, data, message }`;',
   'messages are in Bulgarian. Writes to articles, courses, events, categories and images need',
-  '`Authorization: Bearer <accessToken>` from POST /api/auth/verify-token (valid 12 hours).',
+  '`Authorization: Bearer <accessToken>` from POST /api/auth/verify-token or /api/auth/sign-in (valid 12 hours after its last use, 7 days at the most).',
   'Client data needs the staff token CLIENTS_TOKEN as the `token` query parameter or a Bearer header.',
   '',
   `**Filtered clients.** ${FILTERED_DESCRIPTION}`,

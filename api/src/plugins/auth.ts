@@ -4,7 +4,7 @@
 // a wrong one is 401, a right one whose role lacks the permission is 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthToken } from '@site/shared';
-import type { AdminSessionsRepository } from '../db/repositories/admin-sessions';
+import type { AdminSessionsRepository, SessionOrigin, SessionPerson } from '../db/repositories/admin-sessions';
 import type { AuthFailuresRepository, CredentialScope } from '../db/repositories/auth-failures';
 import { normalEmail, type StaffPeopleRepository } from '../db/repositories/staff-people';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/http-error';
@@ -19,6 +19,8 @@ export const authMessages = {
   loginRequired: 'Необходим е вход като администратор',
   sessionInvalid: 'Сесията е невалидна или изтекла. Влезте отново.',
   signedOut: 'Излязохте от системата',
+  sessionEnded: 'Сесията е прекратена',
+  sessionNotFound: 'Няма такава сесия',
   clientsTokenMissing: 'Липсва токен за достъп',
   clientsTokenWrong: 'Невалиден токен за достъп',
   forbidden: 'Нямате права за това действие',
@@ -50,6 +52,12 @@ function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/** Where a sign-in comes from, kept with its session for the person to see. */
+export function sessionOrigin(request: FastifyRequest): SessionOrigin {
+  const userAgent = request.headers['user-agent'];
+  return { address: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
 
 /** The staff token of the client-data routes, which the spec's lookup screens send as `?token=`. */
@@ -92,13 +100,22 @@ export function createAuth(options: AuthOptions) {
     throw withinLimit ? unauthorized(authMessages.clientsTokenWrong) : tooManyRequests(authMessages.tooManyAttempts);
   }
 
+  /** The person and session of the request's access token, or 401. */
+  async function sessionOf(request: FastifyRequest): Promise<SessionPerson> {
+    const token = bearerToken(request);
+    if (token === null) throw unauthorized(authMessages.loginRequired);
+    const person = await options.sessions.personOf(token);
+    if (!person) throw unauthorized(authMessages.sessionInvalid);
+    return person;
+  }
+
   return {
     /** Checks the administrator password (a wrong one counts against the caller's address): the first owner's session. */
     async verifyPassword(request: FastifyRequest, password: string): Promise<AuthToken> {
       await checkSecret(request, 'admin-password', password, options.adminPassword, authMessages.wrongPassword);
       const owner = await options.people.firstOwner();
       if (!owner || owner.status !== 'active') throw unauthorized(authMessages.wrongPassword);
-      return options.sessions.create(owner.id);
+      return options.sessions.create(owner.id, sessionOrigin(request));
     },
 
     /**
@@ -116,7 +133,7 @@ export function createAuth(options: AuthOptions) {
         const blocked = (await options.failures.isBlocked('admin-password', request.ip)) || (await options.failures.isBlocked('sign-in-account', account));
         if (blocked) throw tooManyRequests(authMessages.tooManyAttempts);
         await options.people.recordSignIn(person.id);
-        return options.sessions.create(person.id);
+        return options.sessions.create(person.id, sessionOrigin(request));
       }
       const byAddress = await options.failures.recordFailure('admin-password', request.ip);
       const byAccount = await options.failures.recordFailure('sign-in-account', account);
@@ -143,12 +160,12 @@ export function createAuth(options: AuthOptions) {
       return person !== null && can(person.role, permission);
     },
 
-    /** onRequest hook of the sign-out: a session's access token. */
+    /** onRequest hook of the routes about one's own session (sign-out, the session list): a session's access token. */
     async requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      const token = bearerToken(request);
-      if (token === null) throw unauthorized(authMessages.loginRequired);
-      if (!(await options.sessions.personOf(token))) throw unauthorized(authMessages.sessionInvalid);
+      await sessionOf(request);
     },
+
+    sessionOf,
 
     /** Ends the caller's session (checked by requireSession first): its token is refused from now on, by every process. */
     async signOut(request: FastifyRequest): Promise<void> {

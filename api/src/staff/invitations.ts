@@ -4,6 +4,7 @@
 import type { AuthToken } from '@site/shared';
 import type { StaffInvitation, StaffPerson } from '@site/shared/contracts/staff';
 import { createRepositories } from '../db/create-repositories';
+import type { SessionOrigin } from '../db/repositories/admin-sessions';
 import { toStaffPersonAnswer } from '../db/repositories/staff-people';
 import { badRequest, conflict } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -46,7 +47,7 @@ export async function invite(ctx: RouteContext, invitation: StaffInvitation): Pr
 }
 
 /** Sets the invited person's password from the link's token and signs them in. */
-export async function acceptInvitation(ctx: RouteContext, token: string, password: string): Promise<AuthToken> {
+export async function acceptInvitation(ctx: RouteContext, token: string, password: string, origin: SessionOrigin): Promise<AuthToken> {
   const { repos } = ctx;
   const personId = await repos.staffLinks.personOf(token, 'invitation');
   const person = personId === null ? null : await repos.staffPeople.byId(personId);
@@ -58,5 +59,5 @@ export async function acceptInvitation(ctx: RouteContext, token: string, passwor
   if (!(await repos.staffLinks.use(token, 'invitation'))) throw badRequest(invitationMessages.linkInvalid, { field: 'token' });
   await repos.staffPeople.activate(person.id, passwordHash);
   await repos.staffPeople.recordSignIn(person.id);
-  return repos.adminSessions.create(person.id);
+  return repos.adminSessions.create(person.id, origin);
 }

@@ -1,6 +1,6 @@
 // Staff sign-in: the administrator password or a person's e-mail and password sent, and the access token answered.
 import { Type, type Static } from 'typebox';
-import { IsoDateTime } from './fields';
+import { Id, IsoDateTime, Nullable } from './fields';
 
 /** Body of POST /auth/verify-token. */
 export const AdminLoginSchema = Type.Object(
@@ -27,3 +27,17 @@ export const AuthTokenSchema = Type.Object(
   { additionalProperties: false },
 );
 export type AuthToken = Static<typeof AuthTokenSchema>;
+
+/** One of the signed-in person's sessions (GET /auth/sessions). */
+export const StaffSessionSchema = Type.Object(
+  {
+    id: Id({ title: 'Номер' }),
+    createdAt: IsoDateTime({ title: 'Начало' }),
+    lastUsedAt: IsoDateTime({ title: 'Последно използвана', description: 'Updated at most once a minute' }),
+    address: Nullable(Type.String(), { title: 'Адрес' }),
+    browser: Nullable(Type.String(), { title: 'Браузър', description: 'The User-Agent it was opened with' }),
+    current: Type.Boolean({ title: 'Тази сесия' }),
+  },
+  { additionalProperties: false },
+);
+export type StaffSession = Static<typeof StaffSessionSchema>;

@@ -1,11 +1,13 @@
-// Sign-in (a staff person's e-mail and password, or the administrator password) handing out 12-hour access
-// tokens, and the sign-out that ends one.
+// Sign-in (a staff person's e-mail and password, or the administrator password) handing out access tokens
+// (12 hours idle, 7 days in all), the sign-out that ends one, and the person's list of their sessions.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type AdminLogin, type SignIn } from '@site/shared';
-import { AdminLoginSchema, AuthTokenSchema, SignInSchema } from '@site/shared/contracts/auth';
+import { AdminLoginSchema, AuthTokenSchema, SignInSchema, StaffSessionSchema, type StaffSession } from '@site/shared/contracts/auth';
 import { Type } from 'typebox';
+import { notFound } from '../../lib/http-error';
 import { authMessages } from '../../plugins/auth';
-import { sessionSecurity, responses } from '../../schemas/common';
+import { can } from '../../staff/roles';
+import { idParams, sessionSecurity, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -14,7 +16,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     {
       schema: {
         tags: ['auth'],
-        summary: 'Check the administrator password; answers an access token valid for 12 hours',
+        summary: "Check the administrator password; answers the first owner's access token (12 hours idle, 7 days in all)",
         description: 'Five wrong passwords a minute from one address, then 429 until the minute is over.',
         body: AdminLoginSchema,
         response: responses({ status: 200, data: AuthTokenSchema }, [401, 429]),
@@ -31,7 +33,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     {
       schema: {
         tags: ['auth'],
-        summary: "Sign a staff person in by e-mail and password; answers an access token valid for 12 hours, acting with the person's role",
+        summary: "Sign a staff person in by e-mail and password; answers an access token (12 hours idle, 7 days in all) acting with the person's role",
         description:
           'The same 401 for an unknown e-mail, a wrong password and a person who is not active. Five failures a minute from one ' +
           'address, or for one e-mail, then 429 until the minute is over.',
@@ -60,6 +62,55 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       reply.header('cache-control', 'no-store');
       await ctx.auth.signOut(request);
       return ok(null, authMessages.signedOut);
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      onRequest: ctx.auth.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in person's sessions: when each began and was last used, from which address and browser",
+        security: sessionSecurity,
+        response: responses({ status: 200, data: Type.Array(StaffSessionSchema) }, [401]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await ctx.auth.sessionOf(request);
+      const rows = await ctx.repos.adminSessions.listOf(session.personId);
+      return ok(
+        rows.map((row): StaffSession => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          address: row.address,
+          browser: row.userAgent,
+          current: row.id === session.sessionId,
+        })),
+      );
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/auth/sessions/:id',
+    {
+      onRequest: ctx.auth.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: "End one of one's sessions (an owner: anyone's), at once for every process",
+        security: sessionSecurity,
+        params: idParams,
+        response: responses({ status: 200, data: Type.Null() }, [401, 404]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await ctx.auth.sessionOf(request);
+      const ended = await ctx.repos.adminSessions.endById(request.params.id, can(session.role, 'people') ? null : session.personId);
+      if (!ended) throw notFound(authMessages.sessionNotFound);
+      return ok(null, authMessages.sessionEnded);
     },
   );
 };

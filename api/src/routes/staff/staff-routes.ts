@@ -12,6 +12,7 @@ import {
   type StaffInvitation,
 } from '@site/shared/contracts/staff';
 import { toStaffPersonAnswer } from '../../db/repositories/staff-people';
+import { sessionOrigin } from '../../plugins/auth';
 import { idParams, noQuery, responses, staffSecurity } from '../../schemas/common';
 import { acceptInvitation, invitationMessages, invite } from '../../staff/invitations';
 import { changePerson, staffChangeMessages } from '../../staff/staff-changes';
@@ -92,7 +93,7 @@ export const staffRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await acceptInvitation(ctx, request.body.token, request.body.password));
+      return ok(await acceptInvitation(ctx, request.body.token, request.body.password, sessionOrigin(request)));
     },
   );
 };

@@ -1,7 +1,7 @@
 // `npm run release -w mf-<remote>` and `npm run rollback -w mf-<remote>`, for a team's CI: builds the remote,
-// uploads its build folder to the server at SITE_URL (default http://localhost:8080) with ADMIN_PASSWORD, and
-// prints the new live release's id; or makes the release live before it live again. Exits 1 with the server's
-// reasons when it refuses.
+// uploads its build folder to the server at SITE_URL (default http://localhost:8080) with RELEASE_TOKEN (a
+// personal token of the team, made in the console's «Профил») or ADMIN_PASSWORD, and prints the new live
+// release's id; or makes the release live before it live again. Exits 1 with the server's reasons when it refuses.
 //
 //   npm run release -w mf-catalog                     build, upload, make it live
 //   npm run release -w mf-catalog -- --share 10       ... as a canary for 10 % of visitors
@@ -71,8 +71,10 @@ async function call(site, pathname, init) {
 }
 
 async function logIn(site) {
+  const token = process.env.RELEASE_TOKEN;
+  if (token) return { authorization: `Bearer ${token}` };
   const password = process.env.ADMIN_PASSWORD;
-  if (!password) throw new Refused("Set ADMIN_PASSWORD to the server's administrator password");
+  if (!password) throw new Refused("Set RELEASE_TOKEN to a personal token of the team (or ADMIN_PASSWORD to the server's administrator password)");
   const body = await call(site, '/api/auth/verify-token', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

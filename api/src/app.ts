@@ -141,6 +141,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         clientsToken: config.clientsToken,
         sessions: repos.adminSessions,
         people: repos.staffPeople,
+        tokens: repos.staffTokens,
         failures: repos.authFailures,
       }),
       cache,

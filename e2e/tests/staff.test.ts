@@ -1,6 +1,7 @@
 // Staff people in the browser: an owner invites an editor (through the API until the «Екип» screen exists);
 // the invitation arrives at an SMTP server in this process; the editor opens its link, chooses a password,
-// is signed in, signs out, and signs in again at the console's gate with their e-mail.
+// is signed in, signs out, and signs in again at the console's gate with their e-mail; having forgotten the
+// password, they ask for a link at the gate and choose a new one.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { AuthToken, Envelope } from '@site/shared';
@@ -21,7 +22,7 @@ after(async () => {
   await smtp?.close();
 });
 
-test('an invited editor sets a password from the e-mail, and signs in with their e-mail', async () => {
+test('an invited editor sets a password from the e-mail, signs in with their e-mail, and sets a new one when forgotten', async () => {
   assert.ok(session && smtp);
   const { site } = session;
   const email = `redaktor-${Date.now()}@example.bg`;
@@ -60,5 +61,19 @@ test('an invited editor sets a password from the e-mail, and signs in with their
   await page.getByLabel('Парола').fill(password);
   await page.getByRole('button', { name: 'Вход' }).click();
   await page.getByRole('heading', { level: 1, name: 'Управление на статии' }).waitFor();
+
+  await page.getByRole('button', { name: 'Изход' }).click();
+  await page.getByRole('button', { name: 'Забравена парола' }).click();
+  await page.getByLabel('Имейл').fill(email);
+  await page.getByRole('button', { name: 'Изпращане на връзка' }).click();
+  await page.getByText('Ако имейлът е на човек от екипа, до минута ще получите писмо с връзка за нова парола.').waitFor();
+  const reset = await smtp.waitFor(email, (mail) => mail.parsed.subject?.startsWith('Нова парола') === true);
+  const resetLink = new URL(/(http\S+\/admin\/password-reset#\S+)/.exec(reset.parsed.text ?? '')?.[1] ?? '');
+  await page.goto(new URL(resetLink.pathname + resetLink.hash, site.baseUrl).href);
+  await page.getByRole('heading', { level: 1, name: 'Избор на нова парола' }).waitFor();
+  await page.getByLabel('Нова парола', { exact: true }).fill('пролетта идва след дългата зима');
+  await page.getByLabel('Повторете паролата').fill('пролетта идва след дългата зима');
+  await page.getByRole('button', { name: 'Запазване и вход' }).click();
+  await page.getByText('Новата парола е запазена и вече сте влезли.').waitFor();
   assert.deepEqual(errors, []);
 });

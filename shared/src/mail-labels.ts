@@ -8,6 +8,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   'staff-new-request': 'Нова заявка (до екипа)',
   'course-paid': 'Потвърждение на плащане',
   'staff-invitation': 'Покана в екипа',
+  'staff-password-reset': 'Нова парола (екип)',
 };
 
 export const mailStatusLabels: Record<MailStatus, string> = {

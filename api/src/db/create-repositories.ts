@@ -20,6 +20,7 @@ import { createReleasesRepository } from './repositories/releases';
 import { createServerKeysRepository } from './repositories/server-keys';
 import { createStaffLinksRepository } from './repositories/staff-links';
 import { createStaffPeopleRepository } from './repositories/staff-people';
+import { createStaffTokensRepository } from './repositories/staff-tokens';
 
 export interface RepositoryOptions {
   /** How article content is sanitised on write; by default with no known site origin. */
@@ -46,6 +47,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     adminSessions: createAdminSessionsRepository(db),
     staffPeople: createStaffPeopleRepository(db),
     staffLinks: createStaffLinksRepository(db),
+    staffTokens: createStaffTokensRepository(db),
     rateWindows,
     authFailures: createAuthFailuresRepository(rateWindows),
   };

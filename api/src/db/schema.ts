@@ -398,7 +398,7 @@ export const staffPeople = pgTable(
 );
 
 /**
- * Single-use links sent to a staff person by e-mail (an invitation, 72 hours): only a SHA-256 of the token is
+ * Single-use links sent to a staff person by e-mail (an invitation, 72 hours; a new password, 30 minutes): only a SHA-256 of the token is
  * kept; using it marks it used.
  */
 export const staffLinks = pgTable(
@@ -408,12 +408,34 @@ export const staffLinks = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => staffPeople.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'invitation'>().notNull(),
+    purpose: text('purpose').$type<'invitation' | 'password-reset'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [index('staff_links_person_idx').on(table.personId)],
+);
+
+/**
+ * Personal tokens: a staff person's long-lived credential for scripts and CI (a team releasing its remote), acting
+ * with the person's role until it expires (at most 90 days) or is revoked. Only a SHA-256 of the token is kept;
+ * the person sees its name, dates and last use.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Updated at most once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('staff_tokens_hash_idx').on(table.tokenHash), index('staff_tokens_person_idx').on(table.personId)],
 );
 
 /**

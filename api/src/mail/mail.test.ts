@@ -6,7 +6,7 @@ import type { Lead, PersonalData } from '@site/shared';
 import type { OutboxMessage, OutboxMessageDetail } from '@site/shared/contracts/outbox';
 import { formatEventDates } from '@site/shared/event-dates';
 import { courseBody, eventBody, signUpBody } from '../test/fixtures';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
+import { mailSettingsFor, startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, signUp, type TestContext } from '../test/test-app';
 import { outboxMessages } from '../db/schema';
 
@@ -24,15 +24,7 @@ beforeAll(async () => {
   t = await createTestContext({
     logLevel: 'info',
     logStream: { write: (line: string) => logLines.push(line) },
-    mail: {
-      smtpUrl: smtp.url,
-      from: '"Бизнес Академия АД" <no-reply@biznes-akademia.bg>',
-      replyTo: 'support@example.bg',
-      staffEmails: ['ekip@example.bg', 'prodazhbi@example.bg'],
-      siteOrigin: 'https://biznes-akademia.bg',
-      retry: { fastDelayMs: 200, fastPeriodMs: 60_000, slowDelayMs: 1_000, giveUpAfterMs: 120_000 },
-      pollMs: 100,
-    },
+    mail: mailSettingsFor(smtp, { replyTo: 'support@example.bg', staffEmails: ['ekip@example.bg', 'prodazhbi@example.bg'] }),
   });
   admin = await adminHeaders(t.app);
   courseId = (await t.repos.courses.create(courseBody({ slug: 'biznes-planirane', title: 'Бизнес планиране', price: 510.78 }))).id;
@@ -54,16 +46,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** The messages that arrived for `address` (envelope recipient), once there are `count` of them. */
-async function mailsTo(address: string, count = 1): Promise<ParsedMail[]> {
-  const target = address.toLowerCase();
-  const matching = () => smtp.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === target));
-  for (let waited = 0; matching().length < count; waited += 50) {
-    if (waited > 20_000) throw new Error(`expected ${count} message(s) to ${address}, got ${matching().length}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return matching().map((mail) => mail.parsed);
-}
+const mailsTo = (address: string, count = 1) => smtp.mailsTo(address, count);
 
 /** The latest message to `address`, once one has arrived. */
 const mailTo = async (address: string) => (await mailsTo(address)).at(-1)!;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { OutboxMessage, OutboxMessageDetail } from '@site/shared/contracts/outbox';
 import { outboxMessages } from '../db/schema';
 import { signUpBody } from '../test/fixtures';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
+import { mailSettingsFor, startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { adminHeaders, call, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 const GIVE_UP_AFTER_MS = 120_000;
@@ -17,15 +17,10 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   t = await createTestContext({
-    mail: {
-      smtpUrl: smtp.url,
-      from: '"Бизнес Академия АД" <no-reply@biznes-akademia.bg>',
-      replyTo: null,
-      staffEmails: [],
-      siteOrigin: 'https://biznes-akademia.bg',
+    mail: mailSettingsFor(smtp, {
       retry: { fastDelayMs: 200, fastPeriodMs: 60_000, slowDelayMs: 1_000, giveUpAfterMs: GIVE_UP_AFTER_MS },
       pollMs: 3_600_000,
-    },
+    }),
   });
   admin = await adminHeaders(t.app);
 });

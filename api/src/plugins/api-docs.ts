@@ -66,11 +66,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description:
-              'accessToken from POST /api/auth/verify-token (the owner: every permission), or CLIENTS_TOKEN (sales: clients, mail). ' +
-              'A requirement’s scope is the permission the route needs: without it the answer is 403.',
+              'accessToken from POST /api/auth/sign-in or /api/auth/verify-token, or a personal token (POST /api/auth/tokens), acting with ' +
+              'the person’s role; or CLIENTS_TOKEN (sales: clients, mail). A requirement’s scope is the permission the route needs: ' +
+              'without it the answer is 403. The routes about one’s own sessions and tokens take only an accessToken.',
           },
-          clientsToken: { type: 'apiKey', in: 'query', name: 'token', description: 'CLIENTS_TOKEN (sales), or an access token' },
-          clientsBearer: { type: 'http', scheme: 'bearer', description: 'CLIENTS_TOKEN (sales), or an access token' },
+          clientsToken: { type: 'apiKey', in: 'query', name: 'token', description: 'CLIENTS_TOKEN (sales), an access token or a personal token' },
+          clientsBearer: { type: 'http', scheme: 'bearer', description: 'CLIENTS_TOKEN (sales), an access token or a personal token' },
         },
       },
     },

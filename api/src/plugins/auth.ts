@@ -1,12 +1,13 @@
 // Credentials and what they may do (api/src/staff/roles.ts): an access token acts with the role of the person
-// it signed in (a staff person by e-mail and password, or the first owner by the administrator password); the
-// shared staff token (CLIENTS_TOKEN) acts as sales. Every staff route requires a permission: no credential or
+// it signed in (a staff person by e-mail and password, or the first owner by the administrator password), and
+// so does a person's personal token; the shared staff token (CLIENTS_TOKEN) acts as sales. Every staff route requires a permission: no credential or
 // a wrong one is 401, a right one whose role lacks the permission is 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthToken } from '@site/shared';
-import type { AdminSessionsRepository, SessionOrigin, SessionPerson } from '../db/repositories/admin-sessions';
+import type { AdminSessionsRepository, CredentialPerson, SessionOrigin, SessionPerson } from '../db/repositories/admin-sessions';
 import type { AuthFailuresRepository, CredentialScope } from '../db/repositories/auth-failures';
 import { normalEmail, type StaffPeopleRepository } from '../db/repositories/staff-people';
+import { isPersonalToken, type StaffTokensRepository } from '../db/repositories/staff-tokens';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/http-error';
 import { secretsEqual } from '../lib/secure-compare';
 import { passwordMatches } from '../staff/passwords';
@@ -29,8 +30,8 @@ export const authMessages = {
 /** Who a request's credential stands for. */
 export interface Principal {
   role: Role;
-  /** `session`: an access token from a sign-in; `shared-token`: CLIENTS_TOKEN. */
-  credential: 'session' | 'shared-token';
+  /** `session`: an access token from a sign-in; `personal-token`: a person's token; `shared-token`: CLIENTS_TOKEN. */
+  credential: 'session' | 'personal-token' | 'shared-token';
   /** The person signed in (none for the shared token). */
   personId: number | null;
   /** For the `team` role: the remotes it may release. */
@@ -42,6 +43,7 @@ export interface AuthOptions {
   clientsToken: string;
   sessions: AdminSessionsRepository;
   people: StaffPeopleRepository;
+  tokens: StaffTokensRepository;
   failures: AuthFailuresRepository;
 }
 
@@ -67,6 +69,16 @@ function queryToken(request: FastifyRequest): string {
 }
 
 export function createAuth(options: AuthOptions) {
+  /** The person an access token or a personal token acts for, and which credential it is; null for neither. */
+  async function personOfToken(token: string): Promise<{ person: CredentialPerson; credential: Principal['credential'] } | null> {
+    if (isPersonalToken(token)) {
+      const person = await options.tokens.personOf(token);
+      return person && { person, credential: 'personal-token' };
+    }
+    const person = await options.sessions.personOf(token);
+    return person && { person, credential: 'session' };
+  }
+
   /**
    * Compares first, then counts only a wrong secret (401, or 429 once the address is past its limit). A right
    * one is refused (429) only while the address has used up its failures: a burst of guesses still stops at
@@ -93,8 +105,8 @@ export function createAuth(options: AuthOptions) {
       if (clientData && (await options.failures.isBlocked('clients-token', request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
       return { role: 'sales', credential: 'shared-token', personId: null, remotes: [] };
     }
-    const person = await options.sessions.personOf(token);
-    if (person) return { role: person.role, credential: 'session', personId: person.personId, remotes: person.remotes };
+    const found = await personOfToken(token);
+    if (found) return { role: found.person.role, credential: found.credential, personId: found.person.personId, remotes: found.person.remotes };
     if (!clientData) throw unauthorized(authMessages.sessionInvalid);
     const withinLimit = await options.failures.recordFailure('clients-token', request.ip);
     throw withinLimit ? unauthorized(authMessages.clientsTokenWrong) : tooManyRequests(authMessages.tooManyAttempts);
@@ -110,8 +122,20 @@ export function createAuth(options: AuthOptions) {
   }
 
   return {
-    /** Checks the administrator password (a wrong one counts against the caller's address): the first owner's session. */
+    /**
+     * Checks the administrator password, or a personal token (a wrong one counts against the caller's address):
+     * a session of the first owner, or of the token's person.
+     */
     async verifyPassword(request: FastifyRequest, password: string): Promise<AuthToken> {
+      if (isPersonalToken(password)) {
+        const person = await options.tokens.personOf(password);
+        if (!person) {
+          const withinLimit = await options.failures.recordFailure('admin-password', request.ip);
+          throw withinLimit ? unauthorized(authMessages.wrongPassword) : tooManyRequests(authMessages.tooManyAttempts);
+        }
+        if (await options.failures.isBlocked('admin-password', request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
+        return options.sessions.create(person.personId, sessionOrigin(request));
+      }
       await checkSecret(request, 'admin-password', password, options.adminPassword, authMessages.wrongPassword);
       const owner = await options.people.firstOwner();
       if (!owner || owner.status !== 'active') throw unauthorized(authMessages.wrongPassword);
@@ -153,11 +177,11 @@ export function createAuth(options: AuthOptions) {
       };
     },
 
-    /** Whether the request carries a session whose role has `permission` (for what a public route shows staff too). */
+    /** Whether the request carries a session or personal token whose role has `permission` (what a public route shows staff too). */
     async may(request: FastifyRequest, permission: Permission): Promise<boolean> {
       const token = bearerToken(request);
-      const person = token === null ? null : await options.sessions.personOf(token);
-      return person !== null && can(person.role, permission);
+      const found = token === null ? null : await personOfToken(token);
+      return found !== null && can(found.person.role, permission);
     },
 
     /** onRequest hook of the routes about one's own session (sign-out, the session list): a session's access token. */

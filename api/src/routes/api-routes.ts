@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { articlesRoutes } from './articles/articles-routes';
 import { authRoutes } from './auth/auth-routes';
+import { personalTokenRoutes } from './auth/personal-token-routes';
 import { categoriesRoutes } from './categories/categories-routes';
 import { clientsRoutes } from './clients/clients-routes';
 import { personalDataRoutes } from './clients/personal-data-routes';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
   for (const routes of [
     healthRoutes,
     authRoutes,
+    personalTokenRoutes,
     coursesRoutes,
     lectorsRoutes,
     eventsRoutes,

@@ -47,7 +47,7 @@ export function envelope<T extends object>(data: T) {
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Response schemas per status: the success envelope plus the error envelopes the route can answer. */
-export function responses<T extends object>(success: { status: 200 | 201; data: T }, errors: ErrorStatus[]) {
+export function responses<T extends object>(success: { status: 200 | 201 | 202; data: T }, errors: ErrorStatus[]) {
   const result: Record<string, object> = { [success.status]: envelope(success.data) };
   for (const status of new Set<ErrorStatus>([400, ...errors])) result[status] = errorEnvelope;
   result['5xx'] = errorEnvelope;

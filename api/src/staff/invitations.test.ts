@@ -6,7 +6,7 @@ import type { Envelope } from '@site/shared';
 import type { OutboxMessage } from '@site/shared/contracts/outbox';
 import type { StaffPerson } from '@site/shared/contracts/staff';
 import { courseBody } from '../test/fixtures';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
+import { mailSettingsFor, startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, type TestContext } from '../test/test-app';
 
 let t: TestContext;
@@ -16,15 +16,7 @@ let owner: Record<string, string>;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   t = await createTestContext({
-    mail: {
-      smtpUrl: smtp.url,
-      from: '"Бизнес Академия" <no-reply@biznes-akademia.bg>',
-      replyTo: null,
-      staffEmails: [],
-      siteOrigin: 'https://biznes-akademia.bg',
-      retry: { fastDelayMs: 200, fastPeriodMs: 60_000, slowDelayMs: 1_000, giveUpAfterMs: 120_000 },
-      pollMs: 100,
-    },
+    mail: mailSettingsFor(smtp),
   });
   owner = await adminHeaders(t.app);
 });
@@ -33,14 +25,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function mailTo(address: string): Promise<ParsedMail> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    const found = smtp.received.filter((mail) => mail.to.includes(address)).at(-1);
-    if (found) return found.parsed;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no message to ${address}`);
-}
+const mailTo = async (address: string) => (await smtp.mailsTo(address)).at(-1)!;
 
 const invite = (body: object, headers = owner) => call<StaffPerson>(t.app, { method: 'POST', url: '/api/staff', headers, payload: body });
 const accept = (token: string, password: string) =>

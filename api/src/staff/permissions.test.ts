@@ -1,9 +1,9 @@
-// Every staff route of the OpenAPI document with each credential: the permission it states (its security
-// requirement's scope) is the one it enforces. Without a credential 401; with one whose role lacks the
+// Every staff route of the OpenAPI document with each role, signed in or by a personal token: the permission it
+// states (its security requirement's scope) is the one it enforces. Without a credential 401; with one whose role lacks the
 // permission 403 and the Bulgarian message; with one whose role has it, never 401 or 403 (the empty body
 // then fails validation, or the made-up id is not found: nothing is changed).
 import { authMessages } from '../plugins/auth';
-import { adminHeaders, CLIENTS_TOKEN, createTestContext, nextVisitorAddress, type TestContext } from '../test/test-app';
+import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, nextVisitorAddress, personHeaders, type TestContext } from '../test/test-app';
 import { can, type Permission, type Role } from './roles';
 
 let t: TestContext;
@@ -47,12 +47,20 @@ it('answers each staff route as the role of the credential allows: 401 without o
   // Every permission a route can require is in use, and so is every kind of staff route.
   expect(new Set(operations.map((operation) => operation.permission))).toEqual(new Set(['content', 'clients', 'mail', 'releases', 'people']));
   expect(operations.length).toBeGreaterThan(30);
+  const personalToken = async (role: Role, remotes: string[] = []) => {
+    const { headers } = await personHeaders(t, role, remotes);
+    const created = await call<{ token: string }>(t.app, { method: 'POST', url: '/api/auth/tokens', headers, payload: { name: 'Проверка', expiresInDays: 1 } });
+    return { authorization: `Bearer ${created.body.data.token}` };
+  };
   const credentials: { role: Role; headers: Record<string, string> }[] = [
     { role: 'owner', headers: await adminHeaders(t.app) },
+    { role: 'editor', headers: (await personHeaders(t, 'editor')).headers },
     { role: 'sales', headers: { authorization: `Bearer ${CLIENTS_TOKEN}` } },
+    { role: 'sales', headers: await personalToken('sales') },
+    { role: 'team', headers: await personalToken('team', ['catalog']) },
   ];
   const wrong: string[] = [];
-  const allowed = new Map<Role, Set<Permission>>(credentials.map(({ role }) => [role, new Set()]));
+  const allowed = new Map<Role, Set<Permission>>(credentials.map(({ role }) => [role, new Set<Permission>()]));
   for (const { method, path, permission } of operations) {
     const anonymous = await request(method, path, {});
     if (anonymous.statusCode !== 401) wrong.push(`${method} ${path} without a credential: ${anonymous.statusCode}`);
@@ -67,7 +75,10 @@ it('answers each staff route as the role of the credential allows: 401 without o
     }
   }
   expect(wrong).toEqual([]);
-  // The roles as the issue gives them: the owner everything, sales the leads, clients and the mail view.
+  // The roles as the issue gives them: the owner everything, an editor the content, sales the leads, clients
+  // and the mail view, a team its releases.
   expect(allowed.get('owner')).toEqual(new Set(['content', 'clients', 'mail', 'releases', 'people']));
+  expect(allowed.get('editor')).toEqual(new Set(['content']));
   expect(allowed.get('sales')).toEqual(new Set(['clients', 'mail']));
+  expect(allowed.get('team')).toEqual(new Set(['releases']));
 });

@@ -1,7 +1,7 @@
 // An owner changing a person: role, remotes, disabled or active again. A person disabled or given another role
-// is signed out everywhere at once; the team always keeps at least one active owner.
+// is signed out everywhere at once, their personal tokens revoked; the team always keeps at least one active owner.
 import type { StaffChange, StaffPerson } from '@site/shared/contracts/staff';
-import { createRepositories } from '../db/create-repositories';
+import { createRepositories, type Repositories } from '../db/create-repositories';
 import { toStaffPersonAnswer } from '../db/repositories/staff-people';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import type { RouteContext } from '../routes/route-context';
@@ -13,6 +13,12 @@ export const staffChangeMessages = {
   notAccepted: 'Поканата още не е приета: човекът става активен, когато избере парола',
   changed: 'Промените са запазени',
 } as const;
+
+/** Ends every session and revokes every personal token of the person: every process refuses them from the next request. */
+export async function signOutEverywhere(repos: Repositories, personId: number): Promise<void> {
+  await repos.adminSessions.endAllOf(personId);
+  await repos.staffTokens.revokeAllOf(personId);
+}
 
 export async function changePerson(ctx: RouteContext, id: number, change: StaffChange): Promise<StaffPerson> {
   return ctx.database.db.transaction(async (tx) => {
@@ -28,7 +34,7 @@ export async function changePerson(ctx: RouteContext, id: number, change: StaffC
     const staysOwner = role === 'owner' && status === 'active';
     if (owners.includes(id) && !staysOwner && owners.length === 1) throw conflict(staffChangeMessages.lastOwner, { field: change.role ? 'role' : 'status' });
     const updated = await repos.staffPeople.update(id, { role, status, remotes });
-    if (role !== person.role || status === 'disabled') await repos.adminSessions.endAllOf(id);
+    if (role !== person.role || status === 'disabled') await signOutEverywhere(repos, id);
     return toStaffPersonAnswer(updated!);
   });
 }

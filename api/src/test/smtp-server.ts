@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import type { MailConfig } from '../mail/mail-config';
 
 export interface ReceivedMail {
   /** Envelope recipients (RCPT TO). */
@@ -23,6 +24,8 @@ export interface TestSmtpServer {
   acceptRecipient(address: string): void;
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The messages for `address` (an envelope recipient, any case), once there are `count` of them (rejects after 20 s). */
+  mailsTo(address: string, count?: number): Promise<ParsedMail[]>;
   connections(): number;
   close(): Promise<void>;
 }
@@ -100,7 +103,30 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       }
       return received;
     },
+    async mailsTo(address, count = 1) {
+      const target = address.toLowerCase();
+      const matching = () => received.filter((mail) => mail.to.some((to) => to.toLowerCase() === target));
+      for (let waited = 0; matching().length < count; waited += 50) {
+        if (waited > 20_000) throw new Error(`expected ${count} message(s) to ${address}, got ${matching().length}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return matching().map((mail) => mail.parsed);
+    },
     connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The product's mail settings pointed at `smtp`, retrying fast and polling often; a test overrides what it needs. */
+export function mailSettingsFor(smtp: TestSmtpServer, overrides: Partial<MailConfig> = {}): MailConfig {
+  return {
+    smtpUrl: smtp.url,
+    from: '"Бизнес Академия АД" <no-reply@biznes-akademia.bg>',
+    replyTo: null,
+    staffEmails: [],
+    siteOrigin: 'https://biznes-akademia.bg',
+    retry: { fastDelayMs: 200, fastPeriodMs: 60_000, slowDelayMs: 1_000, giveUpAfterMs: 120_000 },
+    pollMs: 100,
+    ...overrides,
   };
 }

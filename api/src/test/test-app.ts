@@ -13,6 +13,7 @@ import { createRepositories, type Repositories } from '../db/create-repositories
 import { articleHtmlFor } from '../lib/article-html';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
 import { seedDatabase } from '../db/seed';
+import type { Role } from '../staff/roles';
 import { timed } from './phases';
 import { ADMIN_PASSWORD, testAppConfig } from './test-config';
 
@@ -111,6 +112,21 @@ export async function adminHeaders(app: FastifyInstance): Promise<Record<string,
   const body = envelopeOf<{ accessToken: string }>(response);
   if (!body.success) throw new Error(`login failed: ${body.message}`);
   return { authorization: `Bearer ${body.data.accessToken}` };
+}
+
+let people = 0;
+/** A new active staff person with `role` (a team with `remotes`), signed in: their Authorization header and id. */
+export async function personHeaders(t: TestContext, role: Role, remotes: string[] = []): Promise<{ headers: Record<string, string>; personId: number }> {
+  people += 1;
+  const person = await t.repos.staffPeople.create({
+    email: `${role}-${people}-${process.pid}@example.bg`,
+    name: `Човек ${people}`,
+    role,
+    status: 'active',
+    remotes,
+  });
+  const { accessToken } = await t.repos.adminSessions.create(person.id);
+  return { headers: { authorization: `Bearer ${accessToken}` }, personId: person.id };
 }
 
 export function envelopeOf<T>(response: LightMyRequestResponse): Envelope<T> {

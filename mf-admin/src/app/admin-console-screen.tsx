@@ -1,5 +1,5 @@
 // /admin/{courses|events|lectors|categories|promotions|pictures|mail|releases}: the password gate, then the section named in the
-// address; /admin/invitation: an invited person's password, without the gate. Sections are composed here because a feature never imports another (a course's lecturers and
+// address; /admin/invitation and /admin/password-reset: a password set from an e-mailed link, without the gate. Sections are composed here because a feature never imports another (a course's lecturers and
 // every item's picture come from other features).
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,8 @@ import { Link, useParams } from 'shell/router';
 import { SectionEditor } from '../components/item-editor/section-editor';
 import type { PictureFieldProps } from '../components/item-editor/item-form';
 import { useSessionStore } from '../lib/session-store';
-import { InvitationForm } from '../features/auth/components/invitation-form';
+import { LinkPasswordForm } from '../features/auth/components/link-password-form';
+import { linkPageOf } from '../features/auth/link-pages';
 import { PasswordGate } from '../features/auth/components/password-gate';
 import { categoriesSection } from '../features/categories-admin/config';
 import { useCategories } from '../features/categories-admin/queries';
@@ -24,7 +25,7 @@ import { useStaffPromotions } from '../features/promotions-admin/queries';
 import { PicturesSection } from '../features/pictures/components/pictures-section';
 import { ReleasesSection } from '../features/releases/components/releases-section';
 import { ConsoleHeader } from './console-header';
-import { INVITATION_SEGMENT, sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
+import { sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
 import './admin.css';
 
 const renderPicture = (props: PictureFieldProps) => <PictureField {...props} />;
@@ -78,10 +79,11 @@ export function AdminConsoleScreen() {
     for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
   }, [queryClient]);
 
-  if (segment === INVITATION_SEGMENT) {
+  const linkPage = linkPageOf(segment);
+  if (linkPage) {
     return (
       <div className="admin-root">
-        <InvitationForm onSessionStart={onSessionStart} />
+        <LinkPasswordForm key={linkPage} page={linkPage} onSessionStart={onSessionStart} />
       </div>
     );
   }

@@ -14,10 +14,6 @@ export const consoleSections = [
 
 export type ConsoleSegment = (typeof consoleSections)[number]['segment'];
 
-/** /admin/invitation: where an invitation's link leads (not a section: no gate, not in the menu). */
-export const INVITATION_SEGMENT = 'invitation';
-export const INVITATION_TITLE = 'Покана за екипа';
-
 /** The reads made with a session's token: forgotten on sign-out, read afresh by a new session. */
 export const staffReadKeys = [
   queryKeys.articles.staffList(),

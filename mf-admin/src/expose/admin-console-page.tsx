@@ -4,7 +4,8 @@ import type { PageMeta } from '@site/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { readQuery, type LoaderArgs } from '@site/shared/data';
 import { AdminConsoleScreen } from '../app/admin-console-screen';
-import { INVITATION_SEGMENT, INVITATION_TITLE, sectionOf, type ConsoleSegment } from '../app/console-sections';
+import { linkPageOf, linkPageTitles } from '../features/auth/link-pages';
+import { sectionOf, type ConsoleSegment } from '../app/console-sections';
 import { currentToken, useSessionStore } from '../lib/session-store';
 import { categoriesQuery } from '../features/categories-admin/queries';
 import { staffCoursesQuery } from '../features/courses-admin/queries';
@@ -49,6 +50,7 @@ export async function loader({ params, url, queryClient }: LoaderArgs): Promise<
 export function head(_data: unknown, url: URL): PageMeta {
   const segment = url.pathname.split('/')[2];
   const section = sectionOf(segment);
-  const title = segment === INVITATION_SEGMENT ? INVITATION_TITLE : (section?.title ?? 'Разделът не е намерен');
+  const linkPage = linkPageOf(segment);
+  const title = linkPage ? linkPageTitles[linkPage] : (section?.title ?? 'Разделът не е намерен');
   return { title, robots: 'noindex, nofollow' };
 }

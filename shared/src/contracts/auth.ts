@@ -1,6 +1,7 @@
-// Staff sign-in: the administrator password or a person's e-mail and password sent, and the access token answered.
+// Staff sign-in: the administrator password or a person's e-mail and password sent, and the access token answered;
+// a person's sessions and personal tokens.
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, Nullable } from './fields';
+import { Id, IsoDateTime, Nullable, NullableIsoDateTime } from './fields';
 
 /** Body of POST /auth/verify-token. */
 export const AdminLoginSchema = Type.Object(
@@ -41,3 +42,39 @@ export const StaffSessionSchema = Type.Object(
   { additionalProperties: false },
 );
 export type StaffSession = Static<typeof StaffSessionSchema>;
+
+/** The longest a personal token may be valid. */
+export const PERSONAL_TOKEN_MAX_DAYS = 90;
+
+/** Body of POST /auth/tokens: what the person calls the token (where it is used) and for how many days it is valid. */
+export const PersonalTokenRequestSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', title: 'Име', description: 'Where it is used, e.g. "CI на каталога"' }),
+    expiresInDays: Type.Integer({ minimum: 1, maximum: PERSONAL_TOKEN_MAX_DAYS, title: 'Валиден дни' }),
+  },
+  { additionalProperties: false },
+);
+export type PersonalTokenRequest = Static<typeof PersonalTokenRequestSchema>;
+
+/** A personal token as listed (GET /auth/tokens): never the token itself. */
+export const PersonalTokenSchema = Type.Object(
+  {
+    id: Id({ title: 'Номер' }),
+    name: Type.String({ title: 'Име' }),
+    createdAt: IsoDateTime({ title: 'Създаден' }),
+    expiresAt: IsoDateTime({ title: 'Валиден до' }),
+    lastUsedAt: NullableIsoDateTime({ title: 'Последно използван', description: 'Updated at most once a minute' }),
+  },
+  { additionalProperties: false },
+);
+export type PersonalToken = Static<typeof PersonalTokenSchema>;
+
+/** The answer of POST /auth/tokens: the token, shown this once, with what is listed about it. */
+export const NewPersonalTokenSchema = Type.Object(
+  {
+    token: Type.String({ title: 'Ключ', description: 'Send as Authorization: Bearer <token>; it is never shown again' }),
+    personalToken: PersonalTokenSchema,
+  },
+  { additionalProperties: false },
+);
+export type NewPersonalToken = Static<typeof NewPersonalTokenSchema>;

@@ -3,11 +3,19 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDateTime, Nullable, NullableIsoDateTime, StringEnum } from './fields';
 
-export const MAIL_KINDS = ['consultation', 'course-sign-up', 'event-sign-up', 'staff-new-request', 'course-paid', 'staff-invitation'] as const;
+export const MAIL_KINDS = [
+  'consultation',
+  'course-sign-up',
+  'event-sign-up',
+  'staff-new-request',
+  'course-paid',
+  'staff-invitation',
+  'staff-password-reset',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Messages carrying a link that signs a person in: listed, but their text is never shown in the console. */
-export const SIGN_IN_LINK_KINDS: readonly MailKind[] = ['staff-invitation'];
+export const SIGN_IN_LINK_KINDS: readonly MailKind[] = ['staff-invitation', 'staff-password-reset'];
 
 /** queued: not delivered yet (waiting, being retried, or no SMTP server set); sent; failed: given up. */
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;

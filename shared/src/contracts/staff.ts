@@ -1,4 +1,5 @@
-// Staff people as the API answers them, the body that invites one, and the body that accepts an invitation.
+// Staff people as the API answers them, the body that invites one, and the bodies that set a password from an
+// e-mailed link (an invitation, a password reset).
 import { Type, type Static } from 'typebox';
 import { Id, IsoDateTime, NullableIsoDateTime, StringEnum } from './fields';
 
@@ -52,15 +53,25 @@ export const StaffChangeSchema = Type.Object(
 );
 export type StaffChange = Static<typeof StaffChangeSchema>;
 
-/** Body of POST /auth/invitations/accept: the link's token and the person's new password. */
-export const InvitationAcceptanceSchema = Type.Object(
+/**
+ * Body of POST /auth/invitations/accept and POST /auth/password-reset/complete: the token of the e-mailed link
+ * and the person's new password.
+ */
+export const LinkPasswordSchema = Type.Object(
   {
-    token: Type.String({ minLength: 1, maxLength: 200, title: 'Ключ от поканата' }),
+    token: Type.String({ minLength: 1, maxLength: 200, title: 'Ключ от връзката' }),
     password: Type.String({ minLength: 1, maxLength: 1000, title: 'Парола' }),
   },
   { additionalProperties: false },
 );
-export type InvitationAcceptance = Static<typeof InvitationAcceptanceSchema>;
+export type LinkPassword = Static<typeof LinkPasswordSchema>;
+
+/** Body of POST /auth/password-reset: the address a link for a new password goes to, if it is a person's. */
+export const PasswordResetRequestSchema = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254, title: 'Имейл' }) },
+  { additionalProperties: false },
+);
+export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   owner: 'Собственик',

@@ -17,11 +17,15 @@ const LAST_USED_STEP_MS = 60_000;
 
 const digest = (token: string) => sha256(token).toString('hex');
 
-/** Who an access token signs in, and which session it is. */
-export interface SessionPerson {
+/** Whom a credential (an access token, a personal token) acts for. */
+export interface CredentialPerson {
   personId: number;
   role: Role;
   remotes: string[];
+}
+
+/** Who an access token signs in, and which session it is. */
+export interface SessionPerson extends CredentialPerson {
   sessionId: number;
 }
 

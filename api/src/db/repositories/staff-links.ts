@@ -1,4 +1,4 @@
-// Single-use links e-mailed to staff people (an invitation): the token goes in the e-mail, a SHA-256 of it here.
+// Single-use links e-mailed to staff people (an invitation, a new password): the token goes in the e-mail, a SHA-256 of it here.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sha256 } from '../../lib/secure-compare';
@@ -14,7 +14,7 @@ export function createStaffLinksRepository(db: Database) {
     /** A new link's token, valid for `lifetimeMs`. */
     async create(personId: number, purpose: StaffLinkPurpose, lifetimeMs: number, now = new Date()): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db.insert(staffLinks).values({ tokenHash: digest(token), personId, purpose, expiresAt: new Date(now.getTime() + lifetimeMs) });
+      await db.insert(staffLinks).values({ tokenHash: digest(token), personId, purpose, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) });
       return token;
     },
 

@@ -57,6 +57,11 @@ export function createStaffPeopleRepository(db: Database) {
       await db.update(staffPeople).set({ passwordHash, status: 'active' }).where(eq(staffPeople.id, id));
     },
 
+    /** A new password of the person's own (a reset). */
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.update(staffPeople).set({ passwordHash }).where(eq(staffPeople.id, id));
+    },
+
     async byEmail(email: string): Promise<StaffPerson | null> {
       const [row] = await db
         .select()

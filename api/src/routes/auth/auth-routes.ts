@@ -1,11 +1,14 @@
 // Sign-in (a staff person's e-mail and password, or the administrator password) handing out access tokens
-// (12 hours idle, 7 days in all), the sign-out that ends one, and the person's list of their sessions.
+// (12 hours idle, 7 days in all), the sign-out that ends one, the person's list of their sessions, and a new
+// password by e-mail for one who forgot theirs.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, type AdminLogin, type SignIn } from '@site/shared';
 import { AdminLoginSchema, AuthTokenSchema, SignInSchema, StaffSessionSchema, type StaffSession } from '@site/shared/contracts/auth';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
-import { authMessages } from '../../plugins/auth';
+import { authMessages, sessionOrigin } from '../../plugins/auth';
+import { LinkPasswordSchema, PasswordResetRequestSchema, type LinkPassword, type PasswordResetRequest } from '@site/shared/contracts/staff';
+import { completePasswordReset, countResetRequest, passwordResetMessages, sendResetLinkLater } from '../../staff/password-reset';
 import { can } from '../../staff/roles';
 import { idParams, sessionSecurity, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
@@ -111,6 +114,44 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       const ended = await ctx.repos.adminSessions.endById(request.params.id, can(session.role, 'people') ? null : session.personId);
       if (!ended) throw notFound(authMessages.sessionNotFound);
       return ok(null, authMessages.sessionEnded);
+    },
+  );
+
+  app.post<{ Body: PasswordResetRequest }>(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a new password: an active person with this e-mail gets a single-use link valid 30 minutes',
+        description:
+          'The same 202 for every address, answered before the address is looked up. Ten requests in 10 minutes from one ' +
+          'address, or three for one e-mail, then 429.',
+        body: PasswordResetRequestSchema,
+        response: responses({ status: 202, data: Type.Null() }, [429]),
+      },
+    },
+    async (request, reply) => {
+      await countResetRequest(ctx, request.ip, request.body.email);
+      sendResetLinkLater(ctx, request.body.email, request.log);
+      reply.code(202).header('cache-control', 'no-store');
+      return ok(null, passwordResetMessages.requested);
+    },
+  );
+
+  app.post<{ Body: LinkPassword }>(
+    '/auth/password-reset/complete',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new password from the e-mailed link's token: every session of the person ends; answers an access token (signed in)",
+        description: 'The password rules are those of an invitation. 400 names the field (`token` or `password`).',
+        body: LinkPasswordSchema,
+        response: responses({ status: 200, data: AuthTokenSchema }, []),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await completePasswordReset(ctx, request.body.token, request.body.password, sessionOrigin(request)));
     },
   );
 };

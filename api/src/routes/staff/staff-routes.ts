@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@site/shared';
 import { AuthTokenSchema } from '@site/shared/contracts/auth';
 import {
-  InvitationAcceptanceSchema,
+  LinkPasswordSchema,
   StaffChangeSchema,
   StaffInvitationSchema,
   StaffPersonSchema,
-  type InvitationAcceptance,
+  type LinkPassword,
   type StaffChange,
   type StaffInvitation,
 } from '@site/shared/contracts/staff';
@@ -79,7 +79,7 @@ export const staffRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     },
   );
 
-  app.post<{ Body: InvitationAcceptance }>(
+  app.post<{ Body: LinkPassword }>(
     '/auth/invitations/accept',
     {
       schema: {
@@ -87,7 +87,7 @@ export const staffRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
         summary: "Accept an invitation: the link's token and the person's new password; answers an access token (signed in)",
         description:
           'The password: at least 15 characters, at most 128, not among the ~49,000 most common, not containing the e-mail name or the site name. 400 names the field.',
-        body: InvitationAcceptanceSchema,
+        body: LinkPasswordSchema,
         response: responses({ status: 200, data: AuthTokenSchema }, []),
       },
     },

@@ -114,4 +114,27 @@ describe('PasswordGate', () => {
     await waitFor(() => expect(useSessionStore.getState().token).toBe('abc'));
     expect(passwordsSent()).toEqual(['тайна']);
   });
+
+  it('asks for a link to a new password from «Забравена парола», with the e-mail already typed, and shows what the server says', async () => {
+    api.restore();
+    const said = 'Ако имейлът е на човек от екипа, до минута ще получите писмо с връзка за нова парола. Връзката важи 30 минути.';
+    api = fakeApi(byRoute({ 'POST /auth/password-reset': () => ({ status: 202, body: { success: true, data: null, message: said } }) }));
+    const { user } = renderInRouter(<PasswordGate />);
+    await user.type(screen.getByLabelText('Имейл'), 'maria@example.bg');
+    await user.click(screen.getByRole('button', { name: 'Забравена парола' }));
+    expect(screen.getByRole('heading', { name: 'Забравена парола' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Изпращане на връзка' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(said);
+    expect(api.requests.map((request) => JSON.parse(String(request.data)) as unknown)).toEqual([{ email: 'maria@example.bg' }]);
+    await user.click(screen.getByRole('button', { name: 'Обратно към входа' }));
+    expect(screen.getByRole('button', { name: 'Вход' })).toBeInTheDocument();
+  });
+
+  it('does not ask for a link without an e-mail', async () => {
+    const { user } = renderInRouter(<PasswordGate />);
+    await user.click(screen.getByRole('button', { name: 'Забравена парола' }));
+    await user.click(screen.getByRole('button', { name: 'Изпращане на връзка' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Моля, въведете имейла, с който влизате');
+    expect(api.requests).toHaveLength(0);
+  });
 });

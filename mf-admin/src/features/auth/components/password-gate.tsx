@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shell/ui';
 import { useSessionStore } from '../../../lib/session-store';
 import { signInWithEmail, verifyPassword } from '../api';
+import { ForgottenPasswordForm } from './forgotten-password-form';
 import { loginErrorMessage, loginMessages } from '../login-error';
 import './password-gate.css';
 
@@ -23,6 +24,7 @@ export function PasswordGate({ onSessionStart, title = 'Управление н�
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
   const busy = useRef(false);
   const inputId = useId();
   const emailId = useId();
@@ -55,6 +57,7 @@ export function PasswordGate({ onSessionStart, title = 'Управление н�
     }
   };
 
+  if (forgotten) return <ForgottenPasswordForm initialEmail={email} onBack={() => setForgotten(false)} />;
   const message = error ?? gateMessage;
   return (
     <section className="admin-gate" aria-labelledby={`${inputId}-heading`}>
@@ -95,6 +98,9 @@ export function PasswordGate({ onSessionStart, title = 'Управление н�
           {message}
         </p>
       </form>
+      <Button variant="outline" size="small" onClick={() => setForgotten(true)}>
+        Забравена парола
+      </Button>
     </section>
   );
 }

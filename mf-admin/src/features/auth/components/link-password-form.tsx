@@ -3,28 +3,47 @@ import { Button } from 'shell/ui';
 import { Link } from 'shell/router';
 import type { AuthToken } from '@site/shared';
 import { useSessionStore } from '../../../lib/session-store';
-import { acceptInvitation } from '../api';
+import { linkPageTitles, type LinkPage } from '../link-pages';
+import { acceptInvitation, completePasswordReset } from '../api';
 import './password-gate.css';
 
-export const invitationMessages = {
-  noToken: 'Връзката от поканата е непълна. Отворете я отново от писмото.',
+export const linkPasswordMessages = {
   passwordRequired: 'Моля, въведете парола',
   passwordsDiffer: 'Двете пароли не съвпадат',
-  failed: 'Поканата не можа да бъде приета. Опитайте отново след малко.',
-  welcome: 'Добре дошли в екипа! Паролата е запазена и вече сте влезли.',
 } as const;
 
-/** The token of the invitation's link, which it carries after `#` (never sent to a server by the browser). */
+/** What each page of an e-mailed link says, and which call sets the password. */
+export const linkPageTexts = {
+  invitation: {
+    intro: 'Изберете парола, с която ще влизате с имейла от поканата.',
+    noToken: 'Връзката от поканата е непълна. Отворете я отново от писмото.',
+    failed: 'Поканата не можа да бъде приета. Опитайте отново след малко.',
+    doneHeading: 'Поканата е приета',
+    done: 'Добре дошли в екипа! Паролата е запазена и вече сте влезли.',
+    send: acceptInvitation,
+  },
+  'password-reset': {
+    intro: 'Изберете нова парола. Щом я запазите, всичките ви досегашни сесии се прекратяват.',
+    noToken: 'Връзката за нова парола е непълна. Отворете я отново от писмото.',
+    failed: 'Паролата не можа да бъде сменена. Опитайте отново след малко.',
+    doneHeading: 'Паролата е сменена',
+    done: 'Новата парола е запазена и вече сте влезли.',
+    send: completePasswordReset,
+  },
+} as const satisfies Record<LinkPage, unknown>;
+
+/** The token of the link, which it carries after `#` (never sent to a server by the browser). */
 const tokenFromAddress = () => (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.replace(/^#/, '')));
 
-/** /admin/invitation#<token>: an invited person chooses a password and is signed in. */
-export function InvitationForm({ onSessionStart }: { onSessionStart?: () => void }) {
+/** /admin/invitation#<token> and /admin/password-reset#<token>: the person chooses a password and is signed in. */
+export function LinkPasswordForm({ page, onSessionStart }: { page: LinkPage; onSessionStart?: () => void }) {
+  const texts = linkPageTexts[page];
   const signIn = useSessionStore((state) => state.signIn);
   const [token] = useState(tokenFromAddress);
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [fieldError, setFieldError] = useState<{ field: 'password' | 'repeated'; message: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(token ? null : invitationMessages.noToken);
+  const [formError, setFormError] = useState<string | null>(token ? null : texts.noToken);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const busy = useRef(false);
@@ -44,14 +63,14 @@ export function InvitationForm({ onSessionStart }: { onSessionStart?: () => void
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current || !token) return;
-    if (!password) return setFieldError({ field: 'password', message: invitationMessages.passwordRequired });
-    if (password !== repeated) return setFieldError({ field: 'repeated', message: invitationMessages.passwordsDiffer });
+    if (!password) return setFieldError({ field: 'password', message: linkPasswordMessages.passwordRequired });
+    if (password !== repeated) return setFieldError({ field: 'repeated', message: linkPasswordMessages.passwordsDiffer });
     busy.current = true;
     setPending(true);
     setFieldError(null);
     setFormError(null);
     try {
-      const answer = await acceptInvitation(token, password);
+      const answer = await texts.send(token, password);
       if (answer.success) {
         onSessionStart?.();
         signIn(answer.data as AuthToken);
@@ -62,7 +81,7 @@ export function InvitationForm({ onSessionStart }: { onSessionStart?: () => void
       if (field === 'password') setFieldError({ field: 'password', message: answer.message });
       else setFormError(answer.message);
     } catch {
-      setFormError(invitationMessages.failed);
+      setFormError(texts.failed);
     } finally {
       busy.current = false;
       setPending(false);
@@ -72,8 +91,8 @@ export function InvitationForm({ onSessionStart }: { onSessionStart?: () => void
   if (done) {
     return (
       <section className="admin-gate" aria-labelledby={ids.heading}>
-        <h1 id={ids.heading}>Поканата е приета</h1>
-        <p role="status">{invitationMessages.welcome}</p>
+        <h1 id={ids.heading}>{texts.doneHeading}</h1>
+        <p role="status">{texts.done}</p>
         <p>
           <Link to="/admin/articles">Към конзолата</Link>
         </p>
@@ -84,8 +103,8 @@ export function InvitationForm({ onSessionStart }: { onSessionStart?: () => void
     [field === 'password' ? ids.hint : '', fieldError?.field === field ? ids.error : ''].filter(Boolean).join(' ') || undefined;
   return (
     <section className="admin-gate" aria-labelledby={ids.heading}>
-      <h1 id={ids.heading}>Покана за екипа</h1>
-      <p className="admin-gate__intro">Изберете парола, с която ще влизате с имейла от поканата.</p>
+      <h1 id={ids.heading}>{linkPageTitles[page]}</h1>
+      <p className="admin-gate__intro">{texts.intro}</p>
       <form className="admin-gate__form" onSubmit={onSubmit} noValidate aria-describedby={formError ? ids.form : undefined}>
         <label htmlFor={ids.password}>Нова парола</label>
         <p id={ids.hint} className="admin-gate__hint">

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '../../../lib/session-store';
 import { byRoute, fakeApi, ok, type Answer } from '@site/shared/testing/fake-api';
 import { renderInRouter, resetAdminState } from '../../../test/render';
-import { InvitationForm, invitationMessages } from './invitation-form';
+import { LinkPasswordForm, linkPageTexts, linkPasswordMessages } from './link-password-form';
 
 let accept: Answer;
 let api: ReturnType<typeof fakeApi>;
@@ -12,7 +12,8 @@ beforeEach(() => {
   // The API client logs each refused call to the console, as the spec asks.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   window.location.hash = '#tokenOtPismoto_123';
-  api = fakeApi(byRoute({ 'POST /auth/invitations/accept': (config) => (typeof accept === 'function' ? accept(config) : accept) }));
+  const answer: Answer = (config) => (typeof accept === 'function' ? accept(config) : accept);
+  api = fakeApi(byRoute({ 'POST /auth/invitations/accept': answer, 'POST /auth/password-reset/complete': answer }));
 });
 afterEach(() => {
   api.restore();
@@ -23,8 +24,8 @@ afterEach(() => {
 const refused = (message: string, field: string) => ({ status: 400, body: { success: false, data: { field }, message } });
 const sent = () => api.requests.map((request) => JSON.parse(String(request.data)) as { token: string; password: string });
 
-async function submit(password: string, repeated = password) {
-  const view = renderInRouter(<InvitationForm />);
+async function submit(password: string, repeated = password, page: 'invitation' | 'password-reset' = 'invitation') {
+  const view = renderInRouter(<LinkPasswordForm page={page} />);
   if (password) await view.user.type(screen.getByLabelText('Нова парола'), password);
   if (repeated) await view.user.type(screen.getByLabelText('Повторете паролата'), repeated);
   await view.user.click(screen.getByRole('button', { name: 'Запазване и вход' }));
@@ -34,10 +35,19 @@ async function submit(password: string, repeated = password) {
 it('sends the token from the link and the password, and signs the person in', async () => {
   accept = ok({ accessToken: 'novo', expiresAt: '2099-01-01T00:00:00Z' });
   await submit('лятото в планината е прохладно');
-  expect(await screen.findByRole('status')).toHaveTextContent(invitationMessages.welcome);
+  expect(await screen.findByRole('status')).toHaveTextContent(linkPageTexts.invitation.done);
   expect(sent()).toEqual([{ token: 'tokenOtPismoto_123', password: 'лятото в планината е прохладно' }]);
   expect(useSessionStore.getState().token).toBe('novo');
   expect(screen.getByRole('link', { name: 'Към конзолата' })).toHaveAttribute('href', '/admin/articles');
+});
+
+it('sets a new password from a reset link and signs the person in', async () => {
+  accept = ok({ accessToken: 'posle-smyana', expiresAt: '2099-01-01T00:00:00Z' });
+  await submit('новата парола е за пролетта', undefined, 'password-reset');
+  expect(await screen.findByRole('status')).toHaveTextContent(linkPageTexts['password-reset'].done);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Паролата е сменена');
+  expect(api.requests.map((request) => request.url)).toEqual(['/auth/password-reset/complete']);
+  expect(useSessionStore.getState().token).toBe('posle-smyana');
 });
 
 it("shows the server's refusal of the password next to the field, and focuses it", async () => {
@@ -58,12 +68,12 @@ it('says so when the link is used up or expired', async () => {
 
 it('asks for the same password twice, and sends nothing until they match', async () => {
   await submit('лятото в планината е прохладно', 'лятото в планината е топло');
-  expect(screen.getByLabelText('Повторете паролата')).toHaveAccessibleDescription(invitationMessages.passwordsDiffer);
+  expect(screen.getByLabelText('Повторете паролата')).toHaveAccessibleDescription(linkPasswordMessages.passwordsDiffer);
   expect(api.requests).toHaveLength(0);
 });
 
 it('says the link is incomplete when it has no token', async () => {
   window.location.hash = '';
-  renderInRouter(<InvitationForm />);
-  expect(screen.getByRole('alert')).toHaveTextContent(invitationMessages.noToken);
+  renderInRouter(<LinkPasswordForm page="invitation" />);
+  expect(screen.getByRole('alert')).toHaveTextContent(linkPageTexts.invitation.noToken);
 });

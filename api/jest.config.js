@@ -1,6 +1,7 @@
 const os = require('node:os');
 const path = require('node:path');
-const preset = require('../jest.preset').preset({ dom: false });
+// otplib's base32 and hashing plugins ship only ES modules.
+const preset = require('../jest.preset').preset({ dom: false, esmPackages: ['@scure/base', '@noble/hashes'] });
 
 module.exports = {
   ...preset,

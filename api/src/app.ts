@@ -139,10 +139,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       auth: createAuth({
         adminPassword: config.adminPassword,
         clientsToken: config.clientsToken,
-        sessions: repos.adminSessions,
-        people: repos.staffPeople,
-        tokens: repos.staffTokens,
-        failures: repos.authFailures,
+        repos,
       }),
       cache,
       formLimiter: createFormLimiter(repos.rateWindows, config.formLimits),

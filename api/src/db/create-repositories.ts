@@ -20,6 +20,8 @@ import { createReleasesRepository } from './repositories/releases';
 import { createServerKeysRepository } from './repositories/server-keys';
 import { createStaffLinksRepository } from './repositories/staff-links';
 import { createStaffPeopleRepository } from './repositories/staff-people';
+import { createStaffPolicyRepository } from './repositories/staff-policy';
+import { createStaffSecondFactorsRepository } from './repositories/staff-second-factors';
 import { createStaffTokensRepository } from './repositories/staff-tokens';
 
 export interface RepositoryOptions {
@@ -48,6 +50,8 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     staffPeople: createStaffPeopleRepository(db),
     staffLinks: createStaffLinksRepository(db),
     staffTokens: createStaffTokensRepository(db),
+    staffSecondFactors: createStaffSecondFactorsRepository(db),
+    staffPolicy: createStaffPolicyRepository(db),
     rateWindows,
     authFailures: createAuthFailuresRepository(rateWindows),
   };

@@ -1,6 +1,21 @@
 // The database schema: one source for the migrations (drizzle-kit) and the typed queries.
 import { relations, sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { FaqItem } from '@site/shared';
 import { CURRENCY, type Currency } from '@site/shared/money';
 import type { Role } from '../staff/roles';
@@ -388,6 +403,11 @@ export const staffPeople = pgTable(
     firstOwner: boolean('first_owner').notNull().default(false),
     createdAt: createdAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /** The TOTP secret (base32): being enrolled while `totp_enabled_at` is null, in use once it is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The RFC 6238 time step of the last code accepted: a code of that step or before is refused (one use per code). */
+    totpLastStep: integer('totp_last_step'),
   },
   (table) => [
     uniqueIndex('staff_people_email_idx').on(table.email),
@@ -414,6 +434,35 @@ export const staffLinks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('staff_links_person_idx').on(table.personId)],
+);
+
+/** Recovery codes of a person's second factor: ten, each usable once; only SHA-256 digests are kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('staff_recovery_codes_person_idx').on(table.personId)],
+);
+
+/**
+ * The owners' rules for staff credentials (one row): the roles whose people must use a second factor, and
+ * the shared staff token (CLIENTS_TOKEN) an owner revoked (its SHA-256: a new value in the environment works).
+ */
+export const staffPolicy = pgTable(
+  'staff_policy',
+  {
+    id: integer('id').primaryKey().default(1),
+    secondFactorRoles: jsonb('second_factor_roles').$type<Role[]>().notNull().default([]),
+    revokedSharedTokenHash: text('revoked_shared_token_hash'),
+    sharedTokenRevokedAt: timestamp('shared_token_revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [check('staff_policy_one_row', sql`${table.id} = 1`)],
 );
 
 /**
@@ -458,6 +507,8 @@ export const adminSessions = pgTable(
     /** The address and browser (User-Agent) it was opened from. */
     address: text('address'),
     userAgent: text('user_agent'),
+    /** Opened by a person whose role requires a second factor they have not enrolled: it may only enrol one. */
+    mustEnrol: boolean('must_enrol').notNull().default(false),
   },
   (table) => [
     index('admin_sessions_expiry_idx').on(table.expiresAt),

@@ -12,7 +12,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, data: Record<string, unknown> | null = null) => new HttpError(400, message, data);
-export const unauthorized = (message: string) => new HttpError(401, message);
+export const unauthorized = (message: string, data: Record<string, unknown> | null = null) => new HttpError(401, message, data);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, data: Record<string, unknown> | null = null) => new HttpError(409, message, data);

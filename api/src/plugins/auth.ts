@@ -4,14 +4,18 @@
 // a wrong one is 401, a right one whose role lacks the permission is 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthToken } from '@site/shared';
-import type { AdminSessionsRepository, CredentialPerson, SessionOrigin, SessionPerson } from '../db/repositories/admin-sessions';
-import type { AuthFailuresRepository, CredentialScope } from '../db/repositories/auth-failures';
-import { normalEmail, type StaffPeopleRepository } from '../db/repositories/staff-people';
-import { isPersonalToken, type StaffTokensRepository } from '../db/repositories/staff-tokens';
+import type { Repositories } from '../db/create-repositories';
+import type { SessionOrigin, SessionPerson } from '../db/repositories/admin-sessions';
+import type { StaffPerson } from '../db/repositories/staff-people';
+import type { CredentialScope } from '../db/repositories/auth-failures';
+import { normalEmail } from '../db/repositories/staff-people';
+import { isPersonalToken } from '../db/repositories/staff-tokens';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/http-error';
 import { secretsEqual } from '../lib/secure-compare';
+import { openSession } from '../staff/open-session';
 import { passwordMatches } from '../staff/passwords';
 import { can, type Permission, type Role } from '../staff/roles';
+import { hasSecondFactor, secondFactorMatches, secondFactorMessages } from '../staff/second-factor';
 
 export const authMessages = {
   wrongPassword: 'Грешна парола',
@@ -41,10 +45,7 @@ export interface Principal {
 export interface AuthOptions {
   adminPassword: string;
   clientsToken: string;
-  sessions: AdminSessionsRepository;
-  people: StaffPeopleRepository;
-  tokens: StaffTokensRepository;
-  failures: AuthFailuresRepository;
+  repos: Repositories;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -69,14 +70,30 @@ function queryToken(request: FastifyRequest): string {
 }
 
 export function createAuth(options: AuthOptions) {
+  const { repos } = options;
+  const failures = repos.authFailures;
   /** The person an access token or a personal token acts for, and which credential it is; null for neither. */
-  async function personOfToken(token: string): Promise<{ person: CredentialPerson; credential: Principal['credential'] } | null> {
+  async function personOfToken(token: string) {
     if (isPersonalToken(token)) {
-      const person = await options.tokens.personOf(token);
-      return person && { person, credential: 'personal-token' };
+      const person = await repos.staffTokens.personOf(token);
+      return person && { person, credential: 'personal-token' as const, mustEnrol: false };
     }
-    const person = await options.sessions.personOf(token);
-    return person && { person, credential: 'session' };
+    const person = await repos.adminSessions.personOf(token);
+    return person && { person, credential: 'session' as const, mustEnrol: person.mustEnrol };
+  }
+
+  /** Whether `token` is the shared staff token and no owner revoked it. */
+  async function isSharedToken(token: string): Promise<boolean> {
+    return secretsEqual(token, options.clientsToken) && !repos.staffPolicy.isRevoked(await repos.staffPolicy.get(), token);
+  }
+
+  /** A sign-in's second factor: without a code 401 asking for it; a wrong or used one counts as a failure. */
+  async function checkSecondFactor(request: FastifyRequest, person: StaffPerson, account: string, code: string | undefined): Promise<void> {
+    if (!code) throw unauthorized(secondFactorMessages.codeRequired, { field: 'code' });
+    if (await secondFactorMatches(repos, person, code)) return;
+    const byAddress = await failures.recordFailure('admin-password', request.ip);
+    const byAccount = await failures.recordFailure('sign-in-account', account);
+    throw byAddress && byAccount ? unauthorized(secondFactorMessages.wrongCode, { field: 'code' }) : tooManyRequests(authMessages.tooManyAttempts);
   }
 
   /**
@@ -86,10 +103,10 @@ export function createAuth(options: AuthOptions) {
    */
   async function checkSecret(request: FastifyRequest, scope: CredentialScope, given: string, expected: string, wrongMessage: string): Promise<void> {
     if (secretsEqual(given, expected)) {
-      if (await options.failures.isBlocked(scope, request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
+      if (await failures.isBlocked(scope, request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
       return;
     }
-    const withinLimit = await options.failures.recordFailure(scope, request.ip);
+    const withinLimit = await failures.recordFailure(scope, request.ip);
     throw withinLimit ? unauthorized(wrongMessage) : tooManyRequests(authMessages.tooManyAttempts);
   }
 
@@ -101,14 +118,15 @@ export function createAuth(options: AuthOptions) {
     const clientData = permission === 'clients';
     const token = (clientData ? queryToken(request) : '') || bearerToken(request);
     if (!token) throw unauthorized(clientData ? authMessages.clientsTokenMissing : authMessages.loginRequired);
-    if (secretsEqual(token, options.clientsToken)) {
-      if (clientData && (await options.failures.isBlocked('clients-token', request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
+    if (await isSharedToken(token)) {
+      if (clientData && (await failures.isBlocked('clients-token', request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
       return { role: 'sales', credential: 'shared-token', personId: null, remotes: [] };
     }
     const found = await personOfToken(token);
+    if (found?.mustEnrol) throw forbidden(secondFactorMessages.enrolFirst);
     if (found) return { role: found.person.role, credential: found.credential, personId: found.person.personId, remotes: found.person.remotes };
     if (!clientData) throw unauthorized(authMessages.sessionInvalid);
-    const withinLimit = await options.failures.recordFailure('clients-token', request.ip);
+    const withinLimit = await failures.recordFailure('clients-token', request.ip);
     throw withinLimit ? unauthorized(authMessages.clientsTokenWrong) : tooManyRequests(authMessages.tooManyAttempts);
   }
 
@@ -116,7 +134,7 @@ export function createAuth(options: AuthOptions) {
   async function sessionOf(request: FastifyRequest): Promise<SessionPerson> {
     const token = bearerToken(request);
     if (token === null) throw unauthorized(authMessages.loginRequired);
-    const person = await options.sessions.personOf(token);
+    const person = await repos.adminSessions.personOf(token);
     if (!person) throw unauthorized(authMessages.sessionInvalid);
     return person;
   }
@@ -128,39 +146,43 @@ export function createAuth(options: AuthOptions) {
      */
     async verifyPassword(request: FastifyRequest, password: string): Promise<AuthToken> {
       if (isPersonalToken(password)) {
-        const person = await options.tokens.personOf(password);
+        const person = await repos.staffTokens.personOf(password);
         if (!person) {
-          const withinLimit = await options.failures.recordFailure('admin-password', request.ip);
+          const withinLimit = await failures.recordFailure('admin-password', request.ip);
           throw withinLimit ? unauthorized(authMessages.wrongPassword) : tooManyRequests(authMessages.tooManyAttempts);
         }
-        if (await options.failures.isBlocked('admin-password', request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
-        return options.sessions.create(person.personId, sessionOrigin(request));
+        if (await failures.isBlocked('admin-password', request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
+        return openSession(repos, (await repos.staffPeople.byId(person.personId))!, sessionOrigin(request));
       }
       await checkSecret(request, 'admin-password', password, options.adminPassword, authMessages.wrongPassword);
-      const owner = await options.people.firstOwner();
+      const owner = await repos.staffPeople.firstOwner();
       if (!owner || owner.status !== 'active') throw unauthorized(authMessages.wrongPassword);
-      return options.sessions.create(owner.id, sessionOrigin(request));
+      // The password alone never gets past a second factor the owner enrolled.
+      if (hasSecondFactor(owner)) throw unauthorized(secondFactorMessages.adminPasswordNeedsCode);
+      return openSession(repos, owner, sessionOrigin(request));
     },
 
     /**
-     * A staff person's sign-in by e-mail and password. Unknown e-mail, wrong password and a person not active get
-     * the same answer after the same work (one Argon2id check); each counts against the address and the account.
+     * A staff person's sign-in by e-mail and password, and the code of their second factor if they use one.
+     * Unknown e-mail, wrong password and a person not active get the same answer after the same work (one
+     * Argon2id check); each, and each wrong code, counts against the address and the account.
      */
-    async signIn(request: FastifyRequest, email: string, password: string): Promise<AuthToken> {
+    async signIn(request: FastifyRequest, email: string, password: string, code?: string): Promise<AuthToken> {
       const account = normalEmail(email);
-      const person = await options.people.byEmail(account);
+      const person = await repos.staffPeople.byEmail(account);
       const usesAdminPassword = person?.firstOwner === true && person.passwordHash === null;
       // The first owner without a password of their own signs in with ADMIN_PASSWORD, after the same (decoy) check.
       const checked = await passwordMatches(usesAdminPassword ? null : (person?.passwordHash ?? null), password);
       const matches = usesAdminPassword ? secretsEqual(password, options.adminPassword) : checked;
       if (person && matches && person.status === 'active') {
-        const blocked = (await options.failures.isBlocked('admin-password', request.ip)) || (await options.failures.isBlocked('sign-in-account', account));
+        const blocked = (await failures.isBlocked('admin-password', request.ip)) || (await failures.isBlocked('sign-in-account', account));
         if (blocked) throw tooManyRequests(authMessages.tooManyAttempts);
-        await options.people.recordSignIn(person.id);
-        return options.sessions.create(person.id, sessionOrigin(request));
+        if (hasSecondFactor(person)) await checkSecondFactor(request, person, account, code);
+        await repos.staffPeople.recordSignIn(person.id);
+        return openSession(repos, person, sessionOrigin(request));
       }
-      const byAddress = await options.failures.recordFailure('admin-password', request.ip);
-      const byAccount = await options.failures.recordFailure('sign-in-account', account);
+      const byAddress = await failures.recordFailure('admin-password', request.ip);
+      const byAccount = await failures.recordFailure('sign-in-account', account);
       throw byAddress && byAccount ? unauthorized(authMessages.wrongSignIn) : tooManyRequests(authMessages.tooManyAttempts);
     },
 
@@ -181,7 +203,7 @@ export function createAuth(options: AuthOptions) {
     async may(request: FastifyRequest, permission: Permission): Promise<boolean> {
       const token = bearerToken(request);
       const found = token === null ? null : await personOfToken(token);
-      return found !== null && can(found.person.role, permission);
+      return found !== null && !found.mustEnrol && can(found.person.role, permission);
     },
 
     /** onRequest hook of the routes about one's own session (sign-out, the session list): a session's access token. */
@@ -194,7 +216,7 @@ export function createAuth(options: AuthOptions) {
     /** Ends the caller's session (checked by requireSession first): its token is refused from now on, by every process. */
     async signOut(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request);
-      if (token !== null) await options.sessions.end(token);
+      if (token !== null) await repos.adminSessions.end(token);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { articlesRoutes } from './articles/articles-routes';
 import { authRoutes } from './auth/auth-routes';
 import { personalTokenRoutes } from './auth/personal-token-routes';
+import { secondFactorRoutes } from './auth/second-factor-routes';
 import { categoriesRoutes } from './categories/categories-routes';
 import { clientsRoutes } from './clients/clients-routes';
 import { personalDataRoutes } from './clients/personal-data-routes';
@@ -13,6 +14,7 @@ import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { outboxRoutes } from './outbox/outbox-routes';
+import { staffAccessRoutes } from './staff/staff-access-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { lectorsRoutes } from './lectors/lectors-routes';
 import { picturesRoutes } from './pictures/pictures-routes';
@@ -37,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     healthRoutes,
     authRoutes,
     personalTokenRoutes,
+    secondFactorRoutes,
     coursesRoutes,
     lectorsRoutes,
     eventsRoutes,
@@ -52,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     siteSettingsRoutes,
     outboxRoutes,
     staffRoutes,
+    staffAccessRoutes,
     releasesRoutes,
     federationFailuresRoutes,
   ]) {

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../lib/pg-errors';
 import { INVITATION_HOURS, staffInvitation } from '../mail/staff-messages';
 import type { RouteContext } from '../routes/route-context';
 import { passwordProblem } from './password-rules';
+import { openSession } from './open-session';
 import { hashPassword } from './passwords';
 
 export const invitationMessages = {
@@ -59,5 +60,5 @@ export async function acceptInvitation(ctx: RouteContext, token: string, passwor
   if (!(await repos.staffLinks.use(token, 'invitation'))) throw badRequest(invitationMessages.linkInvalid, { field: 'token' });
   await repos.staffPeople.activate(person.id, passwordHash);
   await repos.staffPeople.recordSignIn(person.id);
-  return repos.adminSessions.create(person.id, origin);
+  return openSession(repos, person, origin);
 }

@@ -4,6 +4,7 @@
 // Setting the new password ends every session and personal token of the person and signs them in anew.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthToken } from '@site/shared';
+import type { LinkPassword } from '@site/shared/contracts/staff';
 import { createRepositories } from '../db/create-repositories';
 import type { SessionOrigin } from '../db/repositories/admin-sessions';
 import { normalEmail } from '../db/repositories/staff-people';
@@ -13,7 +14,9 @@ import { sha256 } from '../lib/secure-compare';
 import { PASSWORD_RESET_MINUTES, staffPasswordReset } from '../mail/staff-messages';
 import type { RouteContext } from '../routes/route-context';
 import { passwordProblem } from './password-rules';
+import { openSession } from './open-session';
 import { hashPassword } from './passwords';
+import { hasSecondFactor, secondFactorMatches, secondFactorMessages } from './second-factor';
 import { signOutEverywhere } from './staff-changes';
 
 export const passwordResetMessages = {
@@ -52,14 +55,22 @@ async function sendResetLink(ctx: RouteContext, email: string): Promise<void> {
   ctx.mail.worker.kick();
 }
 
-/** Sets the new password from the link's token; every session of the person ends, and a new one begins. */
-export async function completePasswordReset(ctx: RouteContext, token: string, password: string, origin: SessionOrigin): Promise<AuthToken> {
+/**
+ * Sets the new password from the link's token; every session of the person ends, and a new one begins. A person
+ * who uses a second factor gives its code too: the e-mail alone does not get past it.
+ */
+export async function completePasswordReset(ctx: RouteContext, link: LinkPassword, origin: SessionOrigin): Promise<AuthToken> {
   const { repos } = ctx;
+  const { token, password, code } = link;
   const personId = await repos.staffLinks.personOf(token, 'password-reset');
   const person = personId === null ? null : await repos.staffPeople.byId(personId);
   if (!person || person.status !== 'active') throw badRequest(passwordResetMessages.linkInvalid, { field: 'token' });
   const problem = passwordProblem(password, person.email ?? '');
   if (problem) throw badRequest(problem, { field: 'password' });
+  if (hasSecondFactor(person)) {
+    if (!code) throw badRequest(secondFactorMessages.codeRequired, { field: 'code' });
+    if (!(await secondFactorMatches(repos, person, code))) throw badRequest(secondFactorMessages.wrongCode, { field: 'code' });
+  }
   const passwordHash = await hashPassword(password);
   return ctx.database.db.transaction(async (tx) => {
     const txRepos = createRepositories(tx);
@@ -67,6 +78,6 @@ export async function completePasswordReset(ctx: RouteContext, token: string, pa
     await txRepos.staffPeople.setPassword(person.id, passwordHash);
     await signOutEverywhere(txRepos, person.id);
     await txRepos.staffPeople.recordSignIn(person.id);
-    return txRepos.adminSessions.create(person.id, origin);
+    return openSession(txRepos, person, origin);
   });
 }

@@ -59,12 +59,12 @@ it("ends only one's own sessions, unless one is an owner", async () => {
 it('refuses a session 12 hours after its last use, and 7 days after it began however often it is used', async () => {
   const person = await t.repos.staffPeople.create({ email: 'vreme@example.bg', name: 'Време', role: 'editor', status: 'active' });
   const began = new Date(Date.now() - 8 * 24 * HOUR);
-  const { accessToken } = await t.repos.adminSessions.create(person.id, undefined, began);
+  const { accessToken } = await t.repos.adminSessions.create(person.id, undefined, { now: began });
   const at = (hours: number) => t.repos.adminSessions.personOf(accessToken, new Date(began.getTime() + hours * HOUR));
   // Used every 11 hours it stays open, for 7 days.
   for (let hours = 11; hours < 7 * 24; hours += 11) expect(await at(hours)).not.toBeNull();
   expect(await at(7 * 24 + 1)).toBeNull();
 
-  const idle = await t.repos.adminSessions.create(person.id, undefined, new Date(Date.now() - 13 * HOUR));
+  const idle = await t.repos.adminSessions.create(person.id, undefined, { now: new Date(Date.now() - 13 * HOUR) });
   expect(await t.repos.adminSessions.personOf(idle.accessToken)).toBeNull();
 });

@@ -1,7 +1,8 @@
 // Staff sign-in: the administrator password or a person's e-mail and password sent, and the access token answered;
 // a person's sessions and personal tokens.
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, Nullable, NullableIsoDateTime } from './fields';
+import { Id, IsoDateTime, Nullable, NullableIsoDateTime, StringEnum } from './fields';
+import { SecondFactorCode, STAFF_ROLES } from './staff';
 
 /** Body of POST /auth/verify-token. */
 export const AdminLoginSchema = Type.Object(
@@ -10,11 +11,12 @@ export const AdminLoginSchema = Type.Object(
 );
 export type AdminLogin = Static<typeof AdminLoginSchema>;
 
-/** Body of POST /auth/sign-in: a staff person's e-mail and password. */
+/** Body of POST /auth/sign-in: a staff person's e-mail and password, and the code of their second factor if they use one. */
 export const SignInSchema = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254, title: 'Имейл' }),
     password: Type.String({ minLength: 1, maxLength: 500, title: 'Парола' }),
+    code: Type.Optional(SecondFactorCode()),
   },
   { additionalProperties: false },
 );
@@ -24,6 +26,12 @@ export const AuthTokenSchema = Type.Object(
   {
     accessToken: Type.String({ title: 'Ключ за достъп', description: 'Send as Authorization: Bearer <accessToken>' }),
     expiresAt: IsoDateTime({ title: 'Валиден до' }),
+    mustEnrol: Type.Optional(
+      Type.Boolean({
+        title: 'Трябва втори фактор',
+        description: 'True: the role requires a second factor; until it is enrolled the session may only enrol one',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -78,3 +86,39 @@ export const NewPersonalTokenSchema = Type.Object(
   { additionalProperties: false },
 );
 export type NewPersonalToken = Static<typeof NewPersonalTokenSchema>;
+
+/** The signed-in person (GET /auth/me). */
+export const SignedInPersonSchema = Type.Object(
+  {
+    id: Id({ title: 'Номер' }),
+    name: Type.String({ title: 'Име' }),
+    email: Nullable(Type.String(), { title: 'Имейл' }),
+    role: StringEnum(STAFF_ROLES, { title: 'Роля' }),
+    secondFactor: Type.Boolean({ title: 'Втори фактор' }),
+    recoveryCodesLeft: Type.Integer({ minimum: 0, title: 'Оставащи резервни кодове' }),
+    mustEnrol: Type.Boolean({ title: 'Трябва втори фактор', description: 'This session may only enrol a second factor' }),
+  },
+  { additionalProperties: false },
+);
+export type SignedInPerson = Static<typeof SignedInPersonSchema>;
+
+/** The answer of POST /auth/totp: the secret to enrol, as text and as the otpauth:// URI an authenticator app reads. */
+export const TotpEnrolmentSchema = Type.Object(
+  {
+    secret: Type.String({ title: 'Таен ключ', description: 'Base32, to type into the app' }),
+    uri: Type.String({ title: 'Адрес otpauth://', description: 'For a QR code' }),
+  },
+  { additionalProperties: false },
+);
+export type TotpEnrolment = Static<typeof TotpEnrolmentSchema>;
+
+/** Body of POST /auth/totp/confirm. */
+export const TotpConfirmationSchema = Type.Object({ code: SecondFactorCode() }, { additionalProperties: false });
+export type TotpConfirmation = Static<typeof TotpConfirmationSchema>;
+
+/** The answer of POST /auth/totp/confirm: the ten recovery codes, shown this once. */
+export const RecoveryCodesSchema = Type.Object(
+  { recoveryCodes: Type.Array(Type.String(), { title: 'Резервни кодове', description: 'Each usable once instead of a code' }) },
+  { additionalProperties: false },
+);
+export type RecoveryCodes = Static<typeof RecoveryCodesSchema>;

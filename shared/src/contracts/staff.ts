@@ -25,6 +25,7 @@ export const StaffPersonSchema = Type.Object(
     remotes: Type.Array(StringEnum(RELEASABLE_REMOTES), { title: 'Ремоути', description: 'For a team: the remotes it may release' }),
     createdAt: IsoDateTime({ title: 'Добавен' }),
     lastSignInAt: NullableIsoDateTime({ title: 'Последен вход' }),
+    secondFactor: Type.Boolean({ title: 'Втори фактор' }),
   },
   { additionalProperties: false },
 );
@@ -53,14 +54,19 @@ export const StaffChangeSchema = Type.Object(
 );
 export type StaffChange = Static<typeof StaffChangeSchema>;
 
+/** A second factor's code: 6 digits from the authenticator app, or a recovery code. */
+export const SecondFactorCode = () =>
+  Type.String({ minLength: 1, maxLength: 40, title: 'Код', description: 'The 6-digit code of the authenticator app, or an unused recovery code' });
+
 /**
- * Body of POST /auth/invitations/accept and POST /auth/password-reset/complete: the token of the e-mailed link
- * and the person's new password.
+ * Body of POST /auth/invitations/accept and POST /auth/password-reset/complete: the token of the e-mailed link,
+ * the person's new password, and (a reset by a person who uses a second factor) its code.
  */
 export const LinkPasswordSchema = Type.Object(
   {
     token: Type.String({ minLength: 1, maxLength: 200, title: 'Ключ от връзката' }),
     password: Type.String({ minLength: 1, maxLength: 1000, title: 'Парола' }),
+    code: Type.Optional(SecondFactorCode()),
   },
   { additionalProperties: false },
 );
@@ -79,3 +85,23 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   sales: 'Продажби',
   team: 'Екип на ремоут',
 };
+
+/** The owners' rules (GET/PUT /staff/policy): the roles that must use a second factor. */
+export const StaffPolicySchema = Type.Object(
+  {
+    secondFactorRoles: Type.Array(StringEnum(STAFF_ROLES), { maxItems: STAFF_ROLES.length, uniqueItems: true, title: 'Роли с втори фактор' }),
+  },
+  { additionalProperties: false },
+);
+export type StaffPolicy = Static<typeof StaffPolicySchema>;
+
+/** The shared staff token (CLIENTS_TOKEN), as «Екип» lists it: never its value. */
+export const SharedTokenSchema = Type.Object(
+  {
+    role: StringEnum(['sales'] as const, { title: 'Роля' }),
+    active: Type.Boolean({ title: 'Действащ' }),
+    revokedAt: NullableIsoDateTime({ title: 'Отменен' }),
+  },
+  { additionalProperties: false },
+);
+export type SharedToken = Static<typeof SharedTokenSchema>;

@@ -27,6 +27,8 @@ export interface CredentialPerson {
 /** Who an access token signs in, and which session it is. */
 export interface SessionPerson extends CredentialPerson {
   sessionId: number;
+  /** The session may only enrol a second factor (the person's role requires one). */
+  mustEnrol: boolean;
 }
 
 /** Where a session was opened from. */
@@ -46,7 +48,12 @@ export interface SessionRow {
 export function createAdminSessionsRepository(db: Database) {
   const live = (now: Date) => and(gt(adminSessions.expiresAt, now), gt(adminSessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)));
   return {
-    async create(personId: number, origin: SessionOrigin = { address: null, userAgent: null }, now = new Date()): Promise<AuthToken> {
+    /** A new session; `mustEnrol`: its person's role requires a second factor they have not enrolled yet. */
+    async create(
+      personId: number,
+      origin: SessionOrigin = { address: null, userAgent: null },
+      { now = new Date(), mustEnrol = false }: { now?: Date; mustEnrol?: boolean } = {},
+    ): Promise<AuthToken> {
       const accessToken = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
       await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS))));
@@ -58,8 +65,9 @@ export function createAdminSessionsRepository(db: Database) {
         lastUsedAt: now,
         address: origin.address,
         userAgent: origin.userAgent?.slice(0, 300) ?? null,
+        mustEnrol,
       });
-      return { accessToken, expiresAt: expiresAt.toISOString() };
+      return { accessToken, expiresAt: expiresAt.toISOString(), ...(mustEnrol ? { mustEnrol } : {}) };
     },
 
     /** Ends the session at once for every process (each request reads it here); unknown tokens are ignored. */
@@ -74,6 +82,11 @@ export function createAdminSessionsRepository(db: Database) {
         .where(personId === null ? eq(adminSessions.id, id) : and(eq(adminSessions.id, id), eq(adminSessions.personId, personId)))
         .returning({ id: adminSessions.id });
       return rows.length > 0;
+    },
+
+    /** The person enrolled a second factor: their sessions may do all their role allows. */
+    async enrolled(personId: number): Promise<void> {
+      await db.update(adminSessions).set({ mustEnrol: false }).where(eq(adminSessions.personId, personId));
     },
 
     /** Ends every session of the person at once (disabled, or given another role). */
@@ -105,6 +118,7 @@ export function createAdminSessionsRepository(db: Database) {
           remotes: staffPeople.remotes,
           sessionId: adminSessions.id,
           lastUsedAt: adminSessions.lastUsedAt,
+          mustEnrol: adminSessions.mustEnrol,
         })
         .from(adminSessions)
         .innerJoin(staffPeople, eq(staffPeople.id, adminSessions.personId))
@@ -113,7 +127,7 @@ export function createAdminSessionsRepository(db: Database) {
       if (now.getTime() - row.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
         await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.sessionId));
       }
-      return { personId: row.personId, role: row.role, remotes: row.remotes, sessionId: row.sessionId };
+      return { personId: row.personId, role: row.role, remotes: row.remotes, sessionId: row.sessionId, mustEnrol: row.mustEnrol };
     },
   };
 }

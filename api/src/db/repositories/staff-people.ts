@@ -16,7 +16,7 @@ export interface NewStaffPerson {
   passwordHash?: string | null;
 }
 
-/** A person as the API answers (no password hash). */
+/** A person as the API answers (no password hash, no second factor's secret). */
 export function toStaffPersonAnswer(row: StaffPerson): StaffPersonAnswer {
   return {
     id: row.id,
@@ -27,6 +27,7 @@ export function toStaffPersonAnswer(row: StaffPerson): StaffPersonAnswer {
     remotes: row.remotes as StaffPersonAnswer['remotes'],
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    secondFactor: row.totpEnabledAt !== null,
   };
 }
 

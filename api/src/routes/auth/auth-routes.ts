@@ -20,7 +20,9 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       schema: {
         tags: ['auth'],
         summary: "Check the administrator password; answers the first owner's access token (12 hours idle, 7 days in all)",
-        description: 'Five wrong passwords a minute from one address, then 429 until the minute is over.',
+        description:
+          'Also takes a personal token (a session of its person). Once the first owner uses a second factor, the password alone is ' +
+          'refused (401): they sign in with e-mail, password and code. Five wrong passwords a minute from one address, then 429 until the minute is over.',
         body: AdminLoginSchema,
         response: responses({ status: 200, data: AuthTokenSchema }, [401, 429]),
       },
@@ -38,15 +40,17 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         tags: ['auth'],
         summary: "Sign a staff person in by e-mail and password; answers an access token (12 hours idle, 7 days in all) acting with the person's role",
         description:
-          'The same 401 for an unknown e-mail, a wrong password and a person who is not active. Five failures a minute from one ' +
-          'address, or for one e-mail, then 429 until the minute is over.',
+          'The same 401 for an unknown e-mail, a wrong password and a person who is not active. A person who uses a second factor sends ' +
+          'its `code` (a 6-digit code or a recovery code, each accepted once): without one 401 with `field: code`. Five failures (wrong ' +
+          'codes included) a minute from one address, or for one e-mail, then 429 until the minute is over. `mustEnrol`: the role ' +
+          'requires a second factor not yet enrolled, and the session may only enrol one.',
         body: SignInSchema,
         response: responses({ status: 200, data: AuthTokenSchema }, [401, 429]),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await ctx.auth.signIn(request, request.body.email, request.body.password));
+      return ok(await ctx.auth.signIn(request, request.body.email, request.body.password, request.body.code));
     },
   );
 
@@ -144,14 +148,16 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       schema: {
         tags: ['auth'],
         summary: "Set a new password from the e-mailed link's token: every session of the person ends; answers an access token (signed in)",
-        description: 'The password rules are those of an invitation. 400 names the field (`token` or `password`).',
+        description:
+          'The password rules are those of an invitation. A person who uses a second factor sends its `code` too. 400 names the field ' +
+          '(`token`, `password` or `code`).',
         body: LinkPasswordSchema,
         response: responses({ status: 200, data: AuthTokenSchema }, []),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await completePasswordReset(ctx, request.body.token, request.body.password, sessionOrigin(request)));
+      return ok(await completePasswordReset(ctx, request.body, sessionOrigin(request)));
     },
   );
 };

@@ -93,7 +93,7 @@ describe('POST /api/auth/verify-token', () => {
 
   it('refuses an expired token', async () => {
     const owner = await t.repos.staffPeople.firstOwner();
-    const expired = await t.repos.adminSessions.create(owner!.id, undefined, new Date(Date.now() - 13 * 3_600_000));
+    const expired = await t.repos.adminSessions.create(owner!.id, undefined, { now: new Date(Date.now() - 13 * 3_600_000) });
     const result = await call(t.app, {
       method: 'POST',
       url: '/api/courses',

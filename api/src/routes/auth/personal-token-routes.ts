@@ -10,7 +10,8 @@ import {
 } from '@site/shared/contracts/auth';
 import { Type } from 'typebox';
 import type { StaffTokenRow } from '../../db/repositories/staff-tokens';
-import { notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/http-error';
+import { secondFactorMessages } from '../../staff/second-factor';
 import { can } from '../../staff/roles';
 import { idParams, responses, sessionSecurity } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
@@ -45,11 +46,12 @@ export const personalTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app,
           'Only a session creates tokens (a personal token cannot make another). Send it as Authorization: Bearer, or in the lookup screens’ token field.',
         security: sessionSecurity,
         body: PersonalTokenRequestSchema,
-        response: responses({ status: 201, data: NewPersonalTokenSchema }, [401]),
+        response: responses({ status: 201, data: NewPersonalTokenSchema }, [401, 403]),
       },
     },
     async (request, reply) => {
       const session = await auth.sessionOf(request);
+      if (session.mustEnrol) throw forbidden(secondFactorMessages.enrolFirst);
       const { token, row } = await repos.staffTokens.create(session.personId, request.body.name.trim(), request.body.expiresInDays * DAY_MS);
       reply.code(201).header('cache-control', 'no-store');
       return ok({ token, personalToken: toAnswer(row) }, personalTokenMessages.created);

@@ -1,0 +1,91 @@
+// The signed-in person: who they are, and enrolling their second factor (an authenticator app, with recovery codes).
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '@site/shared';
+import {
+  RecoveryCodesSchema,
+  SignedInPersonSchema,
+  TotpConfirmationSchema,
+  TotpEnrolmentSchema,
+  type SignedInPerson,
+  type TotpConfirmation,
+} from '@site/shared/contracts/auth';
+import { badRequest } from '../../lib/http-error';
+import { responses, sessionSecurity } from '../../schemas/common';
+import { confirmTotp, hasSecondFactor, secondFactorMessages, startTotp } from '../../staff/second-factor';
+import type { RouteOptions } from '../route-context';
+
+export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { auth, repos } = ctx;
+  const personOf = async (personId: number) => (await repos.staffPeople.byId(personId))!;
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: auth.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person: name, e-mail, role, and their second factor',
+        security: sessionSecurity,
+        response: responses({ status: 200, data: SignedInPersonSchema }, [401]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await auth.sessionOf(request);
+      const person = await personOf(session.personId);
+      const me: SignedInPerson = {
+        id: person.id,
+        name: person.name,
+        email: person.email,
+        role: person.role,
+        secondFactor: hasSecondFactor(person),
+        recoveryCodesLeft: await repos.staffSecondFactors.recoveryCodesLeft(person.id),
+        mustEnrol: session.mustEnrol,
+      };
+      return ok(me);
+    },
+  );
+
+  app.post(
+    '/auth/totp',
+    {
+      onRequest: auth.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Begin enrolling an authenticator app: a new secret and its otpauth:// URI (the second factor is on once confirmed)',
+        description: '409 while a second factor is on (an owner resets it).',
+        security: sessionSecurity,
+        response: responses({ status: 200, data: TotpEnrolmentSchema }, [401, 409]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await auth.sessionOf(request);
+      const { companyName } = (await ctx.mail.context()).settings;
+      return ok(await startTotp(repos, await personOf(session.personId), companyName));
+    },
+  );
+
+  app.post<{ Body: TotpConfirmation }>(
+    '/auth/totp/confirm',
+    {
+      onRequest: auth.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: "Turn the second factor on with the app's current code: answers ten single-use recovery codes, shown this once",
+        description: 'A wrong code is 400 with `field: code`; the sessions of the person may then do all their role allows.',
+        security: sessionSecurity,
+        body: TotpConfirmationSchema,
+        response: responses({ status: 200, data: RecoveryCodesSchema }, [401, 409]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await auth.sessionOf(request);
+      const recoveryCodes = await confirmTotp(repos, await personOf(session.personId), request.body.code);
+      if (!recoveryCodes) throw badRequest(secondFactorMessages.wrongCode, { field: 'code' });
+      await repos.adminSessions.enrolled(session.personId);
+      return ok({ recoveryCodes }, secondFactorMessages.enabled);
+    },
+  );
+};

@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
     await app.register(rateLimit, { global: false });
+    await app.register(cookie);
     await registerApiDocs(app);
     await app.register(apiRoutes, { prefix: '/api', ctx });
     await app.register(unsubscribeRoutes, { ctx });

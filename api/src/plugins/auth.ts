@@ -12,6 +12,7 @@ import { normalEmail } from '../db/repositories/staff-people';
 import { isPersonalToken } from '../db/repositories/staff-tokens';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/http-error';
 import { secretsEqual } from '../lib/secure-compare';
+import { fromThisSite, sessionCookieOf } from './session-cookie';
 import { openSession } from '../staff/open-session';
 import { passwordMatches } from '../staff/passwords';
 import { can, type Permission, type Role } from '../staff/roles';
@@ -29,6 +30,7 @@ export const authMessages = {
   clientsTokenMissing: 'Липсва токен за достъп',
   clientsTokenWrong: 'Невалиден токен за достъп',
   forbidden: 'Нямате права за това действие',
+  otherSite: 'Заявката идва от друг сайт и не е приета',
 } as const;
 
 /** Who a request's credential stands for. */
@@ -49,6 +51,15 @@ export interface AuthOptions {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The credential of the request: its Authorization header, or else the console's session cookie. */
+function credentialOf(request: FastifyRequest): string | null {
+  const bearer = bearerToken(request);
+  if (bearer !== null) return bearer;
+  const cookie = sessionCookieOf(request);
+  if (cookie !== null && !fromThisSite(request)) throw forbidden(authMessages.otherSite);
+  return cookie;
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -116,7 +127,7 @@ export function createAuth(options: AuthOptions) {
    */
   async function principalOf(request: FastifyRequest, permission: Permission): Promise<Principal> {
     const clientData = permission === 'clients';
-    const token = (clientData ? queryToken(request) : '') || bearerToken(request);
+    const token = (clientData ? queryToken(request) : '') || credentialOf(request);
     if (!token) throw unauthorized(clientData ? authMessages.clientsTokenMissing : authMessages.loginRequired);
     if (await isSharedToken(token)) {
       if (clientData && (await failures.isBlocked('clients-token', request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
@@ -132,7 +143,7 @@ export function createAuth(options: AuthOptions) {
 
   /** The person and session of the request's access token, or 401. */
   async function sessionOf(request: FastifyRequest): Promise<SessionPerson> {
-    const token = bearerToken(request);
+    const token = credentialOf(request);
     if (token === null) throw unauthorized(authMessages.loginRequired);
     const person = await repos.adminSessions.personOf(token);
     if (!person) throw unauthorized(authMessages.sessionInvalid);
@@ -201,7 +212,7 @@ export function createAuth(options: AuthOptions) {
 
     /** Whether the request carries a session or personal token whose role has `permission` (what a public route shows staff too). */
     async may(request: FastifyRequest, permission: Permission): Promise<boolean> {
-      const token = bearerToken(request);
+      const token = credentialOf(request);
       const found = token === null ? null : await personOfToken(token);
       return found !== null && !found.mustEnrol && can(found.person.role, permission);
     },
@@ -215,7 +226,7 @@ export function createAuth(options: AuthOptions) {
 
     /** Ends the caller's session (checked by requireSession first): its token is refused from now on, by every process. */
     async signOut(request: FastifyRequest): Promise<void> {
-      const token = bearerToken(request);
+      const token = credentialOf(request);
       if (token !== null) await repos.adminSessions.end(token);
     },
   };

@@ -7,6 +7,7 @@ import { AdminLoginSchema, AuthTokenSchema, SignInSchema, StaffSessionSchema, ty
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { authMessages, sessionOrigin } from '../../plugins/auth';
+import { clearSessionCookie, sessionAnswer } from '../../plugins/session-cookie';
 import { LinkPasswordSchema, PasswordResetRequestSchema, type LinkPassword, type PasswordResetRequest } from '@site/shared/contracts/staff';
 import { completePasswordReset, countResetRequest, passwordResetMessages, sendResetLinkLater } from '../../staff/password-reset';
 import { can } from '../../staff/roles';
@@ -27,10 +28,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         response: responses({ status: 200, data: AuthTokenSchema }, [401, 429]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await ctx.auth.verifyPassword(request, request.body.token));
-    },
+    async (request, reply) => sessionAnswer(request, reply, await ctx.auth.verifyPassword(request, request.body.token)),
   );
 
   app.post<{ Body: SignIn }>(
@@ -48,10 +46,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         response: responses({ status: 200, data: AuthTokenSchema }, [401, 429]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await ctx.auth.signIn(request, request.body.email, request.body.password, request.body.code));
-    },
+    async (request, reply) => sessionAnswer(request, reply, await ctx.auth.signIn(request, request.body.email, request.body.password, request.body.code)),
   );
 
   app.post(
@@ -68,6 +63,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await ctx.auth.signOut(request);
+      clearSessionCookie(reply);
       return ok(null, authMessages.signedOut);
     },
   );
@@ -155,9 +151,6 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         response: responses({ status: 200, data: AuthTokenSchema }, []),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await completePasswordReset(ctx, request.body, sessionOrigin(request)));
-    },
+    async (request, reply) => sessionAnswer(request, reply, await completePasswordReset(ctx, request.body, sessionOrigin(request))),
   );
 };

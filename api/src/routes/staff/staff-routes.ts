@@ -13,6 +13,7 @@ import {
 } from '@site/shared/contracts/staff';
 import { toStaffPersonAnswer } from '../../db/repositories/staff-people';
 import { sessionOrigin } from '../../plugins/auth';
+import { sessionAnswer } from '../../plugins/session-cookie';
 import { idParams, noQuery, responses, staffSecurity } from '../../schemas/common';
 import { acceptInvitation, invitationMessages, invite } from '../../staff/invitations';
 import { changePerson, staffChangeMessages } from '../../staff/staff-changes';
@@ -91,9 +92,6 @@ export const staffRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
         response: responses({ status: 200, data: AuthTokenSchema }, []),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await acceptInvitation(ctx, request.body.token, request.body.password, sessionOrigin(request)));
-    },
+    async (request, reply) => sessionAnswer(request, reply, await acceptInvitation(ctx, request.body.token, request.body.password, sessionOrigin(request))),
   );
 };

@@ -140,6 +140,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       auth: createAuth({
         adminPassword: config.adminPassword,
         clientsToken: config.clientsToken,
+        publicUrl: config.publicUrl,
         repos,
       }),
       cache,

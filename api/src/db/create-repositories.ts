@@ -20,6 +20,7 @@ import { createReleasesRepository } from './repositories/releases';
 import { createServerKeysRepository } from './repositories/server-keys';
 import { createStaffLinksRepository } from './repositories/staff-links';
 import { createStaffPeopleRepository } from './repositories/staff-people';
+import { createStaffPasskeysRepository } from './repositories/staff-passkeys';
 import { createStaffPolicyRepository } from './repositories/staff-policy';
 import { createStaffSecondFactorsRepository } from './repositories/staff-second-factors';
 import { createStaffTokensRepository } from './repositories/staff-tokens';
@@ -51,6 +52,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     staffLinks: createStaffLinksRepository(db),
     staffTokens: createStaffTokensRepository(db),
     staffSecondFactors: createStaffSecondFactorsRepository(db),
+    staffPasskeys: createStaffPasskeysRepository(db),
     staffPolicy: createStaffPolicyRepository(db),
     rateWindows,
     authFailures: createAuthFailuresRepository(rateWindows),

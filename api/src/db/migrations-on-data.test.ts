@@ -73,10 +73,12 @@ async function fillEveryTable(run: RunSql): Promise<Record<string, number>> {
       else if (!column.column_default?.startsWith('nextval(')) values[column.column_name] = sampleValue(column);
     }
     const names = Object.keys(values);
-    const [row] = await run(
-      `insert into "${ready}" (${names.map((name) => `"${name}"`).join(', ')}) values (${names.map((_, index) => `$${index + 1}`).join(', ')}) returning *`,
+    // A one-row table its migration filled (staff_policy) keeps that row.
+    const [inserted] = await run(
+      `insert into "${ready}" (${names.map((name) => `"${name}"`).join(', ')}) values (${names.map((_, index) => `$${index + 1}`).join(', ')}) on conflict do nothing returning *`,
       names.map((name) => values[name]),
     );
+    const [row] = inserted ? [inserted] : await run(`select * from "${ready}" limit 1`);
     made.set(ready, row as Record<string, unknown>);
   }
   // What each table holds now: the row made here, and any a migration wrote itself (the first owner).

@@ -1,6 +1,7 @@
 // The database schema: one source for the migrations (drizzle-kit) and the typed queries.
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -448,6 +449,43 @@ export const staffRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('staff_recovery_codes_person_idx').on(table.personId)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) of staff people, a second factor like an authenticator app: the credential's
+ * id and public key (COSE, base64url), its signature counter, and the name the person gave it.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('staff_passkeys_credential_idx').on(table.credentialId), index('staff_passkeys_person_idx').on(table.personId)],
+);
+
+/** WebAuthn challenges given to a person (to add a passkey, or to sign in with one): each used once, within 5 minutes. */
+export const staffChallenges = pgTable(
+  'staff_challenges',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'registration' | 'authentication'>().notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('staff_challenges_person_idx').on(table.personId)],
 );
 
 /**

@@ -16,7 +16,8 @@ import { fromThisSite, sessionCookieOf } from './session-cookie';
 import { openSession } from '../staff/open-session';
 import { passwordMatches } from '../staff/passwords';
 import { can, type Permission, type Role } from '../staff/roles';
-import { hasSecondFactor, secondFactorMatches, secondFactorMessages } from '../staff/second-factor';
+import { relyingParty } from '../staff/passkeys';
+import { proveSecondFactor, secondFactorMessages, secondFactorPrompt, usesSecondFactor, type SecondFactorProof } from '../staff/second-factor';
 
 export const authMessages = {
   wrongPassword: 'Грешна парола',
@@ -47,6 +48,8 @@ export interface Principal {
 export interface AuthOptions {
   adminPassword: string;
   clientsToken: string;
+  /** The site's address (PUBLIC_URL): the relying party of passkeys. */
+  publicUrl: string | null;
   repos: Repositories;
 }
 
@@ -98,10 +101,15 @@ export function createAuth(options: AuthOptions) {
     return secretsEqual(token, options.clientsToken) && !repos.staffPolicy.isRevoked(await repos.staffPolicy.get(), token);
   }
 
-  /** A sign-in's second factor: without a code 401 asking for it; a wrong or used one counts as a failure. */
-  async function checkSecondFactor(request: FastifyRequest, person: StaffPerson, account: string, code: string | undefined): Promise<void> {
-    if (!code) throw unauthorized(secondFactorMessages.codeRequired, { field: 'code' });
-    if (await secondFactorMatches(repos, person, code)) return;
+  /**
+   * A sign-in's second factor: without a proof 401 asking for it (with passkey options when the person has one);
+   * a wrong or used code, or a passkey that does not verify, counts as a failure.
+   */
+  async function checkSecondFactor(request: FastifyRequest, person: StaffPerson, account: string, proof: SecondFactorProof): Promise<void> {
+    const rp = relyingParty(request, options.publicUrl);
+    const outcome = await proveSecondFactor(repos, person, proof, rp);
+    if (outcome === 'missing') throw unauthorized(secondFactorMessages.codeRequired, await secondFactorPrompt(repos, person, rp));
+    if (outcome === 'ok') return;
     const byAddress = await failures.recordFailure('admin-password', request.ip);
     const byAccount = await failures.recordFailure('sign-in-account', account);
     throw byAddress && byAccount ? unauthorized(secondFactorMessages.wrongCode, { field: 'code' }) : tooManyRequests(authMessages.tooManyAttempts);
@@ -169,7 +177,7 @@ export function createAuth(options: AuthOptions) {
       const owner = await repos.staffPeople.firstOwner();
       if (!owner || owner.status !== 'active') throw unauthorized(authMessages.wrongPassword);
       // The password alone never gets past a second factor the owner enrolled.
-      if (hasSecondFactor(owner)) throw unauthorized(secondFactorMessages.adminPasswordNeedsCode);
+      if (await usesSecondFactor(repos, owner)) throw unauthorized(secondFactorMessages.adminPasswordNeedsCode);
       return openSession(repos, owner, sessionOrigin(request));
     },
 
@@ -178,7 +186,7 @@ export function createAuth(options: AuthOptions) {
      * Unknown e-mail, wrong password and a person not active get the same answer after the same work (one
      * Argon2id check); each, and each wrong code, counts against the address and the account.
      */
-    async signIn(request: FastifyRequest, email: string, password: string, code?: string): Promise<AuthToken> {
+    async signIn(request: FastifyRequest, email: string, password: string, proof: SecondFactorProof = {}): Promise<AuthToken> {
       const account = normalEmail(email);
       const person = await repos.staffPeople.byEmail(account);
       const usesAdminPassword = person?.firstOwner === true && person.passwordHash === null;
@@ -188,7 +196,7 @@ export function createAuth(options: AuthOptions) {
       if (person && matches && person.status === 'active') {
         const blocked = (await failures.isBlocked('admin-password', request.ip)) || (await failures.isBlocked('sign-in-account', account));
         if (blocked) throw tooManyRequests(authMessages.tooManyAttempts);
-        if (hasSecondFactor(person)) await checkSecondFactor(request, person, account, code);
+        if (await usesSecondFactor(repos, person)) await checkSecondFactor(request, person, account, proof);
         await repos.staffPeople.recordSignIn(person.id);
         return openSession(repos, person, sessionOrigin(request));
       }

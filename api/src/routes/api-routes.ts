@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { articlesRoutes } from './articles/articles-routes';
 import { authRoutes } from './auth/auth-routes';
+import { passkeyRoutes } from './auth/passkey-routes';
 import { personalTokenRoutes } from './auth/personal-token-routes';
 import { secondFactorRoutes } from './auth/second-factor-routes';
 import { categoriesRoutes } from './categories/categories-routes';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     authRoutes,
     personalTokenRoutes,
     secondFactorRoutes,
+    passkeyRoutes,
     coursesRoutes,
     lectorsRoutes,
     eventsRoutes,

@@ -2,12 +2,12 @@
 // answered at once with the same 202 for every address (a person's or not); looking the address up and
 // writing the e-mail happen after the answer, so neither its words nor its time tell whether anyone has it.
 // Setting the new password ends every session and personal token of the person and signs them in anew.
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AuthToken } from '@site/shared';
 import type { LinkPassword } from '@site/shared/contracts/staff';
 import { createRepositories } from '../db/create-repositories';
-import type { SessionOrigin } from '../db/repositories/admin-sessions';
 import { normalEmail } from '../db/repositories/staff-people';
+import { sessionOrigin } from '../plugins/auth';
 import { badRequest, tooManyRequests } from '../lib/http-error';
 import { safeErrorLog } from '../lib/safe-error-log';
 import { sha256 } from '../lib/secure-compare';
@@ -16,7 +16,8 @@ import type { RouteContext } from '../routes/route-context';
 import { passwordProblem } from './password-rules';
 import { openSession } from './open-session';
 import { hashPassword } from './passwords';
-import { hasSecondFactor, secondFactorMatches, secondFactorMessages } from './second-factor';
+import { relyingParty } from './passkeys';
+import { proveSecondFactor, secondFactorMessages, secondFactorPrompt, usesSecondFactor } from './second-factor';
 import { signOutEverywhere } from './staff-changes';
 
 export const passwordResetMessages = {
@@ -59,17 +60,19 @@ async function sendResetLink(ctx: RouteContext, email: string): Promise<void> {
  * Sets the new password from the link's token; every session of the person ends, and a new one begins. A person
  * who uses a second factor gives its code too: the e-mail alone does not get past it.
  */
-export async function completePasswordReset(ctx: RouteContext, link: LinkPassword, origin: SessionOrigin): Promise<AuthToken> {
+export async function completePasswordReset(ctx: RouteContext, request: FastifyRequest, link: LinkPassword): Promise<AuthToken> {
   const { repos } = ctx;
-  const { token, password, code } = link;
+  const { token, password } = link;
   const personId = await repos.staffLinks.personOf(token, 'password-reset');
   const person = personId === null ? null : await repos.staffPeople.byId(personId);
   if (!person || person.status !== 'active') throw badRequest(passwordResetMessages.linkInvalid, { field: 'token' });
   const problem = passwordProblem(password, person.email ?? '');
   if (problem) throw badRequest(problem, { field: 'password' });
-  if (hasSecondFactor(person)) {
-    if (!code) throw badRequest(secondFactorMessages.codeRequired, { field: 'code' });
-    if (!(await secondFactorMatches(repos, person, code))) throw badRequest(secondFactorMessages.wrongCode, { field: 'code' });
+  if (await usesSecondFactor(repos, person)) {
+    const rp = relyingParty(request, ctx.config.publicUrl);
+    const outcome = await proveSecondFactor(repos, person, link, rp);
+    if (outcome === 'missing') throw badRequest(secondFactorMessages.codeRequired, await secondFactorPrompt(repos, person, rp));
+    if (outcome === 'wrong') throw badRequest(secondFactorMessages.wrongCode, { field: 'code' });
   }
   const passwordHash = await hashPassword(password);
   return ctx.database.db.transaction(async (tx) => {
@@ -78,6 +81,6 @@ export async function completePasswordReset(ctx: RouteContext, link: LinkPasswor
     await txRepos.staffPeople.setPassword(person.id, passwordHash);
     await signOutEverywhere(txRepos, person.id);
     await txRepos.staffPeople.recordSignIn(person.id);
-    return openSession(txRepos, person, origin);
+    return openSession(txRepos, person, sessionOrigin(request));
   });
 }

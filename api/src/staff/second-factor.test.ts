@@ -50,7 +50,7 @@ it('enrols an authenticator with ten recovery codes, then asks for a code at sig
   const { email } = await person();
   const session = headersOf((await signIn(email)).body.data.accessToken);
   const confirm = (code: string) => call(t.app, { method: 'POST', url: '/api/auth/totp/confirm', headers: session, payload: { code } });
-  expect((await confirm('123456')).body.message).toBe('Първо започнете включването на втория фактор');
+  expect((await confirm('123456')).body.message).toBe('Първо започнете включването на приложението за удостоверяване');
   expect((await call(t.app, { method: 'POST', url: '/api/auth/totp', headers: session })).status).toBe(200);
   expect(await confirm('000000')).toMatchObject({ status: 400, body: { data: { field: 'code' }, message: 'Грешен или вече използван код' } });
   const { started, confirmed, secret } = await enrol(session);
@@ -65,7 +65,7 @@ it('enrols an authenticator with ten recovery codes, then asks for a code at sig
 
   expect(await signIn(email)).toEqual({
     status: 401,
-    body: { success: false, data: { field: 'code' }, message: 'Въведете кода от приложението за удостоверяване (или резервен код)' },
+    body: { success: false, data: { field: 'code', passkey: null }, message: 'Въведете кода от приложението за удостоверяване (или резервен код)' },
   });
   const code = await generate({ secret });
   expect((await signIn(email, code)).status).toBe(200);

@@ -1,16 +1,19 @@
-// The second factor of a staff person: a TOTP authenticator (RFC 6238 through otplib: 6 digits, 30 s, the code
-// of the step before accepted too, each step used once) and ten single-use recovery codes for a lost phone.
+// The second factor of a staff person: an authenticator app (TOTP, RFC 6238 through otplib: 6 digits, 30 s,
+// the code of the step before accepted too, each step used once) and/or passkeys (passkeys.ts), with ten
+// single-use recovery codes for a lost phone or key, made when the first of them is added.
 import { randomBytes } from 'node:crypto';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Repositories } from '../db/create-repositories';
 import { recoveryCodeDigest } from '../db/repositories/staff-second-factors';
 import type { StaffPerson } from '../db/repositories/staff-people';
 import { conflict } from '../lib/http-error';
+import { authenticationOptions, passkeyMatches, type RelyingParty } from './passkeys';
 import type { Role } from './roles';
 
 export const secondFactorMessages = {
-  alreadyOn: 'Вторият фактор вече е включен. Собственик може да го нулира, ако смените телефона.',
-  notStarted: 'Първо започнете включването на втория фактор',
+  alreadyOn: 'Приложението за удостоверяване вече е включено. Собственик може да нулира втория фактор, ако смените телефона.',
+  notStarted: 'Първо започнете включването на приложението за удостоверяване',
   wrongCode: 'Грешен или вече използван код',
   codeRequired: 'Въведете кода от приложението за удостоверяване (или резервен код)',
   enrolFirst: 'Ролята ви изисква втори фактор: включете го в «Профил», за да продължите',
@@ -25,14 +28,25 @@ const EPOCH_TOLERANCE: [number, number] = [30, 0];
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
-/** Whether the person uses a second factor. */
-export const hasSecondFactor = (person: Pick<StaffPerson, 'totpEnabledAt'>) => person.totpEnabledAt !== null;
+/** Whether the person uses a second factor (an authenticator app or a passkey). */
+export async function usesSecondFactor(repos: Repositories, person: Pick<StaffPerson, 'id' | 'totpEnabledAt'>): Promise<boolean> {
+  return person.totpEnabledAt !== null || (await repos.staffPasskeys.listOf(person.id)).length > 0;
+}
 
 /** Whether the person must enrol a second factor before doing anything else (their role requires one). */
-export async function mustEnrol(repos: Repositories, person: Pick<StaffPerson, 'totpEnabledAt' | 'role'>): Promise<boolean> {
-  if (hasSecondFactor(person)) return false;
-  const policy = await repos.staffPolicy.get();
-  return policy.secondFactorRoles.includes(person.role as Role);
+export async function mustEnrol(repos: Repositories, person: StaffPerson): Promise<boolean> {
+  if (await usesSecondFactor(repos, person)) return false;
+  return (await repos.staffPolicy.get()).secondFactorRoles.includes(person.role as Role);
+}
+
+/** Ten new recovery codes for the person, shown once: earlier ones stop working. */
+export async function newRecoveryCodes(repos: Repositories, personId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const raw = randomBytes(8).toString('hex').slice(0, 10);
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+  await repos.staffSecondFactors.replaceRecoveryCodes(personId, codes.map(recoveryCodeDigest));
+  return codes;
 }
 
 /** A new secret to enrol, and the otpauth:// URI an authenticator app reads (as a QR code or typed). */
@@ -55,25 +69,52 @@ async function stepOf(secret: string, code: string, now: Date, afterStep: number
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-/** Turns on the secret being enrolled, with its first code: the ten recovery codes, shown this once. */
+/**
+ * Turns on the secret being enrolled with its current code: new recovery codes when it is the person's first
+ * second factor (none when they have a passkey: their codes stay); null for a wrong code.
+ */
 export async function confirmTotp(repos: Repositories, person: StaffPerson, code: string, now = new Date()): Promise<string[] | null> {
-  if (hasSecondFactor(person)) throw conflict(secondFactorMessages.alreadyOn);
+  if (person.totpEnabledAt !== null) throw conflict(secondFactorMessages.alreadyOn);
   if (!person.totpSecret) throw conflict(secondFactorMessages.notStarted);
   const step = await stepOf(person.totpSecret, code.trim(), now, null);
   if (step === null) return null;
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const raw = randomBytes(8).toString('hex').slice(0, 10);
-    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
-  });
-  if (!(await repos.staffSecondFactors.enableTotp(person.id, step, codes.map(recoveryCodeDigest), now))) throw conflict(secondFactorMessages.alreadyOn);
-  return codes;
+  const hadOne = await usesSecondFactor(repos, person);
+  if (!(await repos.staffSecondFactors.enableTotp(person.id, step, now))) throw conflict(secondFactorMessages.alreadyOn);
+  return hadOne ? [] : newRecoveryCodes(repos, person.id);
 }
 
-/** Checks a sign-in's code: a TOTP code not used before, or an unused recovery code (then used up). */
-export async function secondFactorMatches(repos: Repositories, person: StaffPerson, code: string, now = new Date()): Promise<boolean> {
-  const typed = code.trim();
-  if (!person.totpSecret || !hasSecondFactor(person)) return false;
-  const step = await stepOf(person.totpSecret, typed, now, person.totpLastStep);
-  if (step !== null) return repos.staffSecondFactors.useTotpStep(person.id, step);
-  return repos.staffSecondFactors.useRecoveryCode(person.id, typed, now);
+/** What a sign-in (or a new password) offers as proof of the second factor. */
+export interface SecondFactorProof {
+  code?: string | undefined;
+  passkey?: unknown;
+}
+
+/** What the answer asking for the second factor carries: the field, and options for a passkey if the person has one. */
+export async function secondFactorPrompt(
+  repos: Repositories,
+  person: StaffPerson,
+  rp: RelyingParty,
+): Promise<{ field: 'code'; passkey: PublicKeyCredentialRequestOptionsJSON | null }> {
+  return { field: 'code', passkey: await authenticationOptions(repos, person, rp) };
+}
+
+/**
+ * Checks the proof: a passkey's signature, a TOTP code not used before, or an unused recovery code (then used
+ * up). `missing` when none was given.
+ */
+export async function proveSecondFactor(
+  repos: Repositories,
+  person: StaffPerson,
+  proof: SecondFactorProof,
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<'ok' | 'wrong' | 'missing'> {
+  if (proof.passkey) return (await passkeyMatches(repos, person, proof.passkey as AuthenticationResponseJSON, rp)) ? 'ok' : 'wrong';
+  const typed = proof.code?.trim();
+  if (!typed) return 'missing';
+  if (person.totpSecret && person.totpEnabledAt !== null) {
+    const step = await stepOf(person.totpSecret, typed, now, person.totpLastStep);
+    if (step !== null) return (await repos.staffSecondFactors.useTotpStep(person.id, step)) ? 'ok' : 'wrong';
+  }
+  return (await repos.staffSecondFactors.useRecoveryCode(person.id, typed, now)) ? 'ok' : 'wrong';
 }

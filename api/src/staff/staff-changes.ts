@@ -35,6 +35,6 @@ export async function changePerson(ctx: RouteContext, id: number, change: StaffC
     if (owners.includes(id) && !staysOwner && owners.length === 1) throw conflict(staffChangeMessages.lastOwner, { field: change.role ? 'role' : 'status' });
     const updated = await repos.staffPeople.update(id, { role, status, remotes });
     if (role !== person.role || status === 'disabled') await signOutEverywhere(repos, id);
-    return toStaffPersonAnswer(updated!);
+    return toStaffPersonAnswer(updated!, (await repos.staffPasskeys.peopleWithPasskeys([id])).has(id));
   });
 }

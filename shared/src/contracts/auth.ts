@@ -2,7 +2,7 @@
 // a person's sessions and personal tokens.
 import { Type, type Static } from 'typebox';
 import { Id, IsoDateTime, Nullable, NullableIsoDateTime, StringEnum } from './fields';
-import { SecondFactorCode, STAFF_ROLES } from './staff';
+import { PasskeyResponseSchema, SecondFactorCode, STAFF_ROLES } from './staff';
 
 /** Body of POST /auth/verify-token. */
 export const AdminLoginSchema = Type.Object(
@@ -11,12 +11,13 @@ export const AdminLoginSchema = Type.Object(
 );
 export type AdminLogin = Static<typeof AdminLoginSchema>;
 
-/** Body of POST /auth/sign-in: a staff person's e-mail and password, and the code of their second factor if they use one. */
+/** Body of POST /auth/sign-in: a staff person's e-mail and password, and their second factor (a code or a passkey) if they use one. */
 export const SignInSchema = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254, title: 'Имейл' }),
     password: Type.String({ minLength: 1, maxLength: 500, title: 'Парола' }),
     code: Type.Optional(SecondFactorCode()),
+    passkey: Type.Optional(PasskeyResponseSchema),
   },
   { additionalProperties: false },
 );
@@ -122,3 +123,38 @@ export const RecoveryCodesSchema = Type.Object(
   { additionalProperties: false },
 );
 export type RecoveryCodes = Static<typeof RecoveryCodesSchema>;
+
+/** A passkey as listed (GET /auth/passkeys). */
+export const PasskeySchema = Type.Object(
+  {
+    id: Id({ title: 'Номер' }),
+    name: Type.String({ title: 'Име' }),
+    createdAt: IsoDateTime({ title: 'Добавен' }),
+    lastUsedAt: NullableIsoDateTime({ title: 'Последно използван' }),
+  },
+  { additionalProperties: false },
+);
+export type Passkey = Static<typeof PasskeySchema>;
+
+/** Body of POST /auth/passkeys: the browser's answer to the registration options, and a name for the passkey. */
+export const PasskeyRegistrationSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', title: 'Име', description: 'e.g. "Лаптопът в офиса"' }),
+    response: PasskeyResponseSchema,
+  },
+  { additionalProperties: false },
+);
+export type PasskeyRegistration = Static<typeof PasskeyRegistrationSchema>;
+
+/** The answer of POST /auth/passkeys: the passkey, and the recovery codes when it is the person's first second factor. */
+export const NewPasskeySchema = Type.Object(
+  {
+    passkey: PasskeySchema,
+    recoveryCodes: Type.Array(Type.String(), { title: 'Резервни кодове', description: 'Only with the first second factor; shown this once' }),
+  },
+  { additionalProperties: false },
+);
+export type NewPasskey = Static<typeof NewPasskeySchema>;
+
+/** WebAuthn options for the browser (PublicKeyCredentialCreationOptionsJSON or ...RequestOptionsJSON), as generated. */
+export const WebAuthnOptionsSchema = Type.Object({ challenge: Type.String() }, { additionalProperties: true, title: 'WebAuthn options' });

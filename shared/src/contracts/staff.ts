@@ -59,6 +59,20 @@ export const SecondFactorCode = () =>
   Type.String({ minLength: 1, maxLength: 40, title: 'Код', description: 'The 6-digit code of the authenticator app, or an unused recovery code' });
 
 /**
+ * What the browser's WebAuthn call answered (the JSON of @simplewebauthn/browser's startRegistration or
+ * startAuthentication), checked by the server with @simplewebauthn/server.
+ */
+export const PasskeyResponseSchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 1500 }),
+    rawId: Type.String({ minLength: 1, maxLength: 1500 }),
+    type: Type.Literal('public-key'),
+    response: Type.Object({}, { additionalProperties: true }),
+  },
+  { additionalProperties: true, title: 'Ключ за достъп (passkey)' },
+);
+
+/**
  * Body of POST /auth/invitations/accept and POST /auth/password-reset/complete: the token of the e-mailed link,
  * the person's new password, and (a reset by a person who uses a second factor) its code.
  */
@@ -67,6 +81,7 @@ export const LinkPasswordSchema = Type.Object(
     token: Type.String({ minLength: 1, maxLength: 200, title: 'Ключ от връзката' }),
     password: Type.String({ minLength: 1, maxLength: 1000, title: 'Парола' }),
     code: Type.Optional(SecondFactorCode()),
+    passkey: Type.Optional(PasskeyResponseSchema),
   },
   { additionalProperties: false },
 );

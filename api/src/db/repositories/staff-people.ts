@@ -16,8 +16,8 @@ export interface NewStaffPerson {
   passwordHash?: string | null;
 }
 
-/** A person as the API answers (no password hash, no second factor's secret). */
-export function toStaffPersonAnswer(row: StaffPerson): StaffPersonAnswer {
+/** A person as the API answers (no password hash, no second factor's secret); `hasPasskey`: they added a passkey. */
+export function toStaffPersonAnswer(row: StaffPerson, hasPasskey = false): StaffPersonAnswer {
   return {
     id: row.id,
     email: row.email,
@@ -27,7 +27,7 @@ export function toStaffPersonAnswer(row: StaffPerson): StaffPersonAnswer {
     remotes: row.remotes as StaffPersonAnswer['remotes'],
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
-    secondFactor: row.totpEnabledAt !== null,
+    secondFactor: row.totpEnabledAt !== null || hasPasskey,
   };
 }
 

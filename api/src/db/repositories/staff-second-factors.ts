@@ -20,17 +20,20 @@ export function createStaffSecondFactorsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Turns the enrolled secret on, its first code's step used, with new recovery codes (digests). */
-    async enableTotp(personId: number, step: number, recoveryCodeDigests: string[], now = new Date()): Promise<boolean> {
+    /** Turns the enrolled secret on, its first code's step used: false when it already was. */
+    async enableTotp(personId: number, step: number, now = new Date()): Promise<boolean> {
       const rows = await db
         .update(staffPeople)
         .set({ totpEnabledAt: now, totpLastStep: step })
         .where(and(eq(staffPeople.id, personId), isNull(staffPeople.totpEnabledAt)))
         .returning({ id: staffPeople.id });
-      if (rows.length === 0) return false;
+      return rows.length > 0;
+    },
+
+    /** The person's recovery codes from now on (digests): the earlier ones stop working. */
+    async replaceRecoveryCodes(personId: number, digests: string[]): Promise<void> {
       await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.personId, personId));
-      await db.insert(staffRecoveryCodes).values(recoveryCodeDigests.map((codeHash) => ({ personId, codeHash })));
-      return true;
+      await db.insert(staffRecoveryCodes).values(digests.map((codeHash) => ({ personId, codeHash })));
     },
 
     /** Uses a code's time step: true for the one caller whose step is after the last one used. */
@@ -61,7 +64,7 @@ export function createStaffSecondFactorsRepository(db: Database) {
       return row?.left ?? 0;
     },
 
-    /** Removes the person's second factor (an owner resets it): they enrol again. */
+    /** Removes the person's authenticator app and recovery codes (an owner resets the second factor, passkeys too). */
     async clear(personId: number): Promise<void> {
       await db.update(staffPeople).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(staffPeople.id, personId));
       await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.personId, personId));

@@ -6,7 +6,7 @@ import { ok, type AdminLogin, type SignIn } from '@site/shared';
 import { AdminLoginSchema, AuthTokenSchema, SignInSchema, StaffSessionSchema, type StaffSession } from '@site/shared/contracts/auth';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
-import { authMessages, sessionOrigin } from '../../plugins/auth';
+import { authMessages } from '../../plugins/auth';
 import { clearSessionCookie, sessionAnswer } from '../../plugins/session-cookie';
 import { LinkPasswordSchema, PasswordResetRequestSchema, type LinkPassword, type PasswordResetRequest } from '@site/shared/contracts/staff';
 import { completePasswordReset, countResetRequest, passwordResetMessages, sendResetLinkLater } from '../../staff/password-reset';
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         response: responses({ status: 200, data: AuthTokenSchema }, [401, 429]),
       },
     },
-    async (request, reply) => sessionAnswer(request, reply, await ctx.auth.signIn(request, request.body.email, request.body.password, request.body.code)),
+    async (request, reply) => sessionAnswer(request, reply, await ctx.auth.signIn(request, request.body.email, request.body.password, request.body)),
   );
 
   app.post(
@@ -151,6 +151,6 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         response: responses({ status: 200, data: AuthTokenSchema }, []),
       },
     },
-    async (request, reply) => sessionAnswer(request, reply, await completePasswordReset(ctx, request.body, sessionOrigin(request))),
+    async (request, reply) => sessionAnswer(request, reply, await completePasswordReset(ctx, request, request.body)),
   );
 };

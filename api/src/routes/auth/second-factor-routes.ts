@@ -11,7 +11,7 @@ import {
 } from '@site/shared/contracts/auth';
 import { badRequest } from '../../lib/http-error';
 import { responses, sessionSecurity } from '../../schemas/common';
-import { confirmTotp, hasSecondFactor, secondFactorMessages, startTotp } from '../../staff/second-factor';
+import { confirmTotp, secondFactorMessages, startTotp, usesSecondFactor } from '../../staff/second-factor';
 import type { RouteOptions } from '../route-context';
 
 export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -38,7 +38,7 @@ export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
         name: person.name,
         email: person.email,
         role: person.role,
-        secondFactor: hasSecondFactor(person),
+        secondFactor: await usesSecondFactor(repos, person),
         recoveryCodesLeft: await repos.staffSecondFactors.recoveryCodesLeft(person.id),
         mustEnrol: session.mustEnrol,
       };
@@ -72,7 +72,8 @@ export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       onRequest: auth.requireSession,
       schema: {
         tags: ['auth'],
-        summary: "Turn the second factor on with the app's current code: answers ten single-use recovery codes, shown this once",
+        summary:
+          'Turn the authenticator app on with its current code: answers ten single-use recovery codes, shown this once (none when the person already has a passkey: their codes stay)',
         description: 'A wrong code is 400 with `field: code`; the sessions of the person may then do all their role allows.',
         security: sessionSecurity,
         body: TotpConfirmationSchema,

@@ -63,7 +63,8 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       onRequest: auth.require('people'),
       schema: {
         tags,
-        summary: "Reset a person's second factor (a lost phone): it and the recovery codes are removed, the person is signed out everywhere and enrols again",
+        summary:
+          "Reset a person's second factor (a lost phone or key): the authenticator app, passkeys and recovery codes are removed, the person is signed out everywhere and enrols again",
         security,
         params: idParams,
         response: responses({ status: 200, data: Type.Null() }, [401, 403, 404]),
@@ -71,7 +72,10 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await withPerson(request.params.id, (txRepos) => txRepos.staffSecondFactors.clear(request.params.id));
+      await withPerson(request.params.id, async (txRepos) => {
+        await txRepos.staffSecondFactors.clear(request.params.id);
+        await txRepos.staffPasskeys.removeAllOf(request.params.id);
+      });
       return ok(null, secondFactorMessages.reset);
     },
   );

@@ -38,7 +38,9 @@ export const staffRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok((await repos.staffPeople.list()).map(toStaffPersonAnswer));
+      const people = await repos.staffPeople.list();
+      const withPasskeys = await repos.staffPasskeys.peopleWithPasskeys(people.map((person) => person.id));
+      return ok(people.map((person) => toStaffPersonAnswer(person, withPasskeys.has(person.id))));
     },
   );
 

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { registerAuditHook } from './audit/audit-log';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     await app.register(rateLimit, { global: false });
     await app.register(cookie);
+    registerAuditHook(app, repos);
     await registerApiDocs(app);
     await app.register(apiRoutes, { prefix: '/api', ctx });
     await app.register(unsubscribeRoutes, { ctx });

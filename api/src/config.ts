@@ -38,7 +38,12 @@ export interface EnvConfig {
   mail: { smtpUrl: string | null; from: string | null; staffEmails: string[] };
   /** RELEASE_HOSTS: host names a release's manifestUrl may name (lower-cased); none by default. */
   releaseHosts: string[];
+  /** AUDIT_RETENTION_DAYS: how long the audit log keeps an event (the retention command deletes older ones). */
+  auditRetentionDays: number;
 }
+
+/** 12 months, as CNIL recommends for logs of access to personal data (and the privacy page says). */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 /** The repository root: api/src or api/dist is two levels below it. */
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -73,6 +78,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     formLimits: readFormLimits(env),
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.MAIL_FROM), staffEmails: parseEmailList(env.STAFF_EMAIL, 'STAFF_EMAIL') },
     releaseHosts: parseHostList(env.RELEASE_HOSTS, 'RELEASE_HOSTS'),
+    auditRetentionDays: parseCount(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
   };
 }
 

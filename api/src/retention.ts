@@ -21,9 +21,10 @@ async function main(): Promise<void> {
     env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
   );
   try {
-    const result = await applyRetention(handle.db, createRepositories(handle.db));
+    const result = await applyRetention(handle.db, createRepositories(handle.db), env.auditRetentionDays);
     process.stdout.write(
-      `Retention (${RETENTION_YEARS} years): ${result.erasedPeople} people erased, ${result.deletedConsentEntries} consent log entries of long-erased people deleted.\n`,
+      `Retention (${RETENTION_YEARS} years): ${result.erasedPeople} people erased, ${result.deletedConsentEntries} consent log entries of long-erased people deleted; ` +
+        `audit log (${env.auditRetentionDays} days): ${result.deletedAuditEvents} events deleted.\n`,
     );
   } finally {
     await handle.close();

@@ -1,7 +1,9 @@
 // One site and one browser per test file, and a page opened at a path with its errors tracked.
+import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, trackPageErrors } from './browser';
 import { startSite, type Site } from './site';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 export interface Session {
   site: Site;
@@ -33,4 +35,25 @@ export async function openPage(session: Session, path: string, width = 1280): Pr
   const errors = trackPageErrors(page);
   await page.goto(session.site.baseUrl + path, { waitUntil: 'networkidle' });
   return { page, errors };
+}
+
+/**
+ * A site whose mail goes to an SMTP server in the test process, started before the file's tests and stopped after
+ * them: call in a test file's top level; the returned function gives both to a test.
+ */
+export function sessionWithMail(): () => { session: Session; smtp: SmtpCatcher } {
+  let smtp: SmtpCatcher | undefined;
+  let session: Session | undefined;
+  before(async () => {
+    smtp = await startSmtpCatcher();
+    session = await startSession({ SMTP_URL: smtp.url });
+  });
+  after(async () => {
+    await endSession(session ?? {});
+    await smtp?.close();
+  });
+  return () => {
+    if (!session || !smtp) throw new Error('the site with mail did not start');
+    return { session, smtp };
+  };
 }

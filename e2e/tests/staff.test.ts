@@ -1,29 +1,17 @@
-// Staff people in the browser: an owner invites an editor (through the API until the «Екип» screen exists);
+// Staff people in the browser: an owner invites an editor (through the API: the «Екип» screen is staff-accounts.test.ts);
 // the invitation arrives at an SMTP server in this process; the editor opens its link, chooses a password,
 // is signed in, signs out, and signs in again at the console's gate with their e-mail; having forgotten the
 // password, they ask for a link at the gate and choose a new one.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { AuthToken, Envelope } from '@site/shared';
-import { endSession, openPage, startSession, type Session } from '../support/session';
+import { openPage, sessionWithMail } from '../support/session';
 import { ADMIN_PASSWORD } from '../support/site';
-import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 
-let smtp: SmtpCatcher | undefined;
-let session: Session | undefined;
-
-before(async () => {
-  smtp = await startSmtpCatcher();
-  session = await startSession({ SMTP_URL: smtp.url });
-});
-
-after(async () => {
-  await endSession(session ?? {});
-  await smtp?.close();
-});
+const mailSite = sessionWithMail();
 
 test('an invited editor sets a password from the e-mail, signs in with their e-mail, and sets a new one when forgotten', async () => {
-  assert.ok(session && smtp);
+  const { session, smtp } = mailSite();
   const { site } = session;
   const email = `redaktor-${Date.now()}@example.bg`;
   const password = 'зимата в града е дълга и снежна';

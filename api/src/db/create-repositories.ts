@@ -2,6 +2,7 @@
 import { articleHtmlFor, type ArticleHtml } from '../lib/article-html';
 import type { Database } from './database';
 import { createAdminSessionsRepository } from './repositories/admin-sessions';
+import { createAuditEventsRepository } from './repositories/audit-events';
 import { createAuthFailuresRepository } from './repositories/auth-failures';
 import { createArticleImagesRepository } from './repositories/article-images';
 import { createArticlesRepository } from './repositories/articles';
@@ -54,6 +55,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     staffSecondFactors: createStaffSecondFactorsRepository(db),
     staffPasskeys: createStaffPasskeysRepository(db),
     staffPolicy: createStaffPolicyRepository(db),
+    auditEvents: createAuditEventsRepository(db),
     rateWindows,
     authFailures: createAuthFailuresRepository(rateWindows),
   };

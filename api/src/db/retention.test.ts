@@ -27,7 +27,7 @@ describe('applyRetention', () => {
     const old = await idOf('old@example.bg');
     await backdate(old, SIX_YEARS_AGO);
 
-    expect(await applyRetention(t.database.db, t.repos)).toEqual({ erasedPeople: 1, deletedConsentEntries: 0 });
+    expect(await applyRetention(t.database.db, t.repos, 365)).toEqual({ erasedPeople: 1, deletedConsentEntries: 0, deletedAuditEvents: 0 });
     const data = (await call<PersonalData>(t.app, { method: 'GET', url: `/api/clients/${old}/personal-data?token=${CLIENTS_TOKEN}` })).body.data;
     expect(data.client).toMatchObject({ fullName: '', email: '', phone: '' });
     expect(data.consents.length).toBeGreaterThan(0);
@@ -36,6 +36,25 @@ describe('applyRetention', () => {
 
     // Five more years: the proof of the erased person's consents goes too.
     await t.database.db.update(clients).set({ erasedAt: SIX_YEARS_AGO }).where(eq(clients.id, old));
-    expect(await applyRetention(t.database.db, t.repos)).toEqual({ erasedPeople: 0, deletedConsentEntries: 2 });
+    expect(await applyRetention(t.database.db, t.repos, 365)).toEqual({ erasedPeople: 0, deletedConsentEntries: 2, deletedAuditEvents: 0 });
+  });
+
+  it('deletes audit events older than AUDIT_RETENTION_DAYS, and keeps the rest', async () => {
+    const event = (at: Date) => ({
+      at,
+      personId: null,
+      credential: 'none' as const,
+      tokenId: null,
+      address: null,
+      userAgent: null,
+      action: 'sign-in',
+      subjectKind: null,
+      subjectId: null,
+      outcome: 'refused' as const,
+    });
+    await t.repos.auditEvents.add(event(new Date(Date.now() - 400 * 24 * 3600 * 1000)));
+    await t.repos.auditEvents.add(event(new Date(Date.now() - 300 * 24 * 3600 * 1000)));
+    expect((await applyRetention(t.database.db, t.repos, 365)).deletedAuditEvents).toBe(1);
+    expect((await applyRetention(t.database.db, t.repos, 200)).deletedAuditEvents).toBeGreaterThanOrEqual(1);
   });
 });

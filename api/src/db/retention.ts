@@ -1,6 +1,6 @@
 // What is kept how long, as the privacy policy states it (docs/operating.md, "Retention"): a person's data 5 years
 // after their last request, consent or status change, then erased as on request; the proof of their
-// consents 5 years more after the erasure, then deleted.
+// consents 5 years more after the erasure, then deleted; the audit log's events AUDIT_RETENTION_DAYS.
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from './database';
 import type { Repositories } from './create-repositories';
@@ -11,6 +11,7 @@ export const RETENTION_YEARS = 5;
 export interface RetentionResult {
   erasedPeople: number;
   deletedConsentEntries: number;
+  deletedAuditEvents: number;
 }
 
 const yearsBefore = (now: Date, years: number) => {
@@ -19,7 +20,12 @@ const yearsBefore = (now: Date, years: number) => {
   return cutoff;
 };
 
-export async function applyRetention(db: Database, repos: Pick<Repositories, 'clients'>, now = new Date()): Promise<RetentionResult> {
+export async function applyRetention(
+  db: Database,
+  repos: Pick<Repositories, 'clients' | 'auditEvents'>,
+  auditRetentionDays: number,
+  now = new Date(),
+): Promise<RetentionResult> {
   const cutoff = yearsBefore(now, RETENTION_YEARS);
   const expired = await db
     .select({ id: clients.id })
@@ -37,5 +43,6 @@ export async function applyRetention(db: Database, repos: Pick<Repositories, 'cl
 
   const longErased = db.select({ id: clients.id }).from(clients).where(lt(clients.erasedAt, cutoff));
   const deleted = await db.delete(consentLog).where(inArray(consentLog.clientId, longErased)).returning({ id: consentLog.id });
-  return { erasedPeople: expired.length, deletedConsentEntries: deleted.length };
+  const deletedAuditEvents = await repos.auditEvents.deleteOlderThan(new Date(now.getTime() - auditRetentionDays * 24 * 60 * 60 * 1000));
+  return { erasedPeople: expired.length, deletedConsentEntries: deleted.length, deletedAuditEvents };
 }

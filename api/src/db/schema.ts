@@ -2,6 +2,7 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -755,3 +756,34 @@ export const clientCoursesRelations = relations(clientCourses, ({ one }) => ({
   client: one(clients, { fields: [clientCourses.clientId], references: [clients.id] }),
   course: one(courses, { fields: [clientCourses.courseId], references: [courses.id] }),
 }));
+
+/**
+ * The audit log: who did what to which object, and who read whose personal data. Append-only (a trigger refuses
+ * every UPDATE; on PostgreSQL the API's role is granted only INSERT and SELECT, docs/operating.md), kept
+ * AUDIT_RETENTION_DAYS; it names people and objects by id only, so an erasure leaves nothing to erase here.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The staff person who acted (no foreign key: the log outlives what it names). */
+    personId: integer('person_id'),
+    /** How they were known: a session, a personal token (`token_id`), the shared token, or no credential. */
+    credential: text('credential').$type<'session' | 'personal-token' | 'shared-token' | 'none'>().notNull(),
+    tokenId: integer('token_id'),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    /** `sign-in`, `sign-in.failed`, …, or a route: `PUT /api/courses/:id`. */
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind'),
+    subjectId: text('subject_id'),
+    outcome: text('outcome').$type<'ok' | 'refused' | 'failed'>().notNull(),
+  },
+  (table) => [
+    index('audit_events_at_idx').on(table.at),
+    index('audit_events_person_idx').on(table.personId, table.id),
+    index('audit_events_action_idx').on(table.action, table.id),
+    index('audit_events_subject_idx').on(table.subjectKind, table.subjectId, table.id),
+  ],
+);

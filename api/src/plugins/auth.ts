@@ -4,13 +4,14 @@
 // a wrong one is 401, a right one whose role lacks the permission is 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthToken } from '@site/shared';
+import { auditEvent, type AuditActor } from '../audit/audit-log';
 import type { Repositories } from '../db/create-repositories';
 import type { SessionOrigin, SessionPerson } from '../db/repositories/admin-sessions';
 import type { StaffPerson } from '../db/repositories/staff-people';
 import type { CredentialScope } from '../db/repositories/auth-failures';
 import { normalEmail } from '../db/repositories/staff-people';
 import { isPersonalToken } from '../db/repositories/staff-tokens';
-import { forbidden, tooManyRequests, unauthorized } from '../lib/http-error';
+import { forbidden, HttpError, tooManyRequests, unauthorized } from '../lib/http-error';
 import { secretsEqual } from '../lib/secure-compare';
 import { fromThisSite, sessionCookieOf } from './session-cookie';
 import { openSession } from '../staff/open-session';
@@ -43,6 +44,8 @@ export interface Principal {
   personId: number | null;
   /** For the `team` role: the remotes it may release. */
   remotes: string[];
+  /** The personal token used, if one was. */
+  tokenId: number | null;
 }
 
 export interface AuthOptions {
@@ -86,14 +89,24 @@ function queryToken(request: FastifyRequest): string {
 export function createAuth(options: AuthOptions) {
   const { repos } = options;
   const failures = repos.authFailures;
+
+  /** A sign-in's event in the audit log: `ok` (200) or refused (401). */
+  const recordSignIn = (
+    request: FastifyRequest,
+    action: string,
+    personId: number | null,
+    credential: AuditActor['credential'],
+    status: 200 | 401,
+    tokenId: number | null = null,
+  ) => repos.auditEvents.add(auditEvent(request, { personId, credential, tokenId }, action, status));
   /** The person an access token or a personal token acts for, and which credential it is; null for neither. */
   async function personOfToken(token: string) {
     if (isPersonalToken(token)) {
       const person = await repos.staffTokens.personOf(token);
-      return person && { person, credential: 'personal-token' as const, mustEnrol: false };
+      return person && { person, credential: 'personal-token' as const, mustEnrol: false, tokenId: person.tokenId };
     }
     const person = await repos.adminSessions.personOf(token);
-    return person && { person, credential: 'session' as const, mustEnrol: person.mustEnrol };
+    return person && { person, credential: 'session' as const, mustEnrol: person.mustEnrol, tokenId: null };
   }
 
   /** Whether `token` is the shared staff token and no owner revoked it. */
@@ -110,6 +123,7 @@ export function createAuth(options: AuthOptions) {
     const outcome = await proveSecondFactor(repos, person, proof, rp);
     if (outcome === 'missing') throw unauthorized(secondFactorMessages.codeRequired, await secondFactorPrompt(repos, person, rp));
     if (outcome === 'ok') return;
+    await recordSignIn(request, 'sign-in.second-factor', person.id, 'none', 401);
     const byAddress = await failures.recordFailure('admin-password', request.ip);
     const byAccount = await failures.recordFailure('sign-in-account', account);
     throw byAddress && byAccount ? unauthorized(secondFactorMessages.wrongCode, { field: 'code' }) : tooManyRequests(authMessages.tooManyAttempts);
@@ -139,11 +153,12 @@ export function createAuth(options: AuthOptions) {
     if (!token) throw unauthorized(clientData ? authMessages.clientsTokenMissing : authMessages.loginRequired);
     if (await isSharedToken(token)) {
       if (clientData && (await failures.isBlocked('clients-token', request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
-      return { role: 'sales', credential: 'shared-token', personId: null, remotes: [] };
+      return { role: 'sales', credential: 'shared-token', personId: null, remotes: [], tokenId: null };
     }
     const found = await personOfToken(token);
     if (found?.mustEnrol) throw forbidden(secondFactorMessages.enrolFirst);
-    if (found) return { role: found.person.role, credential: found.credential, personId: found.person.personId, remotes: found.person.remotes };
+    if (found)
+      return { role: found.person.role, credential: found.credential, personId: found.person.personId, remotes: found.person.remotes, tokenId: found.tokenId };
     if (!clientData) throw unauthorized(authMessages.sessionInvalid);
     const withinLimit = await failures.recordFailure('clients-token', request.ip);
     throw withinLimit ? unauthorized(authMessages.clientsTokenWrong) : tooManyRequests(authMessages.tooManyAttempts);
@@ -167,17 +182,28 @@ export function createAuth(options: AuthOptions) {
       if (isPersonalToken(password)) {
         const person = await repos.staffTokens.personOf(password);
         if (!person) {
+          await recordSignIn(request, 'sign-in.personal-token', null, 'none', 401);
           const withinLimit = await failures.recordFailure('admin-password', request.ip);
           throw withinLimit ? unauthorized(authMessages.wrongPassword) : tooManyRequests(authMessages.tooManyAttempts);
         }
         if (await failures.isBlocked('admin-password', request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
+        await recordSignIn(request, 'sign-in.personal-token', person.personId, 'personal-token', 200, person.tokenId);
         return openSession(repos, (await repos.staffPeople.byId(person.personId))!, sessionOrigin(request));
       }
-      await checkSecret(request, 'admin-password', password, options.adminPassword, authMessages.wrongPassword);
       const owner = await repos.staffPeople.firstOwner();
+      try {
+        await checkSecret(request, 'admin-password', password, options.adminPassword, authMessages.wrongPassword);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) await recordSignIn(request, 'sign-in.admin-password', owner?.id ?? null, 'none', 401);
+        throw error;
+      }
       if (!owner || owner.status !== 'active') throw unauthorized(authMessages.wrongPassword);
       // The password alone never gets past a second factor the owner enrolled.
-      if (await usesSecondFactor(repos, owner)) throw unauthorized(secondFactorMessages.adminPasswordNeedsCode);
+      if (await usesSecondFactor(repos, owner)) {
+        await recordSignIn(request, 'sign-in.admin-password', owner.id, 'none', 401);
+        throw unauthorized(secondFactorMessages.adminPasswordNeedsCode);
+      }
+      await recordSignIn(request, 'sign-in.admin-password', owner.id, 'session', 200);
       return openSession(repos, owner, sessionOrigin(request));
     },
 
@@ -198,8 +224,10 @@ export function createAuth(options: AuthOptions) {
         if (blocked) throw tooManyRequests(authMessages.tooManyAttempts);
         if (await usesSecondFactor(repos, person)) await checkSecondFactor(request, person, account, proof);
         await repos.staffPeople.recordSignIn(person.id);
+        await recordSignIn(request, 'sign-in', person.id, 'session', 200);
         return openSession(repos, person, sessionOrigin(request));
       }
+      await recordSignIn(request, 'sign-in', person?.id ?? null, 'none', 401);
       const byAddress = await failures.recordFailure('admin-password', request.ip);
       const byAccount = await failures.recordFailure('sign-in-account', account);
       throw byAddress && byAccount ? unauthorized(authMessages.wrongSignIn) : tooManyRequests(authMessages.tooManyAttempts);
@@ -212,6 +240,8 @@ export function createAuth(options: AuthOptions) {
     require(permission: Permission) {
       return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
         const principal = await principalOf(request, permission);
+        request.auditActor = { personId: principal.personId, credential: principal.credential, tokenId: principal.tokenId };
+        request.auditPermission = permission;
         if (!can(principal.role, permission)) throw forbidden(authMessages.forbidden);
         const remote = (request.params as { remote?: unknown } | undefined)?.remote;
         if (principal.role === 'team' && typeof remote === 'string' && !principal.remotes.includes(remote)) throw forbidden(authMessages.forbidden);
@@ -227,7 +257,8 @@ export function createAuth(options: AuthOptions) {
 
     /** onRequest hook of the routes about one's own session (sign-out, the session list): a session's access token. */
     async requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      await sessionOf(request);
+      const session = await sessionOf(request);
+      request.auditActor = { personId: session.personId, credential: 'session', tokenId: null };
     },
 
     sessionOf,

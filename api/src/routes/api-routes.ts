@@ -1,6 +1,7 @@
 // Everything under /api: the resource routes, and the cache invalidation after any successful write.
 import type { FastifyPluginAsync } from 'fastify';
 import { articlesRoutes } from './articles/articles-routes';
+import { auditRoutes } from './audit/audit-routes';
 import { authRoutes } from './auth/auth-routes';
 import { passkeyRoutes } from './auth/passkey-routes';
 import { personalTokenRoutes } from './auth/personal-token-routes';
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     outboxRoutes,
     staffRoutes,
     staffAccessRoutes,
+    auditRoutes,
     releasesRoutes,
     federationFailuresRoutes,
   ]) {

@@ -17,6 +17,7 @@ import type { Repositories } from '../db/create-repositories';
 import type { StaffPasskey } from '../db/repositories/staff-passkeys';
 import type { StaffPerson } from '../db/repositories/staff-people';
 import { badRequest } from '../lib/http-error';
+import { requireEmail } from './second-factor';
 
 export const passkeyMessages = {
   notVerified: 'Ключът за достъп не беше потвърден. Опитайте отново.',
@@ -53,6 +54,7 @@ export async function registrationOptions(
   rp: RelyingParty,
   siteName: string,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  requireEmail(person);
   const existing = await repos.staffPasskeys.listOf(person.id);
   const options = await generateRegistrationOptions({
     rpName: siteName,

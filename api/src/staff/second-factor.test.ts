@@ -2,6 +2,7 @@
 // each code accepted once; required by an owner for a role (its people can only enrol until they do); reset by an
 // owner for a lost phone. The administrator password and a reset e-mail never get past it. The shared staff
 // token is revoked by an owner.
+import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import type { RecoveryCodes, SignedInPerson, TotpEnrolment } from '@site/shared/contracts/auth';
 import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, ADMIN_PASSWORD, type TestContext } from '../test/test-app';
@@ -138,4 +139,16 @@ it('lists the shared staff token and revokes it at once in every process', async
   const revoked = await call<{ active: boolean; revokedAt: string }>(t.app, { method: 'DELETE', url: '/api/staff/shared-token', headers });
   expect(revoked.body).toMatchObject({ data: { active: false }, message: 'Общият ключ е отменен: вече не се приема' });
   expect(await leads()).toBe(401);
+});
+
+it('lets no one without an e-mail turn on a second factor (they could not sign in with it)', async () => {
+  const { id, email } = await person();
+  const session = headersOf((await signIn(email)).body.data.accessToken);
+  await t.database.db.execute(sql`update staff_people set email = null where id = ${id}`);
+  const refused = {
+    status: 409,
+    body: { success: false, data: null, message: 'Първо задайте имейл (OWNER_EMAIL): с втори фактор се влиза с имейл, парола и код' },
+  };
+  expect(await call(t.app, { method: 'POST', url: '/api/auth/totp', headers: session })).toEqual(refused);
+  expect(await call(t.app, { method: 'POST', url: '/api/auth/passkeys/options', headers: session })).toEqual(refused);
 });

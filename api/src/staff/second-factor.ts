@@ -20,6 +20,7 @@ export const secondFactorMessages = {
   adminPasswordNeedsCode: 'Собственикът използва втори фактор: влезте с имейла, паролата и кода',
   enabled: 'Вторият фактор е включен. Запазете резервните кодове: показват се само сега.',
   reset: 'Вторият фактор е нулиран: човекът ще го включи отново при следващия вход',
+  emailFirst: 'Първо задайте имейл (OWNER_EMAIL): с втори фактор се влиза с имейл, парола и код',
 } as const;
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -49,8 +50,17 @@ export async function newRecoveryCodes(repos: Repositories, personId: number): P
   return codes;
 }
 
+/**
+ * A second factor needs an e-mail to sign in with: the first owner without one (OWNER_EMAIL unset) would lock
+ * themselves out, since the administrator password alone no longer gets past it.
+ */
+export function requireEmail(person: StaffPerson): void {
+  if (!person.email) throw conflict(secondFactorMessages.emailFirst);
+}
+
 /** A new secret to enrol, and the otpauth:// URI an authenticator app reads (as a QR code or typed). */
 export async function startTotp(repos: Repositories, person: StaffPerson, issuer: string): Promise<{ secret: string; uri: string }> {
+  requireEmail(person);
   const secret = generateSecret();
   if (!(await repos.staffSecondFactors.startTotp(person.id, secret))) throw conflict(secondFactorMessages.alreadyOn);
   return { secret, uri: generateURI({ issuer, label: person.email ?? person.name, secret }) };

@@ -14,8 +14,9 @@ import { useCategories } from '../features/categories-admin/queries';
 import { ImageManager } from '../features/images/components/image-manager';
 import { useImages } from '../features/images/queries';
 import { PictureField } from '../features/pictures/components/picture-field';
+import { ConsoleFrame } from './console-frame';
 import { ConsoleHeader } from './console-header';
-import { staffReadKeys } from './console-sections';
+import { sectionOf, staffReadKeys } from './console-sections';
 import './admin.css';
 
 /** An article picks a library picture; uploads are the pictures section's. */
@@ -82,6 +83,9 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
   );
 }
 
+// The articles have their own route module, but their place in the console (title, permission) is the sections' one.
+const articlesEntry = sectionOf('articles')!;
+
 export function AdminArticlesScreen() {
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
@@ -94,5 +98,15 @@ export function AdminArticlesScreen() {
     for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
   }, [queryClient]);
 
-  return <div className="admin-root">{token ? <AdminWorkspace justSignedIn={gateShown.current} /> : <PasswordGate onSessionStart={onSessionStart} />}</div>;
+  return (
+    <div className="admin-root">
+      {token ? (
+        <ConsoleFrame section={articlesEntry} justSignedIn={gateShown.current}>
+          {(focusHeading) => <AdminWorkspace justSignedIn={focusHeading} />}
+        </ConsoleFrame>
+      ) : (
+        <PasswordGate onSessionStart={onSessionStart} />
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
-// /admin/{courses|events|lectors|categories|promotions|pictures|mail|releases}: the password gate, then the section named in the
-// address; /admin/invitation and /admin/password-reset: a password set from an e-mailed link, without the gate. Sections are composed here because a feature never imports another (a course's lecturers and
-// every item's picture come from other features).
+// /admin/{courses|events|lectors|categories|promotions|pictures|mail|releases|team|profile}: the password gate, then the
+// section named in the address (or the second factor's enrolment, while the role requires one); /admin/invitation and
+// /admin/password-reset: a password set from an e-mailed link, without the gate. Sections are composed here because a
+// feature never imports another (a course's lecturers and every item's picture come from other features).
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'shell/router';
@@ -24,6 +25,9 @@ import { promotionsSection } from '../features/promotions-admin/config';
 import { useStaffPromotions } from '../features/promotions-admin/queries';
 import { PicturesSection } from '../features/pictures/components/pictures-section';
 import { ReleasesSection } from '../features/releases/components/releases-section';
+import { ProfileSection } from '../features/profile/components/profile-section';
+import { TeamSection } from '../features/team/components/team-section';
+import { ConsoleFrame } from './console-frame';
 import { ConsoleHeader } from './console-header';
 import { sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
 import './admin.css';
@@ -66,6 +70,8 @@ const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Elem
   pictures: PicturesSection,
   mail: MailSection,
   releases: ReleasesSection,
+  team: TeamSection,
+  profile: ProfileSection,
 };
 
 export function AdminConsoleScreen() {
@@ -101,10 +107,14 @@ export function AdminConsoleScreen() {
   return (
     <div className="admin-root">
       {token ? (
-        <div className="admin-page">
-          <ConsoleHeader current={section.segment} title={section.title} justSignedIn={gateShown.current} />
-          <Section />
-        </div>
+        <ConsoleFrame section={section} justSignedIn={gateShown.current}>
+          {(focusHeading) => (
+            <div className="admin-page">
+              <ConsoleHeader current={section.segment} title={section.title} justSignedIn={focusHeading} />
+              <Section />
+            </div>
+          )}
+        </ConsoleFrame>
       ) : (
         <PasswordGate onSessionStart={onSessionStart} title={section.title} />
       )}

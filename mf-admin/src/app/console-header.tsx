@@ -1,4 +1,5 @@
-// The console's header on every section: the section's title, the sections' navigation and sign-out.
+// The console's header on every section: the section's title, the navigation to the sections the person's role
+// may use, and sign-out.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'shell/router';
 import { Button, focusWhenShown } from 'shell/ui';
@@ -6,7 +7,8 @@ import { FeedbackRegion } from '../components/feedback-region';
 import { useFeedbackStore } from '../lib/feedback-store';
 import { endSession } from '../features/auth/api';
 import { useSessionStore } from '../lib/session-store';
-import { consoleSections, staffReadKeys, type ConsoleSegment } from './console-sections';
+import { menuSections, useConsoleAccess } from './console-access';
+import { staffReadKeys, type ConsoleSegment } from './console-sections';
 import { pathTo } from '@site/shared/site-paths';
 
 interface ConsoleHeaderProps {
@@ -20,6 +22,7 @@ interface ConsoleHeaderProps {
 export function ConsoleHeader({ current, title, justSignedIn, beforeSignOut }: ConsoleHeaderProps) {
   const queryClient = useQueryClient();
   const signOut = useSessionStore((state) => state.signOut);
+  const sections = menuSections(useConsoleAccess());
   const onSignOut = () => {
     if (beforeSignOut && !beforeSignOut()) return;
     const { token } = useSessionStore.getState();
@@ -42,7 +45,7 @@ export function ConsoleHeader({ current, title, justSignedIn, beforeSignOut }: C
       </header>
       <nav className="admin-console-nav" aria-label="Раздели за управление">
         <ul>
-          {consoleSections.map((section) => (
+          {sections.map((section) => (
             <li key={section.segment}>
               <Link to={pathTo('adminSection', { section: section.segment })} aria-current={section.segment === current ? 'page' : undefined}>
                 {section.label}

@@ -3,6 +3,8 @@ import type { PageMeta } from '@site/shared';
 import type { LoaderArgs } from '@site/shared/data';
 import { readQuery } from '@site/shared/data';
 import { AdminArticlesScreen } from '../app/admin-articles-screen';
+import { mayReadSection } from '../app/console-access';
+import { sectionOf } from '../app/console-sections';
 import { currentToken, useSessionStore } from '../lib/session-store';
 import { staffArticlesQuery } from '../features/articles-admin/queries';
 import { categoriesQuery } from '../features/categories-admin/queries';
@@ -11,7 +13,10 @@ import { picturesQuery } from '../features/pictures/queries';
 
 export const Component = AdminArticlesScreen;
 
-/** Reads what the workspace shows only when a session is open; without a token the gate is shown and nothing is fetched. */
+/**
+ * Reads what the workspace shows only when a session is open and its role may edit articles; without a token the gate
+ * is shown and nothing is fetched.
+ */
 export async function loader({ queryClient }: LoaderArgs): Promise<void> {
   const session = useSessionStore.getState();
   if (!currentToken()) {
@@ -19,6 +24,7 @@ export async function loader({ queryClient }: LoaderArgs): Promise<void> {
     if (session.token) session.expire();
     return;
   }
+  if (!(await mayReadSection(queryClient, sectionOf('articles')!))) return;
   await Promise.all([
     readQuery(queryClient, staffArticlesQuery),
     readQuery(queryClient, categoriesQuery),

@@ -1,10 +1,12 @@
 // Exposed as 'admin/AdminConsolePage': the route module of the console's sections at /admin/{section}
-// (courses, events, lectors, categories, promotions, pictures, mail, releases), behind the same password gate as the articles.
+// (courses, events, lectors, categories, promotions, pictures, mail, releases, team, profile), behind the same password
+// gate as the articles.
 import type { PageMeta } from '@site/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { readQuery, type LoaderArgs } from '@site/shared/data';
 import { AdminConsoleScreen } from '../app/admin-console-screen';
 import { linkPageOf, linkPageTitles } from '../features/auth/link-pages';
+import { mayReadSection } from '../app/console-access';
 import { sectionOf, type ConsoleSegment } from '../app/console-sections';
 import { currentToken, useSessionStore } from '../lib/session-store';
 import { categoriesQuery } from '../features/categories-admin/queries';
@@ -16,6 +18,8 @@ import { outboxListQuery, outboxMessageQuery } from '../features/mail/queries';
 import { picturesQuery } from '../features/pictures/queries';
 import { staffPromotionsQuery } from '../features/promotions-admin/queries';
 import { releasesQuery } from '../features/releases/queries';
+import { personalTokensQuery, sessionsQuery } from '../features/profile/queries';
+import { sharedTokenQuery, staffPolicyQuery, staffQuery } from '../features/team/queries';
 
 export const Component = AdminConsoleScreen;
 
@@ -33,9 +37,14 @@ const READS: Record<Exclude<ConsoleSegment, 'articles'>, (client: QueryClient, u
   pictures: (client: QueryClient) => [readQuery(client, picturesQuery)],
   mail: mailReads,
   releases: (client: QueryClient) => [readQuery(client, releasesQuery)],
+  team: (client: QueryClient) => [readQuery(client, staffQuery), readQuery(client, staffPolicyQuery), readQuery(client, sharedTokenQuery)],
+  profile: (client: QueryClient) => [readQuery(client, sessionsQuery), readQuery(client, personalTokensQuery)],
 };
 
-/** Reads what the section shows only when a session is open; without a token the gate is shown and nothing is fetched. */
+/**
+ * Reads what the section shows only when a session is open and may use it; without a token the gate is shown and
+ * nothing is fetched. Who is signed in is read first (once a session): the menu and the section depend on the role.
+ */
 export async function loader({ params, url, queryClient }: LoaderArgs): Promise<void> {
   const section = sectionOf(params.section);
   if (!section || section.segment === 'articles') return;
@@ -44,7 +53,7 @@ export async function loader({ params, url, queryClient }: LoaderArgs): Promise<
     if (session.token) session.expire();
     return;
   }
-  await Promise.all(READS[section.segment](queryClient, url));
+  if (await mayReadSection(queryClient, section)) await Promise.all(READS[section.segment](queryClient, url));
 }
 
 export function head(_data: unknown, url: URL): PageMeta {

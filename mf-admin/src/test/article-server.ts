@@ -1,6 +1,7 @@
 // The server as the /admin/articles tests answer it: one answer per address the screen calls, by
 // [method, path], set by each test (an address with no answer set gets a loud 599).
-import { fail, fakeApi, reply, type Answer, type FakeRequest } from '@site/shared/testing/fake-api';
+import { fail, fakeApi, ok, reply, type Answer, type FakeRequest } from '@site/shared/testing/fake-api';
+import { signedInPerson } from './render';
 
 const routes = {
   verify: ['post', /^\/auth\/verify-token$/],
@@ -14,6 +15,7 @@ const routes = {
   categories: ['get', /^\/categories$/],
   images: ['get', /^\/articles\/images$/],
   pictures: ['get', /^\/pictures$/],
+  me: ['get', /^\/auth\/me$/],
 } as const;
 export type ArticleRoute = keyof typeof routes;
 export type ArticleAnswers = Partial<Record<ArticleRoute, Answer>>;
@@ -28,7 +30,9 @@ export function fakeArticleServer(answers: ArticleAnswers) {
   const api = fakeApi((config) => {
     const route = routeOf(config);
     if (!route) return { status: 599, body: `unexpected ${config.method ?? ''} ${config.url ?? ''}` };
-    return reply(answers[route] ?? fail('no answer set', 599), config);
+    // Who is signed in: an owner, who may edit articles, unless a test says otherwise.
+    const standing = route === 'me' ? ok(signedInPerson()) : fail('no answer set', 599);
+    return reply(answers[route] ?? standing, config);
   });
   /** The requests sent to `route`, in order. */
   const sentTo = (route: ArticleRoute) => api.requests.filter((request) => routeOf(request) === route);

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { SignedInPerson } from '@site/shared/contracts/auth';
 import { createQueryClient } from '@site/shared/data';
 import { useFeedbackStore } from '../lib/feedback-store';
 import { useSessionStore } from '../lib/session-store';
@@ -30,6 +31,21 @@ export function resetAdminState(): void {
   sessionStorage.clear();
   useSessionStore.getState().reset();
   useFeedbackStore.getState().reset();
+}
+
+/** The person GET /auth/me answers for the test's session: an owner without a second factor, unless told otherwise. */
+export function signedInPerson(overrides: Partial<SignedInPerson> = {}): SignedInPerson {
+  return {
+    id: 1,
+    name: 'Елена Собственикова',
+    email: 'elena@example.bg',
+    role: 'owner',
+    secondFactor: false,
+    totp: false,
+    recoveryCodesLeft: 0,
+    mustEnrol: false,
+    ...overrides,
+  };
 }
 
 export function signInForTest(token = TEST_TOKEN): void {

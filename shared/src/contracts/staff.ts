@@ -7,6 +7,22 @@ import { Id, IsoDateTime, NullableIsoDateTime, StringEnum } from './fields';
 export const STAFF_ROLES = ['owner', 'editor', 'sales', 'team'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** What a role may do: every staff route requires one of these (api/src/staff/roles.ts). */
+export const STAFF_PERMISSIONS = ['content', 'clients', 'mail', 'releases', 'people', 'settings', 'audit'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** Each role's fixed set of permissions: the server enforces them, the console leaves out what a role may not open. */
+export const ROLE_PERMISSIONS = {
+  /** Everything, people, roles, the site's settings and the audit log included. */
+  owner: STAFF_PERMISSIONS,
+  /** Articles, courses, VIP packages, events, lecturers, categories, promotions and pictures. */
+  editor: ['content'],
+  /** The leads inbox, client cards and lookups, CSV, personal-data export and erasure, the mail view. */
+  sales: ['clients', 'mail'],
+  /** Releases and rollbacks of the remotes named on the person. */
+  team: ['releases'],
+} as const satisfies Record<StaffRole, readonly StaffPermission[]>;
+
 export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 

@@ -70,6 +70,21 @@ export const queryKeys = {
   releases: {
     all: ['releases'] as const,
   },
+  /** Staff: the signed-in person, their sessions and personal tokens (the console's «Профил»). */
+  ownAccount: {
+    all: ['own-account'] as const,
+    person: () => [...queryKeys.ownAccount.all, 'person'] as const,
+    sessions: () => [...queryKeys.ownAccount.all, 'sessions'] as const,
+    tokens: () => [...queryKeys.ownAccount.all, 'tokens'] as const,
+    passkeys: () => [...queryKeys.ownAccount.all, 'passkeys'] as const,
+  },
+  /** Owners: the people, the second-factor policy and the shared token (the console's «Екип»). */
+  team: {
+    all: ['staff'] as const,
+    people: () => [...queryKeys.team.all, 'people'] as const,
+    policy: () => [...queryKeys.team.all, 'policy'] as const,
+    sharedToken: () => [...queryKeys.team.all, 'shared-token'] as const,
+  },
   /** The company's contacts, registry data and bank account (server settings, GET /api/site-settings). */
   siteSettings: {
     all: ['site-settings'] as const,

@@ -65,6 +65,7 @@ export function makePersonalData(overrides: Partial<PersonalData> = {}): Persona
     client: makeClient({ courses: [] }),
     requests: [makeLead()],
     consents: [makeConsent()],
+    staffAccesses: [],
     ...overrides,
   };
 }

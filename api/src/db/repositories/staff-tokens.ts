@@ -63,7 +63,7 @@ export function createStaffTokensRepository(db: Database) {
     },
 
     /** The active person the token acts for, or null (unknown, expired, revoked, or the person is not active). */
-    async personOf(token: string, now = new Date()): Promise<CredentialPerson | null> {
+    async personOf(token: string, now = new Date()): Promise<(CredentialPerson & { tokenId: number }) | null> {
       const [row] = await db
         .select({ personId: staffPeople.id, role: staffPeople.role, remotes: staffPeople.remotes, tokenId: staffTokens.id, lastUsedAt: staffTokens.lastUsedAt })
         .from(staffTokens)
@@ -73,7 +73,7 @@ export function createStaffTokensRepository(db: Database) {
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
         await db.update(staffTokens).set({ lastUsedAt: now }).where(eq(staffTokens.id, row.tokenId));
       }
-      return { personId: row.personId, role: row.role, remotes: row.remotes };
+      return { personId: row.personId, role: row.role, remotes: row.remotes, tokenId: row.tokenId };
     },
   };
 }

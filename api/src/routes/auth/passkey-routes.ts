@@ -42,7 +42,8 @@ export const passkeyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
         tags: ['auth'],
         summary: 'WebAuthn options for the browser to make a new passkey for the signed-in person (answer within 5 minutes)',
         security: sessionSecurity,
-        response: responses({ status: 200, data: WebAuthnOptionsSchema }, [401]),
+        description: '409 for a person without an e-mail (the first owner before OWNER_EMAIL).',
+        response: responses({ status: 200, data: WebAuthnOptionsSchema }, [401, 409]),
       },
     },
     async (request, reply) => {

@@ -27,7 +27,7 @@ export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Everything held about one person: details, every request with its status changes, the consent log',
+        summary: 'Everything held about one person: details, every request with its status changes, the consent log, and which staff accessed them when',
         security,
         params: idParams,
         querystring: tokenQuery,
@@ -38,7 +38,14 @@ export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       const { id } = request.params;
       const [client, requests, consents] = await Promise.all([repos.clients.findById(id), repos.leads.ofClient(id), repos.consents.ofClient(id)]);
       if (!client) throw notFound(clientMessages.notFound);
-      return ok({ exportedAt: new Date().toISOString(), client, requests, consents });
+      const accesses = await repos.auditEvents.aboutClient(
+        id,
+        requests.map((lead) => lead.id),
+      );
+      const staffAccesses = accesses
+        .filter((event) => event.outcome === 'ok')
+        .map((event) => ({ at: event.at.toISOString(), by: event.personName, action: event.action }));
+      return ok({ exportedAt: new Date().toISOString(), client, requests, consents, staffAccesses });
     },
   );
 

@@ -1,5 +1,5 @@
 import { fakeApi, ok } from '@site/shared/testing/fake-api';
-import { endSession, verifyPassword } from './api';
+import { endSession, signInWithEmail, verifyPassword } from './api';
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
@@ -17,4 +17,21 @@ it('ends the session with the token as a Bearer header', async () => {
   await endSession('abc');
   expect(api.last()).toMatchObject({ method: 'post', url: '/auth/sign-out' });
   expect(api.last().headers.Authorization).toBe('Bearer abc');
+});
+
+it('signs in with e-mail, password and a code, and hands over the envelope of a refusal that names the code', async () => {
+  const refusal = { success: false, data: { field: 'code' }, message: 'Грешен или вече използван код' };
+  // The shared client logs every failed call (the spec); this one is on purpose.
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  api = fakeApi({ status: 401, body: refusal });
+  await expect(signInWithEmail('maria@example.bg', 'парола', { code: '123456' })).resolves.toEqual(refusal);
+  expect(api.last()).toMatchObject({ method: 'post', url: '/auth/sign-in' });
+  expect(JSON.parse(String(api.last().data))).toEqual({ email: 'maria@example.bg', password: 'парола', code: '123456' });
+  consoleError.mockRestore();
+});
+
+it('sends no code until there is one', async () => {
+  api = fakeApi(ok({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' }));
+  await expect(signInWithEmail('maria@example.bg', 'парола')).resolves.toMatchObject({ success: true, data: { accessToken: 'abc' } });
+  expect(JSON.parse(String(api.last().data))).toEqual({ email: 'maria@example.bg', password: 'парола' });
 });

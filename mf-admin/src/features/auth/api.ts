@@ -1,5 +1,7 @@
 // The sign-in calls: the server decides, the client only forwards what was typed; and the sign-out.
-import type { AuthToken, Envelope } from '@site/shared';
+import type { Envelope } from '@site/shared';
+import type { AuthToken, SignIn } from '@site/shared/contracts/auth';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { bearer, requestData, requestEnvelope } from '@site/shared/api-client';
 
 /** The administrator password (the first owner). */
@@ -7,9 +9,27 @@ export function verifyPassword(password: string): Promise<AuthToken> {
   return requestData<AuthToken>({ method: 'POST', url: '/auth/verify-token', data: { token: password } });
 }
 
-/** A staff person's e-mail and password. */
-export function signInWithEmail(email: string, password: string): Promise<AuthToken> {
-  return requestData<AuthToken>({ method: 'POST', url: '/auth/sign-in', data: { email, password } });
+/**
+ * A staff person's e-mail and password, and the code of their second factor once the server asked for it: the
+ * envelope, whose `data.field` is `code` when the code is missing or was refused.
+ */
+/** The second factor sent with a sign-in: a code (6 digits or a recovery code), or a passkey's answer. */
+export type SecondFactorProof = { code: string } | { passkey: unknown };
+
+/**
+ * A staff person's e-mail and password, and their second factor once the server asked for it: the envelope,
+ * whose `data` on a 401 says `field: 'code'` and carries passkey options when the person has a passkey.
+ */
+export function signInWithEmail(email: string, password: string, proof?: SecondFactorProof): Promise<Envelope<AuthToken | SecondFactorQuestion | null>> {
+  const body = { email, password, ...proof } as SignIn;
+  return requestEnvelope<AuthToken | SecondFactorQuestion | null>({ method: 'POST', url: '/auth/sign-in', data: body });
+}
+
+/** What the server's 401 asks when the second factor is missing or wrong. */
+export interface SecondFactorQuestion {
+  field?: string;
+  /** WebAuthn options for the browser, when the person has a passkey. */
+  passkey?: PublicKeyCredentialRequestOptionsJSON | null;
 }
 
 /** Accepting an invitation: the envelope, whose `data.field` names what was refused (`token` or `password`). */

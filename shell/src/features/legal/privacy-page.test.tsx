@@ -32,8 +32,8 @@ describe('PrivacyPage', () => {
 
   it('states when it was last updated and the version of its text', () => {
     renderWithSettings(<PrivacyPage />);
-    expect(screen.getByText('Последна актуализация: август 2025 г.')).toBeInTheDocument();
-    expect(policyVersion('privacy').version).toMatch(/^2025-08\.[0-9a-f]{8}$/);
+    expect(screen.getByText('Последна актуализация: ноември 2026 г.')).toBeInTheDocument();
+    expect(policyVersion('privacy').version).toMatch(/^2026-11\.[0-9a-f]{8}$/);
     expect(screen.getByText(`Версия на текста: ${policyVersion('privacy').version}`)).toBeInTheDocument();
   });
 
@@ -72,6 +72,7 @@ describe('PrivacyPage', () => {
     const retention = section('6. Срок на съхранение');
     expect(retention).toHaveTextContent('до отпадане на необходимостта от тях и 5 години след това');
     expect(retention).toHaveTextContent('счетоводни документи, се съхраняват най-малко 5 години след изтичане на давностния срок');
+    expect(retention).toHaveTextContent('Дневникът кой служител кога е разглеждал или променял данните ви се съхранява 12 месеца.');
   });
 
   it('erases data within one month of a request', () => {

@@ -137,4 +137,97 @@ describe('PasswordGate', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Моля, въведете имейла, с който влизате');
     expect(api.requests).toHaveLength(0);
   });
+
+  describe('with a second factor', () => {
+    const codeAsked = 'Въведете кода от приложението за удостоверяване (или резервен код)';
+    const codeRefused = 'Грешен или вече използван код';
+    /** The server's 401 that names the code. */
+    const askForCode = (message: string): FakeAnswer => ({ status: 401, body: { success: false, data: { field: 'code' }, message } });
+    const sent = () => api.requests.map((request) => JSON.parse(String(request.data)) as unknown);
+
+    async function signInAs(email: string, password: string) {
+      const view = renderInRouter(<PasswordGate />);
+      await view.user.type(screen.getByLabelText('Имейл'), email);
+      await view.user.type(screen.getByLabelText('Парола'), password);
+      await view.user.click(screen.getByRole('button', { name: 'Вход' }));
+      return view;
+    }
+
+    beforeEach(() => {
+      api.restore();
+      api = fakeApi(
+        byRoute({
+          'POST /auth/sign-in': (config) => {
+            const { code } = JSON.parse(String(config.data)) as { code?: string };
+            if (code === undefined) return askForCode(codeAsked);
+            return code === '123456' || code === 'ab12c-3de45' ? ok({ accessToken: 'with-code', expiresAt: '2099-01-01T00:00:00Z' }) : askForCode(codeRefused);
+          },
+        }),
+      );
+    });
+
+    it('asks for the code in a field of its own, keeps the e-mail and password, and sends all three', async () => {
+      const { user } = await signInAs('maria@example.bg', 'дълга парола на мария');
+      const code = await screen.findByRole('textbox', { name: 'Код за потвърждение' });
+      await waitFor(() => expect(code).toHaveFocus());
+      expect(screen.getByRole('alert')).toHaveTextContent(codeAsked);
+      expect(code).toHaveAccessibleDescription(`${codeAsked} 6 цифри от приложението за удостоверяване или един от резервните кодове.`);
+      // A recovery code has letters: a text field the phone may fill with a code it received, not a numeric one.
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).not.toHaveAttribute('inputmode');
+      expect(code).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText('Имейл')).toHaveValue('maria@example.bg');
+      expect(screen.getByLabelText('Парола')).toHaveValue('дълга парола на мария');
+      expect(useSessionStore.getState().token).toBeNull();
+
+      await user.type(code, '123456{Enter}');
+      await waitFor(() => expect(useSessionStore.getState().token).toBe('with-code'));
+      expect(sent()).toEqual([
+        { email: 'maria@example.bg', password: 'дълга парола на мария' },
+        { email: 'maria@example.bg', password: 'дълга парола на мария', code: '123456' },
+      ]);
+    });
+
+    it("says the server's message for a wrong or used code, marks the field and keeps focus there; a recovery code works", async () => {
+      const { user } = await signInAs('maria@example.bg', 'дълга парола на мария');
+      const code = await screen.findByRole('textbox', { name: 'Код за потвърждение' });
+      await user.type(code, '000000');
+      await user.click(screen.getByRole('button', { name: 'Вход' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(codeRefused));
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(code).toHaveValue('');
+      await waitFor(() => expect(code).toHaveFocus());
+      expect(code).toHaveAccessibleDescription(expect.stringContaining(codeRefused));
+      expect(screen.getByLabelText('Парола')).not.toHaveAttribute('aria-invalid');
+
+      await user.type(code, ' ab12c-3de45 ');
+      await user.click(screen.getByRole('button', { name: 'Вход' }));
+      await waitFor(() => expect(useSessionStore.getState().token).toBe('with-code'));
+      expect(sent().at(-1)).toEqual({ email: 'maria@example.bg', password: 'дълга парола на мария', code: 'ab12c-3de45' });
+    });
+
+    it('does not send an empty code once it was asked for', async () => {
+      const { user } = await signInAs('maria@example.bg', 'дълга парола на мария');
+      await screen.findByRole('textbox', { name: 'Код за потвърждение' });
+      await user.click(screen.getByRole('button', { name: 'Вход' }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(api.requests).toHaveLength(1);
+      expect(screen.getByRole('textbox', { name: 'Код за потвърждение' })).toHaveFocus();
+    });
+
+    it('keeps in the session that the role requires a second factor not yet enrolled', async () => {
+      api.answer(ok({ accessToken: 'to-enrol', expiresAt: '2099-01-01T00:00:00Z', mustEnrol: true }));
+      await signInAs('ivan@example.bg', 'дълга парола на иван');
+      await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: 'to-enrol', mustEnrol: true }));
+      expect(JSON.parse(sessionStorage.getItem('admin-session') ?? '{}')).toMatchObject({ state: { token: 'to-enrol', mustEnrol: true } });
+    });
+
+    it("shows the server's reason when the administrator password alone is refused", async () => {
+      check = fail('Собственикът използва втори фактор: влезте с имейла, паролата и кода', 401);
+      api.restore();
+      api = fakeApi(byRoute({ 'POST /auth/verify-token': (config) => reply(check, config) }));
+      await submit('паролата на администратора');
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Собственикът използва втори фактор: влезте с имейла, паролата и кода$/);
+    });
+  });
 });

@@ -8,7 +8,7 @@ import { cellTexts } from '@site/shared/testing/cell-texts';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as consoleRoute from '../../../expose/admin-console-page';
 import { useSessionStore } from '../../../lib/session-store';
-import { consolePageTest, TEST_TOKEN } from '../../../test/render';
+import { consolePageTest, signedInPerson, TEST_TOKEN } from '../../../test/render';
 
 const keep = consolePageTest();
 
@@ -69,6 +69,7 @@ function fakeOutbox(
   const api = fakeApi((config) => {
     const overridden = overrides(config);
     if (overridden) return overridden;
+    if (config.method === 'get' && config.url === '/auth/me') return ok(signedInPerson());
     const status = (config.params as { status?: string } | undefined)?.status;
     if (config.method === 'get' && config.url === '/outbox') return ok(messages.filter((message) => !status || message.status === status));
     const detail = /^\/outbox\/(\d+)$/.exec(config.url ?? '');
@@ -278,14 +279,14 @@ test('an erased client’s message shows no address, no retry and no content', a
 
 test('says when the list cannot be read', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api = fakeOutbox([], {}, () => failure(500, 'Вътрешна грешка'));
+  api = fakeOutbox([], {}, (config) => (config.url === '/outbox' ? failure(500, 'Вътрешна грешка') : undefined));
   renderMail();
   expect(await screen.findByText('Грешка при зареждане на писмата')).toHaveAttribute('role', 'alert');
 });
 
 test('a token the server rejects sends staff back to the password gate', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api = fakeOutbox([], {}, () => failure(401, 'Невалиден или изтекъл токен'));
+  api = fakeOutbox([], {}, (config) => (config.url === '/outbox' ? failure(401, 'Невалиден или изтекъл токен') : undefined));
   renderMail();
   expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
   expect(screen.getByText('Сесията изтече или достъпът е отказан. Моля, въведете паролата отново.')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import userEvent from '@testing-library/user-event';
 import * as consoleRoute from '../../../expose/admin-console-page';
 import { useSessionStore } from '../../../lib/session-store';
-import { consolePageTest, TEST_TOKEN } from '../../../test/render';
+import { consolePageTest, signedInPerson, TEST_TOKEN } from '../../../test/render';
 
 const keep = consolePageTest();
 
@@ -65,6 +65,7 @@ function fakeReleases(overrides: (config: FakeRequest) => FakeAnswer | undefined
   const api = fakeApi((config) => {
     const overridden = overrides(config);
     if (overridden) return overridden;
+    if (config.method === 'get' && config.url === '/auth/me') return ok(signedInPerson());
     if (config.method === 'get' && config.url === '/releases') return ok(state);
     const promote = /^\/releases\/([a-z]+)\/([0-9a-f]{12})\/promote$/.exec(config.url ?? '');
     if (config.method === 'post' && promote) {
@@ -152,7 +153,7 @@ test('shows each part with its live release (since when, from which commit, fail
   expect(
     within(await remoteSection('Конзола')).getByText('Няма качена версия: частта се зарежда от https://admin.example.bg/mf-manifest.json.'),
   ).toBeInTheDocument();
-  expect(api.requests[0]!.headers.Authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  expect(api.requests.find((request) => request.url === '/releases')!.headers.Authorization).toBe(`Bearer ${TEST_TOKEN}`);
 });
 
 test('«Върни тази версия» asks first, then makes that release live for everyone, reads the list again and says which version is live', async () => {
@@ -195,7 +196,7 @@ test("a refused rollback shows the server's reason and leaves the list as it was
 
 test('a rejected token sends staff back to the password gate', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api = fakeReleases((config) => (config.method === 'get' ? failure(401, 'Необходима е автентикация') : undefined));
+  api = fakeReleases((config) => (config.url === '/releases' ? failure(401, 'Необходима е автентикация') : undefined));
   renderReleases();
   expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
   expect(useSessionStore.getState().token).toBeNull();
@@ -203,7 +204,7 @@ test('a rejected token sends staff back to the password gate', async () => {
 
 test('says so when the list cannot be read', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api = fakeReleases((config) => (config.method === 'get' ? failure(500, 'Вътрешна грешка') : undefined));
+  api = fakeReleases((config) => (config.url === '/releases' ? failure(500, 'Вътрешна грешка') : undefined));
   renderReleases();
   expect(await screen.findByText('Грешка при зареждане на версиите')).toHaveAttribute('role', 'alert');
 });

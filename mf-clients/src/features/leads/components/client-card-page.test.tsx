@@ -94,6 +94,10 @@ const data = makePersonalData({
       createdAt: '2025-09-12T06:05:00.000Z',
     }),
   ],
+  staffAccesses: [
+    { at: '2025-09-15T07:00:00.000Z', by: 'Петя Продажбите', action: 'GET /api/clients/:id' },
+    { at: '2025-09-14T07:00:00.000Z', by: null, action: 'GET /api/leads/export.csv' },
+  ],
 });
 
 const section = (name: string | RegExp) => within(screen.getByRole('region', { name }));
@@ -129,6 +133,11 @@ test('shows the person, every request oldest first with its status history, and 
     ['05.08.2025 г., 12:30', 'Лични данни', 'дадено', '2025-06-01', 'формуляр', '№101'],
     ['10.09.2025 г., 18:00', 'Търговски съобщения', 'дадено', '2025-07-15', 'формуляр', '№140'],
     ['12.09.2025 г., 09:05', 'Търговски съобщения', 'оттеглено', '2025-07-15', 'формуляр за оттегляне', '—'],
+  ]);
+  const accesses = section('Достъп на служители до данните').getAllByRole('row').slice(1);
+  expect(accesses.map((row) => cellTexts(row))).toEqual([
+    ['15.09.2025 г., 10:00', 'Петя Продажбите', 'GET /api/clients/:id'],
+    ['14.09.2025 г., 10:00', 'Общ ключ за достъп', 'GET /api/leads/export.csv'],
   ]);
   // Once the card is shown, the token form is not.
   expect(screen.queryByLabelText('Токен')).not.toBeInTheDocument();

@@ -7,8 +7,9 @@ import { useEraseClient } from '../queries';
 import { ClientRequests } from './client-requests';
 import { ClientRights } from './client-rights';
 import { ConsentLog } from './consent-log';
+import { StaffAccessLog } from './staff-access-log';
 
-/** The person, their requests oldest first, the consent log, and what staff may do for them. */
+/** The person, their requests oldest first, the consent log, the staff's accesses, and what staff may do for them. */
 export function PersonalDataView({ data }: { data: PersonalData }) {
   const { client } = data;
   const detailsId = useId();
@@ -49,6 +50,7 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
       </section>
       <ClientRequests requests={data.requests} />
       <ConsentLog entries={data.consents} />
+      <StaffAccessLog accesses={data.staffAccesses} />
       <ClientRights clientId={client.id} erased={client.erasedAt !== null} erase={erase} />
     </div>
   );

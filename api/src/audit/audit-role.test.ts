@@ -1,0 +1,44 @@
+// On PostgreSQL the API runs as a role that may add and read the audit log but never change or delete it
+// (docs/operating.md, "The audit log"): the grants given there, tried here.
+import { Client } from 'pg';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('the API’s database role and the audit log', () => {
+  let t: TestContext;
+  let client: Client;
+  const role = `site_api_${process.pid}`;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    if (t.config.database.kind !== 'postgres') throw new Error('a PostgreSQL test database was expected');
+    client = new Client({ connectionString: t.config.database.url });
+    await client.connect();
+    await client.query(`CREATE ROLE ${role} NOLOGIN`);
+    // The grants of docs/operating.md.
+    await client.query(`GRANT USAGE ON SCHEMA public TO ${role}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`);
+    await client.query(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+    await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_events FROM ${role}`);
+  });
+  afterAll(async () => {
+    await client.query('RESET ROLE');
+    await client.query(`DROP OWNED BY ${role}`);
+    await client.query(`DROP ROLE ${role}`);
+    await client.end();
+    await t.close();
+  });
+
+  it('adds and reads events, and may neither change nor delete one', async () => {
+    await client.query(`SET ROLE ${role}`);
+    await client.query(`INSERT INTO audit_events (credential, action, outcome) VALUES ('none', 'sign-in', 'refused')`);
+    expect((await client.query('SELECT count(*)::int AS n FROM audit_events')).rows[0].n).toBeGreaterThan(0);
+    await expect(client.query(`UPDATE audit_events SET action = 'нищо'`)).rejects.toThrow('permission denied for table audit_events');
+    await expect(client.query('DELETE FROM audit_events')).rejects.toThrow('permission denied for table audit_events');
+    // Everything else the API writes stays writable.
+    await client.query(`UPDATE rate_windows SET hits = hits WHERE false`);
+    await client.query(`DELETE FROM rate_windows WHERE false`);
+    await client.query('RESET ROLE');
+  });
+});

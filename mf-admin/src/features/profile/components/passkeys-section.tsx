@@ -1,0 +1,118 @@
+// «Ключове за достъп»: the person's passkeys with «Премахване», and a new one made by the browser (its first
+// second factor brings the recovery codes, handed on like the app's).
+import { queryKeys } from '@site/shared/data';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { startRegistration } from '@simplewebauthn/browser';
+import type { Passkey } from '@site/shared/contracts/auth';
+import { formatShortDateTime } from '@site/shared/bg-dates';
+import { Button } from 'shell/ui';
+import { ConsoleTable } from '../../../components/console-table';
+import { FormField } from '../../../components/form-field';
+import { isServerAnswer, serverMessage } from '../../../lib/api-errors';
+import { useFeedbackStore } from '../../../lib/feedback-store';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { addPasskey, passkeyOptions, removePasskey } from '../api';
+import { passkeysTexts } from '../messages';
+import { usePasskeys } from '../queries';
+
+const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
+
+export function PasskeysSection({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
+  const headingId = useId();
+  const { data, isError } = usePasskeys();
+  const { columns } = passkeysTexts;
+  return (
+    <div className="profile-step" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId}>{passkeysTexts.heading}</h3>
+      <p className="profile-intro">{passkeysTexts.intro}</p>
+      {isError && <p role="alert">{passkeysTexts.loadFailed}</p>}
+      {data && data.length === 0 && <p>{passkeysTexts.empty}</p>}
+      {data && data.length > 0 && (
+        <ConsoleTable caption={passkeysTexts.caption} columns={[columns.name, columns.createdAt, columns.lastUsedAt, columns.action]} className="profile-table">
+          {data.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} />
+          ))}
+        </ConsoleTable>
+      )}
+      <AddPasskeyForm onRecoveryCodes={onRecoveryCodes} />
+    </div>
+  );
+}
+
+function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const add = useAdminAction(
+    async (token, typed: string) => {
+      const options = await passkeyOptions(token);
+      const response = await startRegistration({ optionsJSON: options });
+      const created = await addPasskey(token, typed, response);
+      setName('');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.all });
+      useFeedbackStore.getState().showSuccess(passkeysTexts.added);
+      if (created.recoveryCodes.length > 0) onRecoveryCodes(created.recoveryCodes);
+    },
+    // The browser's own refusal (a closed dialog, no authenticator) is not the server's.
+    (error) => (isServerAnswer(error) ? (serverMessage(error) ?? passkeysTexts.addFailed) : passkeysTexts.browserFailed),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = name.trim();
+    if (!typed) {
+      setNameError(passkeysTexts.nameRequired);
+      nameRef.current?.focus();
+      return;
+    }
+    setNameError(undefined);
+    void add.run(typed);
+  };
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
+      <FormField label={passkeysTexts.name} hint={passkeysTexts.nameHint} error={nameError}>
+        {(field) => (
+          <input {...field} ref={nameRef} type="text" value={name} maxLength={100} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+        )}
+      </FormField>
+      <Button type="submit" loading={add.pending}>
+        {passkeysTexts.add}
+      </Button>
+    </form>
+  );
+}
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const nameId = useId();
+  const queryClient = useQueryClient();
+  const remove = useAdminAction(
+    async (token) => {
+      await removePasskey(token, passkey.id);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.all });
+      useFeedbackStore.getState().showSuccess(passkeysTexts.removed);
+    },
+    (error) => serverMessage(error) ?? passkeysTexts.removeFailed,
+  );
+  return (
+    <tr>
+      <th scope="row" id={nameId}>
+        {passkey.name}
+      </th>
+      <td>{dateOf(passkey.createdAt)}</td>
+      <td>{passkey.lastUsedAt ? dateOf(passkey.lastUsedAt) : passkeysTexts.neverUsed}</td>
+      <td>
+        <Button
+          size="small"
+          variant="outline"
+          className="admin-button--danger"
+          loading={remove.pending}
+          aria-describedby={nameId}
+          onClick={() => void remove.run()}
+        >
+          {passkeysTexts.remove}
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,82 @@
+import { queryKeys } from '@site/shared/data';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PERSONAL_TOKEN_MAX_DAYS, type NewPersonalToken } from '@site/shared/contracts/auth';
+import { Button } from 'shell/ui';
+import { FormField } from '../../../components/form-field';
+import { serverMessage } from '../../../lib/api-errors';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { createPersonalToken } from '../api';
+import { tokensTexts } from '../messages';
+
+const DEFAULT_DAYS = '30';
+
+type Errors = Partial<Record<'name' | 'days', string>>;
+
+function validate(name: string, days: string): Errors {
+  const errors: Errors = {};
+  if (!name.trim()) errors.name = tokensTexts.nameRequired;
+  const count = Number(days);
+  if (!/^\d+$/.test(days.trim()) || count < 1 || count > PERSONAL_TOKEN_MAX_DAYS) errors.days = tokensTexts.daysInvalid;
+  return errors;
+}
+
+/** A new personal token: what it is for and for how many days (30 unless changed). */
+export function PersonalTokenForm({ onCreated }: { onCreated: (created: NewPersonalToken) => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [days, setDays] = useState(DEFAULT_DAYS);
+  const [errors, setErrors] = useState<Errors>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+  const daysRef = useRef<HTMLInputElement>(null);
+
+  const create = useAdminAction(
+    async (token, request: { name: string; expiresInDays: number }) => {
+      const created = await createPersonalToken(token, request);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.tokens() });
+      setName('');
+      setDays(DEFAULT_DAYS);
+      onCreated(created);
+    },
+    (error) => serverMessage(error) ?? tokensTexts.createFailed,
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(name, days);
+    setErrors(found);
+    if (found.name) return nameRef.current?.focus();
+    if (found.days) return daysRef.current?.focus();
+    void create.run({ name: name.trim(), expiresInDays: Number(days) });
+  };
+
+  return (
+    <form className="admin-form__fields profile-form" onSubmit={onSubmit} noValidate>
+      <FormField label={tokensTexts.name} hint={tokensTexts.nameHint} error={errors.name} required>
+        {(control) => (
+          <input {...control} ref={nameRef} type="text" name="token-name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label={tokensTexts.days} hint={tokensTexts.daysHint} error={errors.days} required>
+        {(control) => (
+          <input
+            {...control}
+            ref={daysRef}
+            type="number"
+            name="token-days"
+            min={1}
+            max={PERSONAL_TOKEN_MAX_DAYS}
+            step={1}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="admin-form__actions">
+        <Button type="submit" loading={create.pending}>
+          {tokensTexts.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

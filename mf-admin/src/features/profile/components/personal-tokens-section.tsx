@@ -1,0 +1,100 @@
+// «Лични ключове»: a new token (shown this once, with «Копиране»), and the person's tokens with «Отменяне».
+import { queryKeys } from '@site/shared/data';
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { NewPersonalToken, PersonalToken } from '@site/shared/contracts/auth';
+import { formatShortDateTime } from '@site/shared/bg-dates';
+import { Button, focusWhenShown } from 'shell/ui';
+import { ConsoleTable } from '../../../components/console-table';
+import { CopyButton } from '../../../components/copy-button';
+import { serverMessage } from '../../../lib/api-errors';
+import { useFeedbackStore } from '../../../lib/feedback-store';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { revokePersonalToken } from '../api';
+import { tokensTexts } from '../messages';
+import { usePersonalTokens } from '../queries';
+import { PersonalTokenForm } from './personal-token-form';
+
+const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
+
+export function PersonalTokensSection() {
+  const headingId = useId();
+  const { data, isError } = usePersonalTokens();
+  const [created, setCreated] = useState<NewPersonalToken | null>(null);
+  const { columns } = tokensTexts;
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <div className="admin-section__head">
+        <h2 id={headingId}>{tokensTexts.heading}</h2>
+      </div>
+      <p className="profile-intro">{tokensTexts.intro}</p>
+      <PersonalTokenForm onCreated={setCreated} />
+      {created && <NewTokenView key={created.personalToken.id} created={created} />}
+      {isError && <p role="alert">{tokensTexts.loadFailed}</p>}
+      {data && data.length === 0 && <p>{tokensTexts.empty}</p>}
+      {data && data.length > 0 && (
+        <ConsoleTable
+          caption={tokensTexts.caption}
+          columns={[columns.name, columns.createdAt, columns.expiresAt, columns.lastUsedAt, columns.action]}
+          className="profile-table"
+        >
+          {data.map((token) => (
+            <TokenRow key={token.id} token={token} />
+          ))}
+        </ConsoleTable>
+      )}
+    </section>
+  );
+}
+
+/** The token just made: its heading takes focus, so it is heard that it is shown this once. */
+function NewTokenView({ created }: { created: NewPersonalToken }) {
+  const headingId = useId();
+  return (
+    <div className="profile-step" aria-labelledby={headingId} role="group">
+      <h3 id={headingId} ref={focusWhenShown} tabIndex={-1}>
+        {tokensTexts.newTokenHeading(created.personalToken.name)}
+      </h3>
+      <p>{tokensTexts.newTokenNote}</p>
+      <p>
+        <code className="profile-token">{created.token}</code>
+      </p>
+      <CopyButton text={created.token} describedBy={headingId} />
+    </div>
+  );
+}
+
+function TokenRow({ token }: { token: PersonalToken }) {
+  const nameId = useId();
+  const queryClient = useQueryClient();
+  const revoke = useAdminAction(
+    async (sessionToken) => {
+      await revokePersonalToken(sessionToken, token.id);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.tokens() });
+      useFeedbackStore.getState().showSuccess(tokensTexts.revoked);
+    },
+    (error) => serverMessage(error) ?? tokensTexts.revokeFailed,
+  );
+  return (
+    <tr>
+      <th scope="row" id={nameId}>
+        {token.name}
+      </th>
+      <td>{dateOf(token.createdAt)}</td>
+      <td>{dateOf(token.expiresAt)}</td>
+      <td>{token.lastUsedAt ? dateOf(token.lastUsedAt) : tokensTexts.neverUsed}</td>
+      <td>
+        <Button
+          size="small"
+          variant="outline"
+          className="admin-button--danger"
+          loading={revoke.pending}
+          aria-describedby={nameId}
+          onClick={() => void revoke.run()}
+        >
+          {tokensTexts.revoke}
+        </Button>
+      </td>
+    </tr>
+  );
+}

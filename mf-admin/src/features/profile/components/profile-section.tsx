@@ -1,0 +1,36 @@
+// The console's «Профил», for every signed-in person: who they are, their second factor, their sessions and
+// their personal tokens.
+import { useId } from 'react';
+import { staffRoleLabels } from '@site/shared/contracts/staff';
+import { ConsoleFact, ConsoleFacts } from '../../../components/console-facts';
+import { personTexts } from '../messages';
+import { useSignedInPerson } from '../queries';
+import { PersonalTokensSection } from './personal-tokens-section';
+import { SecondFactorSection } from './second-factor-section';
+import { SessionsSection } from './sessions-section';
+import './profile.css';
+
+export function ProfileSection() {
+  const headingId = useId();
+  const { data: person, isError } = useSignedInPerson();
+  return (
+    <div className="admin-page__sections">
+      <section className="admin-section" aria-labelledby={headingId}>
+        <div className="admin-section__head">
+          <h2 id={headingId}>{personTexts.heading}</h2>
+        </div>
+        {isError && <p role="alert">{personTexts.loadFailed}</p>}
+        {person && (
+          <ConsoleFacts className="profile-facts">
+            <ConsoleFact term={personTexts.name}>{person.name}</ConsoleFact>
+            <ConsoleFact term={personTexts.email}>{person.email ?? personTexts.noEmail}</ConsoleFact>
+            <ConsoleFact term={personTexts.role}>{staffRoleLabels[person.role]}</ConsoleFact>
+          </ConsoleFacts>
+        )}
+      </section>
+      {person && <SecondFactorSection person={person} />}
+      <SessionsSection />
+      <PersonalTokensSection />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// «Сесии»: where the person is signed in, each other session with «Прекратяване».
+import { queryKeys } from '@site/shared/data';
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StaffSession } from '@site/shared/contracts/auth';
+import { formatShortDateTime } from '@site/shared/bg-dates';
+import { Button } from 'shell/ui';
+import { ConsoleTable } from '../../../components/console-table';
+import { serverMessage } from '../../../lib/api-errors';
+import { useFeedbackStore } from '../../../lib/feedback-store';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { endSessionById } from '../api';
+import { browserName } from '../browser-name';
+import { sessionsTexts } from '../messages';
+import { useSessions } from '../queries';
+
+const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
+
+export function SessionsSection() {
+  const headingId = useId();
+  const { data, isError } = useSessions();
+  const { columns } = sessionsTexts;
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <div className="admin-section__head">
+        <h2 id={headingId}>{sessionsTexts.heading}</h2>
+      </div>
+      <p className="profile-intro">{sessionsTexts.intro}</p>
+      {isError && <p role="alert">{sessionsTexts.loadFailed}</p>}
+      {data && (
+        <ConsoleTable
+          caption={sessionsTexts.caption}
+          columns={[columns.createdAt, columns.lastUsedAt, columns.address, columns.browser, columns.action]}
+          className="profile-table"
+        >
+          {data.map((session) => (
+            <SessionRow key={session.id} session={session} />
+          ))}
+        </ConsoleTable>
+      )}
+    </section>
+  );
+}
+
+function SessionRow({ session }: { session: StaffSession }) {
+  const startedId = useId();
+  const queryClient = useQueryClient();
+  const end = useAdminAction(
+    async (token) => {
+      await endSessionById(token, session.id);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.sessions() });
+      useFeedbackStore.getState().showSuccess(sessionsTexts.ended);
+    },
+    (error) => serverMessage(error) ?? sessionsTexts.endFailed,
+  );
+  return (
+    <tr>
+      <th scope="row" id={startedId}>
+        {dateOf(session.createdAt)}
+      </th>
+      <td>{dateOf(session.lastUsedAt)}</td>
+      <td>{session.address ?? sessionsTexts.unknown}</td>
+      <td title={session.browser ?? undefined}>{browserName(session.browser) ?? sessionsTexts.unknown}</td>
+      <td>
+        {session.current ? (
+          <span className="admin-badge admin-badge--published">{sessionsTexts.current}</span>
+        ) : (
+          <Button size="small" variant="outline" loading={end.pending} aria-describedby={startedId} onClick={() => void end.run()}>
+            {sessionsTexts.end}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

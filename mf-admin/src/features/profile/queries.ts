@@ -1,0 +1,56 @@
+// The own account in the page's query cache, read with the session's token. Who is signed in does not change
+// during a session (a new role or a disabled account ends it), so that read stays fresh until a write here
+// invalidates it; the sessions and tokens (used, and ended, from elsewhere too) are fresh for a few seconds only.
+import { queryKeys } from '@site/shared/data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSessionStore } from '../../lib/session-store';
+import { withStaffToken } from '../../lib/staff-read';
+import { getSignedInPerson, listPasskeys, listPersonalTokens, listSessions } from './api';
+
+const FRESH_FOR_MS = 5_000;
+
+export const signedInPersonQuery = queryOptions({
+  queryKey: queryKeys.ownAccount.person(),
+  queryFn: () => withStaffToken(getSignedInPerson),
+  staleTime: Infinity,
+  meta: { errorContext: 'Signed-in person' },
+});
+
+export const sessionsQuery = queryOptions({
+  queryKey: queryKeys.ownAccount.sessions(),
+  queryFn: () => withStaffToken(listSessions),
+  staleTime: FRESH_FOR_MS,
+  meta: { errorContext: 'Sessions' },
+});
+
+export const personalTokensQuery = queryOptions({
+  queryKey: queryKeys.ownAccount.tokens(),
+  queryFn: () => withStaffToken(listPersonalTokens),
+  staleTime: FRESH_FOR_MS,
+  meta: { errorContext: 'Personal tokens' },
+});
+
+export const passkeysQuery = queryOptions({
+  queryKey: queryKeys.ownAccount.passkeys(),
+  queryFn: () => withStaffToken(listPasskeys),
+  staleTime: FRESH_FOR_MS,
+  meta: { errorContext: 'Passkeys' },
+});
+
+const useSignedIn = () => useSessionStore((state) => state.token !== null);
+
+export function useSignedInPerson() {
+  return useQuery({ ...signedInPersonQuery, enabled: useSignedIn() });
+}
+
+export function useSessions() {
+  return useQuery({ ...sessionsQuery, enabled: useSignedIn() });
+}
+
+export function usePersonalTokens() {
+  return useQuery({ ...personalTokensQuery, enabled: useSignedIn() });
+}
+
+export function usePasskeys() {
+  return useQuery({ ...passkeysQuery, enabled: useSignedIn() });
+}

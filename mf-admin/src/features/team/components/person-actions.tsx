@@ -1,0 +1,84 @@
+// What an owner does about one person: another role, disable or activate, end every session, reset a lost
+// second factor. Each step that cannot be taken back is confirmed first in the site's dialog.
+import { queryKeys } from '@site/shared/data';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StaffChange, StaffPerson } from '@site/shared/contracts/staff';
+import { Button } from 'shell/ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { serverMessage } from '../../../lib/api-errors';
+import { useFeedbackStore } from '../../../lib/feedback-store';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { changeStaff, resetSecondFactor, signOutStaff } from '../api';
+import { personActionTexts as texts } from '../messages';
+import { RoleDialog } from './role-dialog';
+
+type Confirmable = 'disable' | 'signOut' | 'reset';
+
+const confirmations = {
+  disable: { ...texts.confirmDisable, label: texts.disable },
+  signOut: { ...texts.confirmSignOut, label: texts.signOut },
+  reset: { ...texts.confirmReset, label: texts.resetSecondFactor },
+} as const satisfies Record<Confirmable, unknown>;
+
+/** `describedBy`: the cell naming the person, read after each button's name. */
+export function PersonActions({ person, describedBy }: { person: StaffPerson; describedBy: string }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<Confirmable | null>(null);
+  const [changingRole, setChangingRole] = useState(false);
+
+  const act = useAdminAction(
+    async (token, step: Confirmable | 'activate') => {
+      const { id } = person;
+      if (step === 'signOut') await signOutStaff(token, id);
+      else if (step === 'reset') await resetSecondFactor(token, id);
+      else await changeStaff(token, id, { status: step === 'disable' ? 'disabled' : 'active' } satisfies StaffChange);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.team.people() });
+      const done = { signOut: texts.signedOut, reset: texts.reset, disable: texts.disabled, activate: texts.activated };
+      useFeedbackStore.getState().showSuccess(done[step]);
+    },
+    (error) => serverMessage(error) ?? texts.failed,
+  );
+
+  const confirmed = () => {
+    const step = asking;
+    setAsking(null);
+    if (step) void act.run(step);
+  };
+  const asked = asking ? confirmations[asking] : null;
+
+  return (
+    <div className="team-actions">
+      <Button size="small" variant="outline" aria-describedby={describedBy} onClick={() => setChangingRole(true)}>
+        {texts.changeRole}
+      </Button>
+      {person.status === 'active' && (
+        <Button size="small" variant="outline" className="admin-button--danger" aria-describedby={describedBy} onClick={() => setAsking('disable')}>
+          {texts.disable}
+        </Button>
+      )}
+      {person.status === 'disabled' && (
+        <Button size="small" variant="outline" loading={act.pending} aria-describedby={describedBy} onClick={() => void act.run('activate')}>
+          {texts.activate}
+        </Button>
+      )}
+      <Button size="small" variant="outline" aria-describedby={describedBy} onClick={() => setAsking('signOut')}>
+        {texts.signOut}
+      </Button>
+      {person.secondFactor && (
+        <Button size="small" variant="outline" className="admin-button--danger" aria-describedby={describedBy} onClick={() => setAsking('reset')}>
+          {texts.resetSecondFactor}
+        </Button>
+      )}
+      <ConfirmDialog
+        isOpen={asked !== null}
+        title={asked ? asked.title(person.name) : ''}
+        text={asked?.text ?? ''}
+        confirmLabel={asked?.label ?? ''}
+        onConfirm={confirmed}
+        onCancel={() => setAsking(null)}
+      />
+      {changingRole && <RoleDialog person={person} onClose={() => setChangingRole(false)} />}
+    </div>
+  );
+}

@@ -114,6 +114,13 @@ async function signInToTeam(page: Page): Promise<void> {
   await page.getByRole('table', { name: 'Хората в екипа, по реда на добавяне' }).waitFor();
 }
 
+/** Signs in on «Дневник» and waits for its events (the sign-ins before are there). */
+async function signInToAuditLog(page: Page): Promise<void> {
+  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await page.getByRole('table', { name: 'Събития в дневника, най-новите първи' }).waitFor();
+}
+
 /** The sign-up action beside a course's, VIP package's or event's price: a link to its form's page that opens the dialog. */
 const signUpLink = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('link', { name: /^Запиши се/ });
 
@@ -303,6 +310,7 @@ const states: State[] = [
     },
   },
   { name: 'console, team', path: '/admin/team', heading: 'Екип и достъп', act: signInToTeam },
+  { name: 'console, audit log', path: '/admin/audit', heading: 'Дневник на действията', act: signInToAuditLog },
   {
     name: 'console, team, invitation submitted empty',
     path: '/admin/team',

@@ -91,7 +91,7 @@ export function createAuth(options: AuthOptions) {
   const failures = repos.authFailures;
 
   /** A sign-in's event in the audit log: `ok` (200) or refused (401). */
-  const recordSignIn = (
+  const auditSignIn = (
     request: FastifyRequest,
     action: string,
     personId: number | null,
@@ -123,7 +123,7 @@ export function createAuth(options: AuthOptions) {
     const outcome = await proveSecondFactor(repos, person, proof, rp);
     if (outcome === 'missing') throw unauthorized(secondFactorMessages.codeRequired, await secondFactorPrompt(repos, person, rp));
     if (outcome === 'ok') return;
-    await recordSignIn(request, 'sign-in.second-factor', person.id, 'none', 401);
+    await auditSignIn(request, 'sign-in.second-factor', person.id, 'none', 401);
     const byAddress = await failures.recordFailure('admin-password', request.ip);
     const byAccount = await failures.recordFailure('sign-in-account', account);
     throw byAddress && byAccount ? unauthorized(secondFactorMessages.wrongCode, { field: 'code' }) : tooManyRequests(authMessages.tooManyAttempts);
@@ -182,28 +182,29 @@ export function createAuth(options: AuthOptions) {
       if (isPersonalToken(password)) {
         const person = await repos.staffTokens.personOf(password);
         if (!person) {
-          await recordSignIn(request, 'sign-in.personal-token', null, 'none', 401);
+          await auditSignIn(request, 'sign-in.personal-token', null, 'none', 401);
           const withinLimit = await failures.recordFailure('admin-password', request.ip);
           throw withinLimit ? unauthorized(authMessages.wrongPassword) : tooManyRequests(authMessages.tooManyAttempts);
         }
         if (await failures.isBlocked('admin-password', request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
-        await recordSignIn(request, 'sign-in.personal-token', person.personId, 'personal-token', 200, person.tokenId);
+        await auditSignIn(request, 'sign-in.personal-token', person.personId, 'personal-token', 200, person.tokenId);
         return openSession(repos, (await repos.staffPeople.byId(person.personId))!, sessionOrigin(request));
       }
       const owner = await repos.staffPeople.firstOwner();
       try {
         await checkSecret(request, 'admin-password', password, options.adminPassword, authMessages.wrongPassword);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await recordSignIn(request, 'sign-in.admin-password', owner?.id ?? null, 'none', 401);
+        if (error instanceof HttpError && error.statusCode === 401) await auditSignIn(request, 'sign-in.admin-password', owner?.id ?? null, 'none', 401);
         throw error;
       }
       if (!owner || owner.status !== 'active') throw unauthorized(authMessages.wrongPassword);
       // The password alone never gets past a second factor the owner enrolled.
       if (await usesSecondFactor(repos, owner)) {
-        await recordSignIn(request, 'sign-in.admin-password', owner.id, 'none', 401);
+        await auditSignIn(request, 'sign-in.admin-password', owner.id, 'none', 401);
         throw unauthorized(secondFactorMessages.adminPasswordNeedsCode);
       }
-      await recordSignIn(request, 'sign-in.admin-password', owner.id, 'session', 200);
+      await auditSignIn(request, 'sign-in.admin-password', owner.id, 'session', 200);
+      await repos.staffPeople.recordSignIn(owner.id);
       return openSession(repos, owner, sessionOrigin(request));
     },
 
@@ -224,10 +225,10 @@ export function createAuth(options: AuthOptions) {
         if (blocked) throw tooManyRequests(authMessages.tooManyAttempts);
         if (await usesSecondFactor(repos, person)) await checkSecondFactor(request, person, account, proof);
         await repos.staffPeople.recordSignIn(person.id);
-        await recordSignIn(request, 'sign-in', person.id, 'session', 200);
+        await auditSignIn(request, 'sign-in', person.id, 'session', 200);
         return openSession(repos, person, sessionOrigin(request));
       }
-      await recordSignIn(request, 'sign-in', person?.id ?? null, 'none', 401);
+      await auditSignIn(request, 'sign-in', person?.id ?? null, 'none', 401);
       const byAddress = await failures.recordFailure('admin-password', request.ip);
       const byAccount = await failures.recordFailure('sign-in-account', account);
       throw byAddress && byAccount ? unauthorized(authMessages.wrongSignIn) : tooManyRequests(authMessages.tooManyAttempts);

@@ -1,6 +1,8 @@
 // Staff people sign in as themselves (POST /api/auth/sign-in) and act with their role: the first owner with
 // OWNER_EMAIL and ADMIN_PASSWORD, others with their own password (Argon2id). Wrong e-mails, wrong passwords and
 // people who are not active get the same answer; a person disabled is refused at once, by every process.
+import { eq } from 'drizzle-orm';
+import { staffPeople } from '../db/schema';
 import { courseBody } from '../test/fixtures';
 import { ADMIN_PASSWORD, call, createTestContext, nextVisitorAddress, OWNER_EMAIL, type TestContext } from '../test/test-app';
 import { hashPassword } from './passwords';
@@ -35,6 +37,12 @@ it('signs the first owner in with OWNER_EMAIL and ADMIN_PASSWORD, as the owner',
   const owner = await signedIn(OWNER_EMAIL.toUpperCase(), ADMIN_PASSWORD);
   expect((await createCourse(owner)).status).toBe(201);
   expect((await readLeads(owner)).status).toBe(200);
+});
+
+it('records the last sign-in of the first owner by the administrator password too', async () => {
+  await t.database.db.update(staffPeople).set({ lastSignInAt: null }).where(eq(staffPeople.firstOwner, true));
+  expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-token', payload: { token: ADMIN_PASSWORD } })).statusCode).toBe(200);
+  expect((await t.repos.staffPeople.firstOwner())?.lastSignInAt).not.toBeNull();
 });
 
 it('signs an editor in with their own password: content yes, leads and releases no', async () => {

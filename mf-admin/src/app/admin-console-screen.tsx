@@ -1,4 +1,4 @@
-// /admin/{courses|events|lectors|categories|promotions|pictures|mail|releases|team|profile}: the password gate, then the
+// /admin/{courses|events|lectors|categories|promotions|pictures|mail|releases|team|profile|audit}: the password gate, then the
 // section named in the address (or the second factor's enrolment, while the role requires one); /admin/invitation and
 // /admin/password-reset: a password set from an e-mailed link, without the gate. Sections are composed here because a
 // feature never imports another (a course's lecturers and every item's picture come from other features).
@@ -27,6 +27,8 @@ import { PicturesSection } from '../features/pictures/components/pictures-sectio
 import { ReleasesSection } from '../features/releases/components/releases-section';
 import { ProfileSection } from '../features/profile/components/profile-section';
 import { TeamSection } from '../features/team/components/team-section';
+import { useStaff } from '../features/team/queries';
+import { AuditSection } from '../features/audit/components/audit-section';
 import { ConsoleFrame } from './console-frame';
 import { ConsoleHeader } from './console-header';
 import { sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
@@ -61,6 +63,11 @@ function PromotionsSection() {
   return <SectionEditor config={promotionsSection} items={promotions.data} loadFailed={promotions.isError} renderPicture={renderPicture} />;
 }
 
+function AuditLogSection() {
+  const people = useStaff().data ?? [];
+  return <AuditSection people={people.map(({ id, name }) => ({ id, name }))} />;
+}
+
 const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Element> = {
   courses: CoursesSection,
   events: EventsSection,
@@ -72,6 +79,7 @@ const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Elem
   releases: ReleasesSection,
   team: TeamSection,
   profile: ProfileSection,
+  audit: AuditLogSection,
 };
 
 export function AdminConsoleScreen() {

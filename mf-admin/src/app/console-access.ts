@@ -18,14 +18,18 @@ export function useConsoleAccess() {
 
 export type ConsoleAccess = ReturnType<typeof useConsoleAccess>;
 
+/** A section no role but the owner's may use («Екип», «Дневник»). */
+const ownersOnly = (section: ConsoleSection) =>
+  section.permission !== null && !roleMayOpen('editor', section) && !roleMayOpen('sales', section) && !roleMayOpen('team', section);
+
 /**
  * The menu's sections: the role's; only «Профил» while enrolling or while the role is being read; if it cannot be
- * read, every section but the owners' «Екип» (the server still refuses what the role may not do).
+ * read, every section but the owners' (the server still refuses what the role may not do).
  */
 export function menuSections({ mustEnrol, role, roleUnreadable }: ConsoleAccess): readonly ConsoleSection[] {
   if (mustEnrol) return profileOnly;
   if (role) return consoleSections.filter((section) => roleMayOpen(role, section));
-  return roleUnreadable ? consoleSections.filter((section) => section.permission !== 'people') : profileOnly;
+  return roleUnreadable ? consoleSections.filter((section) => !ownersOnly(section)) : profileOnly;
 }
 
 /** For a loader: whether the section's data is read (not while the session must enrol, nor what its role may not open). */

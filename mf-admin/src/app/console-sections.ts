@@ -14,6 +14,7 @@ export const consoleSections = [
   { segment: 'mail', label: 'Писма', title: 'Писма от сайта', permission: 'mail' },
   { segment: 'releases', label: 'Версии', title: 'Версии на частите на сайта', permission: 'releases' },
   { segment: 'team', label: 'Екип', title: 'Екип и достъп', permission: 'people' },
+  { segment: 'audit', label: 'Дневник', title: 'Дневник на действията', permission: 'audit' },
   { segment: 'profile', label: 'Профил', title: 'Профил', permission: null },
 ] as const;
 
@@ -34,6 +35,7 @@ export const staffReadKeys = [
   queryKeys.releases.all,
   queryKeys.ownAccount.all,
   queryKeys.team.all,
+  queryKeys.audit.all,
 ];
 
 export const sectionOf = (segment: string | undefined) => consoleSections.find((section) => section.segment === segment) ?? null;

@@ -1,5 +1,5 @@
 // Exposed as 'admin/AdminConsolePage': the route module of the console's sections at /admin/{section}
-// (courses, events, lectors, categories, promotions, pictures, mail, releases, team, profile), behind the same password
+// (courses, events, lectors, categories, promotions, pictures, mail, releases, team, profile, audit), behind the same password
 // gate as the articles.
 import type { PageMeta } from '@site/shared';
 import type { QueryClient } from '@tanstack/react-query';
@@ -39,6 +39,7 @@ const READS: Record<Exclude<ConsoleSegment, 'articles'>, (client: QueryClient, u
   releases: (client: QueryClient) => [readQuery(client, releasesQuery)],
   team: (client: QueryClient) => [readQuery(client, staffQuery), readQuery(client, staffPolicyQuery), readQuery(client, sharedTokenQuery)],
   profile: (client: QueryClient) => [readQuery(client, sessionsQuery), readQuery(client, personalTokensQuery)],
+  audit: (client: QueryClient) => [readQuery(client, staffQuery)],
 };
 
 /**

@@ -78,6 +78,11 @@ export const queryKeys = {
     tokens: () => [...queryKeys.ownAccount.all, 'tokens'] as const,
     passkeys: () => [...queryKeys.ownAccount.all, 'passkeys'] as const,
   },
+  /** Owners: the audit log's pages for one set of filters (the console's «Дневник»). */
+  audit: {
+    all: ['audit'] as const,
+    pages: (filter: Record<string, string | number | undefined>) => [...queryKeys.audit.all, filter] as const,
+  },
   /** Owners: the people, the second-factor policy and the shared token (the console's «Екип»). */
   team: {
     all: ['staff'] as const,

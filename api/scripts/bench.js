@@ -15,6 +15,8 @@
 //   be a stored client.
 // - rss: the PGlite server's memory when idle after its first start (it creates and seeds the database)
 //   and idle again after the load.
+// - audit: «Дневник»'s pages (GET /api/audit with each filter) before and after a million events are written
+//   into the log (bench/audit.js); goal: each page within 50 ms.
 // The load comes from wrk (else autocannon). A client slower than the server would measure itself, so each
 // measurement also shows the CPU of the measured server and of the generator in % of one core: the server
 // near 100 % and the generator below it means the server set the pace. The machine's other CPU use is shown
@@ -23,7 +25,7 @@
 // Options (environment): BENCH_DURATION_MS per measurement (reads and pages 2000, whole seconds with wrk;
 // sign-ups 5000 unless set),
 // BENCH_ROUNDS (3), BENCH_CONCURRENCY (10, reads and pages), BENCH_SIGNUP_CONNECTIONS (50),
-// BENCH_ONLY=reads,pages,signups,rss (default all), BENCH_GENERATOR=autocannon (even when wrk is installed).
+// BENCH_ONLY=reads,pages,signups,rss,audit (default all), BENCH_GENERATOR=autocannon (even when wrk is installed).
 // The default run takes about 7 minutes on 2 cores with all 24 read rows (BENCH_DURATION_MS=3000: about 9-10).
 // Exits non-zero on errors (a failed request, a lost sign-up), not on a missed goal.
 'use strict';
@@ -36,8 +38,9 @@ const { treeRssMb } = require('./bench/proc');
 const { errors, goal, median, ms, percent, printSummary, printTable, rate, verdict } = require('./bench/report');
 const { leftovers, startServer, stop } = require('./bench/servers');
 const { signUpFor, countStored } = require('./bench/signups');
+const { benchAudit } = require('./bench/audit');
 
-const SECTIONS = ['reads', 'pages', 'signups', 'rss'];
+const SECTIONS = ['reads', 'pages', 'signups', 'rss', 'audit'];
 // Server-rendered pages, each against the same bytes served by the same server as a static file.
 const PAGES = ['/', '/courses', '/articles'];
 /** Each page is also loaded this many times at a new address, rendered each time (one after the other). */
@@ -424,6 +427,15 @@ async function main() {
         ? `WARNING: the sign-up generator used 90 % of a core or more on ${busy.map(({ row }) => row.database).join(', ')}: the generator may be the limit`
         : 'sign-up generator below one core in every run: the server (and its database) set the pace',
     );
+  }
+
+  if (sections.has('audit')) {
+    await benchAudit({
+      startApi: (label, dataDir) => startApi(label, dataDir, ''),
+      stop,
+      dataDir: path.join(tmp, 'pglite-audit'),
+      adminPassword: 'bench-admin-password',
+    });
   }
 
   printSummary((Date.now() - startedAt) / 60_000);

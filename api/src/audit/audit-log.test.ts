@@ -152,16 +152,28 @@ it('pages through more events than a page holds', async () => {
   expect(second.body.data.events.every((event) => event.outcome === 'refused')).toBe(true);
 });
 
-it("lists in a person's data export who of the staff read their data, also after erasure", async () => {
+it("lists in a person's data export, and in «Дневник» by their number, who of the staff read or changed their data, also after erasure", async () => {
   const sales = await personHeaders(t, 'sales');
   await t.app.inject({ method: 'POST', url: '/api/clients/register', payload: signUpBody({ email: 'pita@example.bg' }), remoteAddress: nextVisitorAddress() });
   const clientId = (await t.repos.clients.findByEmail('pita@example.bg'))!.id;
   await call(t.app, { method: 'GET', url: `/api/clients/${clientId}`, headers: sales.headers });
+  const lead = (await t.repos.leads.ofClient(clientId))[0]!;
+  await call(t.app, { method: 'PATCH', url: `/api/leads/${lead.id}/status`, headers: sales.headers, payload: { status: 'contacted' } });
   await call(t.app, { method: 'POST', url: `/api/clients/${clientId}/erase`, headers: sales.headers, payload: {} });
   const exported = await call<PersonalData>(t.app, { method: 'GET', url: `/api/clients/${clientId}/personal-data`, headers: sales.headers });
   const name = (await t.repos.staffPeople.byId(sales.personId))!.name;
   expect(exported.body.data.staffAccesses.map(({ by, action }) => ({ by, action }))).toEqual([
     { by: name, action: 'POST /api/clients/:id/erase' },
+    { by: name, action: 'PATCH /api/leads/:id/status' },
     { by: name, action: 'GET /api/clients/:id' },
+  ]);
+  // «Дневник» finds the same around the client, by their number, after the erasure.
+  const owner = await personHeaders(t, 'owner');
+  const around = await call<AuditPage>(t.app, { method: 'GET', url: `/api/audit?subjectKind=clients&subjectId=${clientId}`, headers: owner.headers });
+  expect(around.body.data.events.map((event) => event.action)).toEqual([
+    'GET /api/clients/:id/personal-data',
+    'POST /api/clients/:id/erase',
+    'PATCH /api/leads/:id/status',
+    'GET /api/clients/:id',
   ]);
 });

@@ -38,10 +38,7 @@ export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       const { id } = request.params;
       const [client, requests, consents] = await Promise.all([repos.clients.findById(id), repos.leads.ofClient(id), repos.consents.ofClient(id)]);
       if (!client) throw notFound(clientMessages.notFound);
-      const accesses = await repos.auditEvents.aboutClient(
-        id,
-        requests.map((lead) => lead.id),
-      );
+      const accesses = await repos.auditEvents.page({ subjectKind: 'clients', subjectId: String(id) }, 1000);
       const staffAccesses = accesses
         .filter((event) => event.outcome === 'ok')
         .map((event) => ({ at: event.at.toISOString(), by: event.personName, action: event.action }));

@@ -11,6 +11,7 @@ export const auditTexts = {
   kind: 'Вид обект',
   kindHint: 'Например clients, leads, courses',
   subjectId: 'Номер на обекта',
+  subjectIdHint: 'С вид clients и номера на клиента: и действията по заявките му, също след изтриването му',
   from: 'От дата',
   to: 'До дата',
   search: 'Търсене',

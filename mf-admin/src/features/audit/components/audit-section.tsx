@@ -74,7 +74,7 @@ export function AuditSection({ people }: { people: AuditPerson[] }) {
           </FormField>
           <TextFilter label={auditTexts.action} hint={auditTexts.actionHint} value={draft.action} onChange={set('action')} />
           <TextFilter label={auditTexts.kind} hint={auditTexts.kindHint} value={draft.subjectKind} onChange={set('subjectKind')} />
-          <TextFilter label={auditTexts.subjectId} value={draft.subjectId} onChange={set('subjectId')} />
+          <TextFilter label={auditTexts.subjectId} hint={auditTexts.subjectIdHint} value={draft.subjectId} onChange={set('subjectId')} />
           <FormField label={auditTexts.from}>
             {(field) => <input {...field} type="date" value={draft.from} onChange={(event) => set('from')(event.target.value)} />}
           </FormField>

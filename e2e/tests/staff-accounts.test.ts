@@ -136,12 +136,15 @@ test('an owner invites an editor from «Екип»; the editor turns on a second
     'Снимки',
     'Профил',
   ]);
-  const stored = await page.evaluate(() => sessionStorage.getItem('admin-session'));
-  const token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token;
-  assert.ok(token, 'the tab keeps the session');
-  const leads = await site.api<Envelope<null>>('/leads', { headers: { authorization: `Bearer ${token}` } });
-  assert.equal(leads.status, 403);
-  assert.equal(leads.body.message, 'Нямате права за това действие');
+  // The session is the HttpOnly cookie alone: the page's scripts see no token, and the cookie is refused the leads.
+  const seen = await page.evaluate(async () => {
+    const answer = await fetch('/api/leads');
+    return { cookies: document.cookie, stored: JSON.stringify({ ...sessionStorage }), status: answer.status, body: (await answer.json()) as Envelope<null> };
+  });
+  assert.doesNotMatch(seen.cookies, /staff_session/);
+  assert.doesNotMatch(seen.stored, /"token"|accessToken/);
+  assert.equal(seen.status, 403);
+  assert.equal(seen.body.message, 'Нямате права за това действие');
 
   // The owner's «Екип» now lists the editor as active, with a second factor.
   await owner.reload();

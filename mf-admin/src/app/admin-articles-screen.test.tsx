@@ -5,8 +5,8 @@ import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import { makeDraftArticle, sampleCategories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
 import { fail, inTurn, networkError, ok, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
-import { fakeArticleServer, tokenOf, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
-import { articlesRoute, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
+import { authorizationOf, fakeArticleServer, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
+import { articlesRoute, resetAdminState, signInForTest } from '../test/render';
 import { useSessionStore } from '../lib/session-store';
 import * as adminRoute from '../expose/admin-articles-page';
 
@@ -46,7 +46,7 @@ function renderPage() {
   return { user, ...renderRouteModule(adminRoute, { path: '/admin/articles', initialEntries: ['/admin/articles'], otherRoutes: [articlesRoute] }) };
 }
 
-const storedToken = () => JSON.parse(sessionStorage.getItem('admin-session') ?? '{"state":{}}').state.token ?? null;
+const storedSession = () => JSON.parse(sessionStorage.getItem('admin-session') ?? '{"state":{}}').state as { signedIn?: boolean };
 
 describe('AdminArticlesScreen', () => {
   it('is locked behind the gate, fetching nothing, and kept out of search engines', async () => {
@@ -68,7 +68,7 @@ describe('AdminArticlesScreen', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByText('Зареждане...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(sentTo('list').map(tokenOf)).toEqual([TEST_TOKEN]);
+    expect(sentTo('list').map(authorizationOf)).toEqual([null]);
     expect(sentTo('categories')).toHaveLength(1);
     expect(sentTo('images')).toHaveLength(1);
     await act(async () => articles.resolve(ok([article])));
@@ -81,50 +81,51 @@ describe('AdminArticlesScreen', () => {
     expect(sentTo('list')).toHaveLength(1);
   });
 
-  it('opens article management after the password verifies, sending the token on admin calls', async () => {
+  it('opens article management after the password verifies, the token left to the cookie: never kept in the tab nor sent', async () => {
     answers.verify = ok({ accessToken: 'from-server', expiresAt: '2099-01-01T00:00:00Z' });
     const { user } = renderPage();
     await user.type(await screen.findByLabelText('Парола'), 'тайна');
     await user.click(screen.getByRole('button', { name: 'Вход' }));
     expect(await screen.findByRole('article', { name: 'Пазар и клиенти' })).toBeInTheDocument();
-    expect(sentTo('list').map(tokenOf)).toContain('from-server');
-    expect(storedToken()).toBe('from-server');
+    expect(sentTo('list').map(authorizationOf)).toEqual([null]);
+    expect(storedSession().signedIn).toBe(true);
+    expect(sessionStorage.getItem('admin-session')).not.toContain('from-server');
     expect(screen.getByRole('heading', { name: 'Нова статия' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Снимки' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Управление на статии' })).toHaveFocus();
   });
 
-  it("'Изход' ends the session on the server, forgets the token and the drafts read with it, and shows the gate", async () => {
+  it("'Изход' ends the session on the server, forgets the session and the drafts read in it, and shows the gate", async () => {
     answers.signOut = ok(null);
     signInForTest();
     const { user, queryClient } = renderPage();
     await screen.findByRole('article', { name: 'Пазар и клиенти' });
     await user.click(screen.getByRole('button', { name: 'Изход' }));
-    expect(sentTo('signOut').map(tokenOf)).toEqual([TEST_TOKEN]);
+    expect(sentTo('signOut')).toHaveLength(1);
     expect(screen.getByLabelText('Парола')).toBeInTheDocument();
-    expect(storedToken()).toBeNull();
+    expect(storedSession().signedIn).toBe(false);
     expect(queryClient.getQueryData(queryKeys.articles.staffList())).toBeUndefined();
   });
 
-  it('returns to the gate with a message when the server rejects the token, and reads afresh after signing in again', async () => {
+  it('returns to the gate with a message when the server refuses the session, and reads afresh after signing in again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInForTest();
     answers.list = fail('Невалиден или изтекъл достъп', 401);
     const { user } = renderPage();
     expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(expiredMessage);
-    expect(storedToken()).toBeNull();
+    expect(storedSession().signedIn).toBe(false);
 
     answers.list = ok([article]);
     answers.verify = ok({ accessToken: 'new-token', expiresAt: '2099-01-01T00:00:00Z' });
     await user.type(screen.getByLabelText('Парола'), 'тайна');
     await user.click(screen.getByRole('button', { name: 'Вход' }));
     expect(await screen.findByRole('article', { name: 'Пазар и клиенти' })).toBeInTheDocument();
-    expect(sentTo('list').map(tokenOf).at(-1)).toBe('new-token');
+    expect(sentTo('list')).toHaveLength(2);
     expect(screen.queryByText('Грешка при зареждане на статиите')).not.toBeInTheDocument();
   });
 
-  it('returns to the gate when an action meets an expired token', async () => {
+  it('returns to the gate when an action meets an expired session', async () => {
     signInForTest();
     answers.toggle = fail('Невалиден или изтекъл достъп', 401);
     const { user } = renderPage();
@@ -134,8 +135,8 @@ describe('AdminArticlesScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(expiredMessage);
   });
 
-  it('does not use a token kept past its expiry time: the gate says so and nothing is fetched', async () => {
-    useSessionStore.getState().signIn({ accessToken: 'old', expiresAt: '2020-01-01T00:00:00Z' });
+  it('does not use a session past its expiry time: the gate says so and nothing is fetched', async () => {
+    useSessionStore.getState().signIn({ expiresAt: '2020-01-01T00:00:00Z' });
     renderPage();
     expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(expiredMessage);
@@ -149,7 +150,7 @@ describe('AdminArticlesScreen', () => {
     const { user } = renderPage();
     await user.click(within(await screen.findByRole('article', { name: 'Пазар и клиенти' })).getByRole('button', { name: 'Редактирай' }));
     expect(await screen.findByRole('heading', { name: 'Редактиране на статия' })).toBeInTheDocument();
-    expect(sentTo('get').map((request) => [request.url, tokenOf(request)])).toEqual([['/articles/7', TEST_TOKEN]]);
+    expect(sentTo('get').map((request) => [request.url, authorizationOf(request)])).toEqual([['/articles/7', null]]);
     expect(screen.getByLabelText('Заглавие')).toHaveValue('Пазар и клиенти');
     expect(screen.getByLabelText('Адрес (slug)')).toHaveValue('pazar-i-klienti');
   });

@@ -88,19 +88,19 @@ const articlesEntry = sectionOf('articles')!;
 
 export function AdminArticlesScreen() {
   const queryClient = useQueryClient();
-  const token = useSessionStore((state) => state.token);
+  const signedIn = useSessionStore((state) => state.signedIn);
   // Set once the password gate has been shown: the workspace that follows it was reached by signing in.
   const gateShown = useRef(false);
-  if (!token) gateShown.current = true;
+  if (!signedIn) gateShown.current = true;
 
-  // A new session reads afresh what an earlier one read, or failed to read when its token was refused.
+  // A new session reads afresh what an earlier one read, or failed to read when its session was refused.
   const onSessionStart = useCallback(() => {
     for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
   }, [queryClient]);
 
   return (
     <div className="admin-root">
-      {token ? (
+      {signedIn ? (
         <ConsoleFrame section={articlesEntry} justSignedIn={gateShown.current}>
           {(focusHeading) => <AdminWorkspace justSignedIn={focusHeading} />}
         </ConsoleFrame>

@@ -5,19 +5,19 @@ import { queryKeys } from '@site/shared/data';
 import { makeDraftArticle, sampleCategories as categories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
 import { fail, inTurn, networkError, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
-import { fakeArticleServer, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
-import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../test/render';
+import { authorizationOf, fakeArticleServer, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
+import { renderInRouter, resetAdminState, signInForTest } from '../test/render';
 import { useSessionStore } from '../lib/session-store';
 import { AdminArticlesScreen } from './admin-articles-screen';
 
 let answers: ArticleAnswers;
 let server: ReturnType<typeof fakeArticleServer>;
 const sentTo = (route: ArticleRoute) => server.sentTo(route);
-/** The writes sent with `method` ('post' or 'put'), as [path, token, body]. */
+/** The writes sent with `method` ('post' or 'put'), as [path, Authorization header, body]. */
 const sent = (route: 'create' | 'update') =>
-  sentTo(route).map((request) => [request.url, String(request.headers.Authorization).replace(/^Bearer /, ''), JSON.parse(String(request.data)) as unknown]);
-/** The list's writes sent, as [method, path, token]. */
-const writes = () => [...sentTo('toggle'), ...sentTo('remove')].map((request) => [request.method, request.url, request.headers.Authorization]);
+  sentTo(route).map((request) => [request.url, authorizationOf(request), JSON.parse(String(request.data)) as unknown]);
+/** The list's writes sent, as [method, path, Authorization header]. */
+const writes = () => [...sentTo('toggle'), ...sentTo('remove')].map((request) => [request.method, request.url, authorizationOf(request)]);
 /** Gives a wrongly sent request the time to reach the server before a test looks. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
@@ -171,7 +171,7 @@ describe('saving', () => {
     await waitFor(() => expect(sent('create')).toHaveLength(1));
     expect(sent('create')[0]).toEqual([
       '/articles',
-      TEST_TOKEN,
+      null,
       {
         title: 'Бизнес планиране',
         slug: 'biznes-planirane',
@@ -201,9 +201,7 @@ describe('saving', () => {
     const view = renderSection();
     await fillRequired(view);
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
-    await waitFor(() =>
-      expect(sent('create')).toEqual([['/articles', TEST_TOKEN, expect.objectContaining({ categoryId: null, tags: [], featuredImage: null })]]),
-    );
+    await waitFor(() => expect(sent('create')).toEqual([['/articles', null, expect.objectContaining({ categoryId: null, tags: [], featuredImage: null })]]));
   });
 
   it('updates in edit mode with the id in the body, keeping the slug when the title changes', async () => {
@@ -220,7 +218,7 @@ describe('saving', () => {
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е обновена успешно!');
     expect(sent('update')).toEqual([
-      ['/articles/5', TEST_TOKEN, expect.objectContaining({ id: 5, title: 'Нов', slug: 'star', tags: ['а', 'б'], categoryId: 1, isPublished: true })],
+      ['/articles/5', null, expect.objectContaining({ id: 5, title: 'Нов', slug: 'star', tags: ['а', 'б'], categoryId: 1, isPublished: true })],
     ]);
     expect(sent('create')).toEqual([]);
   });
@@ -328,7 +326,7 @@ describe('preview and categories', () => {
     await fillRequired(view);
     await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е създадена успешно!');
-    expect(sent('create')).toEqual([['/articles', TEST_TOKEN, expect.objectContaining({ categoryId: null })]]);
+    expect(sent('create')).toEqual([['/articles', null, expect.objectContaining({ categoryId: null })]]);
   });
 });
 
@@ -372,10 +370,10 @@ describe('unsaved changes', () => {
 });
 
 describe('the list', () => {
-  it('loads every article, drafts included, with the access token', async () => {
+  it('loads every article, drafts included, in the session', async () => {
     renderSection();
     await card('Чернова за финансите');
-    expect(sentTo('list').map((request) => [request.params, request.headers.Authorization])).toEqual([[{ includeUnpublished: true }, `Bearer ${TEST_TOKEN}`]]);
+    expect(sentTo('list').map((request) => [request.params, authorizationOf(request)])).toEqual([[{ includeUnpublished: true }, null]]);
   });
 
   it('labels drafts and published articles and shows category, dates and views', async () => {
@@ -398,12 +396,12 @@ describe('the list', () => {
     expect(within(draftCard).getByRole('button', { name: 'Публикувай' })).toBeInTheDocument();
   });
 
-  it('opens an article in the form for editing, read afresh by id with the token', async () => {
+  it('opens an article in the form for editing, read afresh by id in the session', async () => {
     answers.get = ok(published);
     const { user } = renderSection();
     await user.click(within(await card('Публикуван съвет')).getByRole('button', { name: 'Редактирай' }));
     expect(await screen.findByRole('heading', { name: 'Редактиране на статия' })).toBeInTheDocument();
-    expect(sentTo('get').map((request) => [request.url, request.headers.Authorization])).toEqual([['/articles/2', `Bearer ${TEST_TOKEN}`]]);
+    expect(sentTo('get').map((request) => [request.url, authorizationOf(request)])).toEqual([['/articles/2', null]]);
     expect(field('Заглавие')).toHaveValue('Публикуван съвет');
   });
 
@@ -415,7 +413,7 @@ describe('the list', () => {
     answers.list = ok([publishedDraft, published]);
     await user.click(within(draftCard).getByRole('button', { name: 'Публикувай' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Статусът е променен успешно!');
-    expect(writes()).toEqual([['post', '/articles/1/toggle-publish', `Bearer ${TEST_TOKEN}`]]);
+    expect(writes()).toEqual([['post', '/articles/1/toggle-publish', null]]);
     // The write invalidated the article reads: the list was read again before the message.
     expect(sentTo('list')).toHaveLength(2);
     const updated = await card('Чернова за финансите');
@@ -456,7 +454,7 @@ describe('the list', () => {
     await user.click(within(draftCard).getByRole('button', { name: 'Изтрий' }));
     expect(confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете тази статия?');
     expect(await screen.findByRole('status')).toHaveTextContent('Статията е изтрита успешно!');
-    expect(writes()).toEqual([['delete', '/articles/1', `Bearer ${TEST_TOKEN}`]]);
+    expect(writes()).toEqual([['delete', '/articles/1', null]]);
     expect(sentTo('list')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.queryByRole('article', { name: 'Чернова за финансите' })).not.toBeInTheDocument();
@@ -509,12 +507,12 @@ describe('the list', () => {
     expect(await card('Публикуван съвет')).toBeInTheDocument();
   });
 
-  it('forgets the token when the server rejects it', async () => {
+  it('forgets the session when the server refuses it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answers.list = fail('Невалиден или изтекъл достъп', 401);
     renderSection();
     expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().signedIn).toBe(false);
     expect(useSessionStore.getState().gateMessage).toMatch(/Сесията изтече/);
   });
 });

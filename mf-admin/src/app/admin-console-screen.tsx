@@ -84,11 +84,11 @@ const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Elem
 
 export function AdminConsoleScreen() {
   const queryClient = useQueryClient();
-  const token = useSessionStore((state) => state.token);
+  const signedIn = useSessionStore((state) => state.signedIn);
   const segment = useParams().section;
   const section = sectionOf(segment);
   const gateShown = useRef(false);
-  if (!token) gateShown.current = true;
+  if (!signedIn) gateShown.current = true;
   const onSessionStart = useCallback(() => {
     for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
   }, [queryClient]);
@@ -114,7 +114,7 @@ export function AdminConsoleScreen() {
   const Section = SECTIONS[section.segment];
   return (
     <div className="admin-root">
-      {token ? (
+      {signedIn ? (
         <ConsoleFrame section={section} justSignedIn={gateShown.current}>
           {(focusHeading) => (
             <div className="admin-page">

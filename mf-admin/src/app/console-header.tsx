@@ -25,10 +25,9 @@ export function ConsoleHeader({ current, title, justSignedIn, beforeSignOut }: C
   const sections = menuSections(useConsoleAccess());
   const onSignOut = () => {
     if (beforeSignOut && !beforeSignOut()) return;
-    const { token } = useSessionStore.getState();
-    // The server ends the session; the tab forgets it at once either way (an unreachable server leaves the
-    // token to expire on its own).
-    if (token) endSession(token).catch(() => undefined);
+    // The server ends the session and clears its cookie; the tab forgets it at once either way (an unreachable
+    // server leaves the session to expire on its own).
+    if (useSessionStore.getState().signedIn) endSession().catch(() => undefined);
     useFeedbackStore.getState().reset();
     for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
     signOut();

@@ -25,7 +25,7 @@ export type ConsoleSegment = ConsoleSection['segment'];
 export const roleMayOpen = (role: StaffRole, section: ConsoleSection) =>
   section.permission === null || (ROLE_PERMISSIONS[role] as readonly StaffPermission[]).includes(section.permission);
 
-/** The reads made with a session's token: forgotten on sign-out, read afresh by a new session. */
+/** The reads made in a staff session: forgotten on sign-out, read afresh by a new session. */
 export const staffReadKeys = [
   queryKeys.articles.staffList(),
   queryKeys.lectors.every(),

@@ -5,7 +5,7 @@ import { readQuery } from '@site/shared/data';
 import { AdminArticlesScreen } from '../app/admin-articles-screen';
 import { mayReadSection } from '../app/console-access';
 import { sectionOf } from '../app/console-sections';
-import { currentToken, useSessionStore } from '../lib/session-store';
+import { sessionOpen, useSessionStore } from '../lib/session-store';
 import { staffArticlesQuery } from '../features/articles-admin/queries';
 import { categoriesQuery } from '../features/categories-admin/queries';
 import { imagesQuery } from '../features/images/queries';
@@ -14,14 +14,14 @@ import { picturesQuery } from '../features/pictures/queries';
 export const Component = AdminArticlesScreen;
 
 /**
- * Reads what the workspace shows only when a session is open and its role may edit articles; without a token the gate
+ * Reads what the workspace shows only when a session is open and its role may edit articles; without one the gate
  * is shown and nothing is fetched.
  */
 export async function loader({ queryClient }: LoaderArgs): Promise<void> {
   const session = useSessionStore.getState();
-  if (!currentToken()) {
-    // A token kept from earlier in the tab may have passed its expiry time: the gate says so.
-    if (session.token) session.expire();
+  if (!sessionOpen()) {
+    // A session opened earlier in the tab may have passed its expiry time: the gate says so.
+    if (session.signedIn) session.expire();
     return;
   }
   if (!(await mayReadSection(queryClient, sectionOf('articles')!))) return;

@@ -8,7 +8,7 @@ import { AdminConsoleScreen } from '../app/admin-console-screen';
 import { linkPageOf, linkPageTitles } from '../features/auth/link-pages';
 import { mayReadSection } from '../app/console-access';
 import { sectionOf, type ConsoleSegment } from '../app/console-sections';
-import { currentToken, useSessionStore } from '../lib/session-store';
+import { sessionOpen, useSessionStore } from '../lib/session-store';
 import { categoriesQuery } from '../features/categories-admin/queries';
 import { staffCoursesQuery } from '../features/courses-admin/queries';
 import { staffEventsQuery } from '../features/events-admin/queries';
@@ -43,15 +43,15 @@ const READS: Record<Exclude<ConsoleSegment, 'articles'>, (client: QueryClient, u
 };
 
 /**
- * Reads what the section shows only when a session is open and may use it; without a token the gate is shown and
+ * Reads what the section shows only when a session is open and may use it; without one the gate is shown and
  * nothing is fetched. Who is signed in is read first (once a session): the menu and the section depend on the role.
  */
 export async function loader({ params, url, queryClient }: LoaderArgs): Promise<void> {
   const section = sectionOf(params.section);
   if (!section || section.segment === 'articles') return;
-  if (!currentToken()) {
+  if (!sessionOpen()) {
     const session = useSessionStore.getState();
-    if (session.token) session.expire();
+    if (session.signedIn) session.expire();
     return;
   }
   if (await mayReadSection(queryClient, section)) await Promise.all(READS[section.segment](queryClient, url));

@@ -1,7 +1,7 @@
-// How the admin screens read a failed call: the server's message, its status, a rejected token.
+// How the admin screens read a failed call: the server's message, its status, a refused session.
 import { ApiError, apiMessage, apiStatus } from '@site/shared/api-client';
 
-/** The server answered 401: the token expired or was rejected. */
+/** The server answered 401: the session expired or was refused. */
 export function isUnauthorized(error: unknown): boolean {
   return statusOf(error) === 401;
 }

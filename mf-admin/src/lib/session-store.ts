@@ -1,5 +1,6 @@
-// The staff person's access token for this tab: kept in sessionStorage, forgotten on 'Изход' or
-// when the server rejects it; and whether the session may only enrol a second factor (its role requires one).
+// Whether this tab has a staff session open. The session itself is the server's HttpOnly cookie: the page's
+// scripts never hold its token, so none is kept here; this store keeps only that a session was opened, until
+// when, and whether it may only enrol a second factor. Forgotten on 'Изход' or when the server refuses the cookie.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AuthToken } from '@site/shared';
@@ -9,13 +10,14 @@ export const sessionMessages = {
 } as const;
 
 interface SessionState {
-  token: string | null;
+  signedIn: boolean;
   expiresAt: string | null;
   /** The role requires a second factor not yet enrolled: the console offers only its enrolment until it is on. */
   mustEnrol: boolean;
-  /** Why the gate is shown again (an expired or rejected token); not persisted. */
+  /** Why the gate is shown again (an expired or refused session); not persisted. */
   gateMessage: string | null;
-  signIn: (auth: AuthToken) => void;
+  /** A sign-in's answer: its token is left to the cookie the same answer set. */
+  signIn: (auth: Pick<AuthToken, 'expiresAt' | 'mustEnrol'>) => void;
   signOut: () => void;
   /** The second factor is on and its recovery codes seen: the whole console opens. */
   enrolled: () => void;
@@ -24,13 +26,13 @@ interface SessionState {
   reset: () => void;
 }
 
-const initialState = { token: null, expiresAt: null, mustEnrol: false, gateMessage: null };
+const initialState = { signedIn: false, expiresAt: null, mustEnrol: false, gateMessage: null };
 
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       ...initialState,
-      signIn: ({ accessToken, expiresAt, mustEnrol = false }) => set({ token: accessToken, expiresAt, mustEnrol, gateMessage: null }),
+      signIn: ({ expiresAt, mustEnrol = false }) => set({ signedIn: true, expiresAt, mustEnrol, gateMessage: null }),
       signOut: () => set(initialState),
       enrolled: () => set({ mustEnrol: false }),
       expire: () => set({ ...initialState, gateMessage: sessionMessages.expired }),
@@ -39,15 +41,14 @@ export const useSessionStore = create<SessionState>()(
     {
       name: 'admin-session',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ token, expiresAt, mustEnrol }) => ({ token, expiresAt, mustEnrol }),
+      partialize: ({ signedIn, expiresAt, mustEnrol }) => ({ signedIn, expiresAt, mustEnrol }),
     },
   ),
 );
 
-/** The token if it has not passed its expiry time (the server has the last word either way). */
-export function currentToken(now = Date.now()): string | null {
-  const { token, expiresAt } = useSessionStore.getState();
-  if (!token) return null;
-  if (expiresAt && Date.parse(expiresAt) <= now) return null;
-  return token;
+/** Whether the session is open and has not passed its expiry time (the server has the last word either way). */
+export function sessionOpen(now = Date.now()): boolean {
+  const { signedIn, expiresAt } = useSessionStore.getState();
+  if (!signedIn) return false;
+  return !(expiresAt && Date.parse(expiresAt) <= now);
 }

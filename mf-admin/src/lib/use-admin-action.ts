@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { isUnauthorized } from './api-errors';
 import { useFeedbackStore } from './feedback-store';
-import { currentToken, useSessionStore } from './session-store';
+import { sessionOpen, useSessionStore } from './session-store';
 
 /** Text for the status region, or null when the action reported the failure itself (e.g. on a field). */
 export type ErrorMessage = (error: unknown) => string | null;
@@ -15,7 +15,7 @@ export interface AdminAction<A extends unknown[]> {
   pending: boolean;
 }
 
-export function useAdminAction<A extends unknown[]>(action: (token: string, ...args: A) => Promise<void>, errorMessage: ErrorMessage): AdminAction<A> {
+export function useAdminAction<A extends unknown[]>(action: (...args: A) => Promise<void>, errorMessage: ErrorMessage): AdminAction<A> {
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const latest = useRef({ action, errorMessage });
@@ -27,12 +27,11 @@ export function useAdminAction<A extends unknown[]>(action: (token: string, ...a
     setPending(true);
     useFeedbackStore.getState().clear();
     try {
-      const token = currentToken();
-      if (!token) {
+      if (!sessionOpen()) {
         useSessionStore.getState().expire();
         return;
       }
-      await latest.current.action(token, ...args);
+      await latest.current.action(...args);
     } catch (error: unknown) {
       reportFailure(error, latest.current.errorMessage);
     } finally {

@@ -23,7 +23,8 @@ export type ArticleAnswers = Partial<Record<ArticleRoute, Answer>>;
 const routeOf = (request: FakeRequest) =>
   (Object.keys(routes) as ArticleRoute[]).find((route) => request.method === routes[route][0] && routes[route][1].test(request.url ?? ''));
 
-export const tokenOf = (request: FakeRequest) => String(request.headers.Authorization).replace(/^Bearer /, '');
+/** The Authorization header a request sends: none from the console, whose session is its HttpOnly cookie. */
+export const authorizationOf = (request: FakeRequest) => request.headers.Authorization ?? null;
 
 /** Answers from `answers` as it is when each request comes (a test may change it meanwhile). */
 export function fakeArticleServer(answers: ArticleAnswers) {

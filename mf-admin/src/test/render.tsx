@@ -10,8 +10,6 @@ import { createQueryClient } from '@site/shared/data';
 import { useFeedbackStore } from '../lib/feedback-store';
 import { useSessionStore } from '../lib/session-store';
 
-export const TEST_TOKEN = 'test-access-token';
-
 /** Where a test leaves the admin page to (the unsaved-changes guard). */
 export const articlesRoute = { path: '/articles', element: <h1>Всички статии</h1> };
 
@@ -48,8 +46,9 @@ export function signedInPerson(overrides: Partial<SignedInPerson> = {}): SignedI
   };
 }
 
-export function signInForTest(token = TEST_TOKEN): void {
-  useSessionStore.getState().signIn({ accessToken: token, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+/** A session opened an hour ago: its cookie is the browser's business, the tab knows only that it is open. */
+export function signInForTest(): void {
+  useSessionStore.getState().signIn({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
 }
 
 /**

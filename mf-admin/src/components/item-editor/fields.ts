@@ -123,10 +123,10 @@ export function sectionMessages(
 
 export interface SectionApi<Item, Name extends string> {
   /** Creates (`editing` null) or replaces the item being edited with what the form's values make. */
-  save: (token: string, values: FormValues<Name>, editing: Item | null) => Promise<Item>;
+  save: (values: FormValues<Name>, editing: Item | null) => Promise<Item>;
   /** Status and order, for the usual row; a section with its own row may have none. */
-  change?: (token: string, id: number, change: StatusAndOrder) => Promise<Item>;
-  remove: (token: string, id: number) => Promise<void>;
+  change?: (id: number, change: StatusAndOrder) => Promise<Item>;
+  remove: (id: number) => Promise<void>;
 }
 
 /** The list's usual row (ItemRow): picture, title, details, status, order, with activate, move and delete. */
@@ -151,7 +151,7 @@ export interface RowControls {
   /** Deletes after the section's question; `failure` words a failed delete (else the server's message or deleteFailed). */
   remove: (failure?: ErrorMessage) => void;
   /** Runs a row action of the section's own: `work` answers its success message, `failure` the one shown when it fails. */
-  run: (name: string, work: (token: string) => Promise<string>, failure: ErrorMessage) => void;
+  run: (name: string, work: () => Promise<string>, failure: ErrorMessage) => void;
 }
 
 /** A row the section draws itself (an article's card, with its publish toggle). */
@@ -230,10 +230,10 @@ export const orderAndStatusOf = (values: FormValues<'order' | 'isActive'>) => ({
 
 /** A section's calls on the API, its save sending the body its form's values make (and what the edited item keeps). */
 export function sectionApi<Item extends { id: number }, Name extends string, Body>(
-  writes: Omit<SectionApi<Item, Name>, 'save'> & { save: (token: string, body: Body, id: number | null) => Promise<Item> },
+  writes: Omit<SectionApi<Item, Name>, 'save'> & { save: (body: Body, id: number | null) => Promise<Item> },
   bodyOf: (values: FormValues<Name>, editing: Item | null) => Body,
 ): SectionApi<Item, Name> {
-  return { save: (token, values, editing) => writes.save(token, bodyOf(values, editing), editing?.id ?? null), change: writes.change, remove: writes.remove };
+  return { save: (values, editing) => writes.save(bodyOf(values, editing), editing?.id ?? null), change: writes.change, remove: writes.remove };
 }
 
 /**

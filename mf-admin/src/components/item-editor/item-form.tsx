@@ -10,7 +10,7 @@ import type { Choice, FieldErrors, FieldSpec, FieldValue, FormValues, Pair, Sele
 /** A picture chosen in a picture field but not uploaded yet: saving the item uploads it first. */
 export interface PendingPicture {
   /** Uploads it and answers its id; null when the field refused it (it says why beside itself). Rejects as the server does. */
-  upload: (token: string) => Promise<number | null>;
+  upload: () => Promise<number | null>;
 }
 
 export interface PictureFieldProps {

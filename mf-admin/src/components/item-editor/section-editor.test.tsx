@@ -4,7 +4,7 @@ import type { Course, PictureInLibrary } from '@site/shared';
 import { ApiError } from '@site/shared/api-client';
 import { makeCourse } from '@site/shared/testing/factories';
 import { FeedbackRegion } from '../feedback-region';
-import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../test/render';
+import { renderInRouter, resetAdminState, signInForTest } from '../../test/render';
 import { changeCourse, deleteCourse, saveCourse } from '../../features/courses-admin/api';
 import { coursesSection } from '../../features/courses-admin/config';
 import { listPictures, uploadPicture } from '../../features/pictures/api';
@@ -65,7 +65,7 @@ describe('the list', () => {
     change.mockResolvedValue({ ...sales, isActive: true });
     const { user } = renderSection();
     await user.click(within(screen.getByRole('article', { name: 'Търговски умения' })).getByRole('button', { name: 'Активирай' }));
-    expect(change).toHaveBeenCalledWith(TEST_TOKEN, 2, { isActive: true });
+    expect(change).toHaveBeenCalledWith(2, { isActive: true });
     expect(await screen.findByRole('status')).toHaveTextContent('Курсът е активиран и се вижда на сайта.');
   });
 
@@ -74,8 +74,8 @@ describe('the list', () => {
     const { user } = renderSection();
     await user.click(screen.getByRole('button', { name: 'Премести „Бизнес планиране“ надолу' }));
     expect(change.mock.calls).toEqual([
-      [TEST_TOKEN, 2, { order: 1 }],
-      [TEST_TOKEN, 1, { order: 2 }],
+      [2, { order: 1 }],
+      [1, { order: 2 }],
     ]);
     expect(screen.getByRole('button', { name: 'Премести „Бизнес планиране“ нагоре' })).toBeDisabled();
   });
@@ -89,7 +89,7 @@ describe('the list', () => {
     expect(confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете „Бизнес планиране“?');
     expect(remove).not.toHaveBeenCalled();
     await user.click(button);
-    expect(remove).toHaveBeenCalledWith(TEST_TOKEN, 1);
+    expect(remove).toHaveBeenCalledWith(1);
     expect(await screen.findByRole('alert')).toHaveTextContent('Сесията е невалидна');
   });
 });
@@ -115,7 +115,6 @@ describe('the form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Мария Иванова' }));
     await user.click(screen.getByRole('button', { name: 'Създай' }));
     expect(save).toHaveBeenCalledWith(
-      TEST_TOKEN,
       expect.objectContaining({
         slug: 'liderstvo-v-malkiia-ekip',
         title: 'Лидерство в малкия екип',
@@ -144,7 +143,6 @@ describe('the form', () => {
     await user.type(screen.getByLabelText(/^Цена \(€\)/), '301,66');
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
     expect(save).toHaveBeenCalledWith(
-      TEST_TOKEN,
       expect.objectContaining({ slug: 'biznes-planirane', price: 301.66, modules: [{ title: 'Идея', description: 'Канва' }] }),
       1,
     );
@@ -159,7 +157,7 @@ describe('the form', () => {
     await user.clear(screen.getByLabelText(/^Цена \(€\)/));
     await user.type(screen.getByLabelText(/^Цена \(€\)/), '590');
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
-    expect(save).toHaveBeenCalledWith(TEST_TOKEN, expect.objectContaining({ price: 590, image: 'https://cdn.example.bg/biznes.jpg' }), 1);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ price: 590, image: 'https://cdn.example.bg/biznes.jpg' }), 1);
   });
 });
 
@@ -187,8 +185,8 @@ describe('a picture chosen in the form but not uploaded', () => {
     await user.type(screen.getByLabelText(/^Алтернативен текст/), 'Отчет');
     await user.click(screen.getByRole('button', { name: 'Запази промените' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Курсът е обновен успешно!');
-    expect(upload).toHaveBeenCalledWith(TEST_TOKEN, expect.any(File), 'Отчет', expect.any(Function));
-    expect(save).toHaveBeenCalledWith(TEST_TOKEN, expect.objectContaining({ pictureId: 7 }), 1);
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'Отчет', expect.any(Function));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ pictureId: 7 }), 1);
   });
 
   it('without its alternative text keeps the course from being saved, and says so beside the field', async () => {

@@ -103,7 +103,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
   const startCreate = () => open(null);
 
   const save = useAdminAction(
-    async (token) => {
+    async () => {
       const found = config.validate(values);
       setErrors(found);
       if (Object.keys(found).length > 0) {
@@ -114,14 +114,14 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
       }
       let toSave = values;
       for (const [name, pending] of [...pendingPictures.current]) {
-        const pictureId = await pending.upload(token);
+        const pictureId = await pending.upload();
         if (pictureId === null) {
           if (messages.invalid !== null) useFeedbackStore.getState().showError(messages.invalid);
           return;
         }
         toSave = { ...toSave, [name]: pictureId };
       }
-      await config.api.save(token, toSave, editing);
+      await config.api.save(toSave, editing);
       await refresh();
       useFeedbackStore.getState().showSuccess(editing === null ? messages.created : messages.updated);
       startCreate();
@@ -140,11 +140,11 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
   // The failure message of the row action that runs (only one runs at a time).
   const rowFailure = useRef<ErrorMessage>(failure(messages.changeFailed));
   const rowAction = useAdminAction(
-    async (token, id: number, name: string, work: (token: string) => Promise<string>, onFailure: ErrorMessage) => {
+    async (id: number, name: string, work: () => Promise<string>, onFailure: ErrorMessage) => {
       rowFailure.current = onFailure;
       setBusy({ id, name });
       try {
-        const done = await work(token);
+        const done = await work();
         await refresh();
         useFeedbackStore.getState().showSuccess(done);
       } finally {
@@ -155,8 +155,8 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
   );
 
   const loadForEdit = useAdminAction(
-    // The query reads the token itself; the action has checked there is one.
-    async (_token, id: number) => {
+    // The query runs in the session itself; the action has checked there is one.
+    async (id: number) => {
       if (!config.loadForEdit) return;
       setLoadingId(id);
       try {
@@ -177,8 +177,8 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
     void rowAction.run(
       item.id,
       'toggle',
-      async (token) => {
-        await changeStatus(token, item.id, { isActive: !item.isActive });
+      async () => {
+        await changeStatus(item.id, { isActive: !item.isActive });
         return item.isActive ? messages.deactivated : messages.activated;
       },
       failure(messages.changeFailed),
@@ -189,8 +189,8 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
     void rowAction.run(
       item.id,
       'move',
-      async (token) => {
-        for (const change of reorder(orderItems, item.id, direction)) await changeStatus(token, change.id, { order: change.order });
+      async () => {
+        for (const change of reorder(orderItems, item.id, direction)) await changeStatus(change.id, { order: change.order });
         return messages.moved ?? messages.updated;
       },
       failure(messages.changeFailed),
@@ -202,8 +202,8 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
     void rowAction.run(
       item.id,
       'remove',
-      async (token) => {
-        await config.api.remove(token, item.id);
+      async () => {
+        await config.api.remove(item.id);
         if (editing?.id === item.id) startCreate();
         return messages.deleted;
       },

@@ -15,8 +15,8 @@ export function ArticleRow({ article, controls }: { article: Article; controls: 
   const toggle = () =>
     controls.run(
       'toggle',
-      async (token) => {
-        await togglePublish(token, article.id);
+      async () => {
+        await togglePublish(article.id);
         return article.isPublished ? articleMessages.deactivated : articleMessages.activated;
       },
       () => articleMessages.changeFailed,

@@ -116,8 +116,7 @@ export const articlesSection: SectionConfig<Article, ArticleFormName> = {
   renderRow: articleRow,
   messages: articleMessages,
   api: {
-    save: (token, values, article) =>
-      article === null ? createArticle(token, articleInputOf(values)) : updateArticle(token, article.id, articleInputOf(values)),
+    save: (values, article) => (article === null ? createArticle(articleInputOf(values)) : updateArticle(article.id, articleInputOf(values))),
     remove: deleteArticle,
   },
   // Every article read shows the change: the staff list, an edit copy, and the public lists of the articles remote.

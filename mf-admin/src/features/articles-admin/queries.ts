@@ -4,26 +4,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { withStaffToken } from '../../lib/staff-read';
+import { inStaffSession } from '../../lib/staff-read';
 import { getArticle, listAllArticles } from './api';
 
 export const staffArticlesQuery = queryOptions({
   queryKey: queryKeys.articles.staffList(),
-  queryFn: () => withStaffToken(listAllArticles),
+  queryFn: () => inStaffSession(listAllArticles),
   meta: { errorContext: 'Admin article list' },
 });
 
-/** Read only while a session is open: without a token the gate is shown and nothing is asked. */
+/** Read only while a session is open: without one the gate is shown and nothing is asked. */
 export function useStaffArticles() {
-  const signedIn = useSessionStore((state) => state.token !== null);
+  const signedIn = useSessionStore((state) => state.signedIn);
   return useQuery({ ...staffArticlesQuery, enabled: signedIn });
 }
 
-/** Fetched when 'Редактирай' is pressed, drafts included, with the token. */
+/** Fetched when 'Редактирай' is pressed, drafts included, in the session. */
 export const staffArticleQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.articles.staffById(id),
-    queryFn: () => withStaffToken((token) => getArticle(token, id)),
+    queryFn: () => inStaffSession(() => getArticle(id)),
     // The form starts from what the server holds now, not from an earlier read of the same article.
     staleTime: 0,
     meta: { errorContext: 'Admin article for editing' },

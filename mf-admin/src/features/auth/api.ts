@@ -2,7 +2,7 @@
 import type { Envelope } from '@site/shared';
 import type { AuthToken, SignIn } from '@site/shared/contracts/auth';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { bearer, requestData, requestEnvelope } from '@site/shared/api-client';
+import { requestData, requestEnvelope } from '@site/shared/api-client';
 
 /** The administrator password (the first owner). */
 export function verifyPassword(password: string): Promise<AuthToken> {
@@ -47,7 +47,7 @@ export function requestPasswordReset(email: string): Promise<Envelope<null>> {
   return requestEnvelope<null>({ method: 'POST', url: '/auth/password-reset', data: { email } });
 }
 
-/** Ends the session on the server: the token is refused from then on, by every process. */
-export async function endSession(token: string): Promise<void> {
-  await requestData<null>({ method: 'POST', url: '/auth/sign-out', headers: bearer(token) });
+/** Ends the session on the server (its cookie goes with the request and is cleared by the answer): refused from then on, by every process. */
+export async function endSession(): Promise<void> {
+  await requestData<null>({ method: 'POST', url: '/auth/sign-out' });
 }

@@ -116,9 +116,6 @@ export const eventsSection: SectionConfig<EventItem, EventFormName> = {
   pictureOf: (event) => event.picture,
   statusLabels: { active: 'Активно', inactive: 'Неактивно' },
   messages: eventMessages,
-  api: sectionApi(
-    { save: saveEvent, change: (token, id, change) => changeEvent(token, id, { isActive: change.isActive }), remove: deleteEvent },
-    keepingImage(eventInputOf),
-  ),
+  api: sectionApi({ save: saveEvent, change: (id, change) => changeEvent(id, { isActive: change.isActive }), remove: deleteEvent }, keepingImage(eventInputOf)),
   invalidates: [queryKeys.events.all, queryKeys.pictures.all],
 };

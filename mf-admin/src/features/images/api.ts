@@ -1,6 +1,6 @@
 // Article images: the list of uploaded files, upload with progress, delete.
 import type { UploadedImage } from '@site/shared';
-import { bearer, requestData } from '@site/shared/api-client';
+import { requestData } from '@site/shared/api-client';
 import { uploadWithProgress } from '../../lib/staff-writes';
 
 export function listImages(): Promise<string[]> {
@@ -12,12 +12,12 @@ export function listImages(): Promise<string[]> {
  * spec's 64 KB chunk size belongs to a chunked protocol the server does not offer, and at 5 MB at
  * most a single request with a progress bar serves the user just as well.
  */
-export function uploadImage(token: string, file: File, onProgress: (percent: number) => void): Promise<UploadedImage> {
+export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadedImage> {
   const body = new FormData();
   body.append('file', file);
-  return uploadWithProgress<UploadedImage>(token, '/images/upload-article', body, onProgress);
+  return uploadWithProgress<UploadedImage>('/images/upload-article', body, onProgress);
 }
 
-export async function deleteImage(token: string, fileName: string): Promise<void> {
-  await requestData<null>({ method: 'DELETE', url: `/images/delete-article/${encodeURIComponent(fileName)}`, headers: bearer(token) });
+export async function deleteImage(fileName: string): Promise<void> {
+  await requestData<null>({ method: 'DELETE', url: `/images/delete-article/${encodeURIComponent(fileName)}` });
 }

@@ -1,10 +1,10 @@
 // The administrator's calls on lecturers: every lecturer (inactive ones too), save, status and order, delete.
 import type { Lector, LectorInput } from '@site/shared';
-import { bearer, requestData } from '@site/shared/api-client';
+import { requestData } from '@site/shared/api-client';
 import { staffWrites } from '../../lib/staff-writes';
 
-export function listAllLectors(token: string): Promise<Lector[]> {
-  return requestData<Lector[]>({ method: 'GET', url: '/lectors/all', headers: bearer(token) });
+export function listAllLectors(): Promise<Lector[]> {
+  return requestData<Lector[]>({ method: 'GET', url: '/lectors/all' });
 }
 
 export const { save: saveLector, change: changeLector, remove: deleteLector } = staffWrites<Lector, LectorInput>('/lectors');

@@ -1,11 +1,11 @@
-// The outbox in the page's query cache, read with the session's token. A message's status changes in the
+// The outbox in the page's query cache, read in the staff session. A message's status changes in the
 // background (the outbox worker), so reads are fresh for a few seconds only, and a list that shows a
 // message waiting to go out is read again every few seconds while the page is open.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MailStatus, OutboxMessage } from '@site/shared/contracts/outbox';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { withStaffToken } from '../../lib/staff-read';
+import { inStaffSession } from '../../lib/staff-read';
 import { getOutboxMessage, listOutbox } from './api';
 
 const FRESH_FOR_MS = 5_000;
@@ -14,7 +14,7 @@ export const QUEUED_REFRESH_MS = 5_000;
 export const outboxListQuery = (status: MailStatus | null) =>
   queryOptions({
     queryKey: queryKeys.outbox.list(status),
-    queryFn: () => withStaffToken((token) => listOutbox(token, status)),
+    queryFn: () => inStaffSession(() => listOutbox(status)),
     staleTime: FRESH_FOR_MS,
     meta: { errorContext: 'Outbox' },
   });
@@ -22,7 +22,7 @@ export const outboxListQuery = (status: MailStatus | null) =>
 export const outboxMessageQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.outbox.byId(id),
-    queryFn: () => withStaffToken((token) => getOutboxMessage(token, id)),
+    queryFn: () => inStaffSession(() => getOutboxMessage(id)),
     staleTime: FRESH_FOR_MS,
     meta: { errorContext: 'Outbox message' },
   });
@@ -30,7 +30,7 @@ export const outboxMessageQuery = (id: number) =>
 const waiting = (messages: OutboxMessage[] | undefined) => messages?.some((message) => message.status === 'queued') ?? false;
 
 export function useOutbox(status: MailStatus | null) {
-  const signedIn = useSessionStore((state) => state.token !== null);
+  const signedIn = useSessionStore((state) => state.signedIn);
   return useQuery({
     ...outboxListQuery(status),
     enabled: signedIn,
@@ -39,7 +39,7 @@ export function useOutbox(status: MailStatus | null) {
 }
 
 export function useOutboxMessage(id: number) {
-  const signedIn = useSessionStore((state) => state.token !== null);
+  const signedIn = useSessionStore((state) => state.signedIn);
   return useQuery({
     ...outboxMessageQuery(id),
     enabled: signedIn,

@@ -1,24 +1,24 @@
 // The picture library: list (with uses), upload with progress, alternative text, delete.
 import type { Picture, PictureInLibrary } from '@site/shared';
-import { bearer, requestData } from '@site/shared/api-client';
+import { requestData } from '@site/shared/api-client';
 import { uploadWithProgress } from '../../lib/staff-writes';
 
-export function listPictures(token: string): Promise<PictureInLibrary[]> {
-  return requestData<PictureInLibrary[]>({ method: 'GET', url: '/pictures', headers: bearer(token) });
+export function listPictures(): Promise<PictureInLibrary[]> {
+  return requestData<PictureInLibrary[]>({ method: 'GET', url: '/pictures' });
 }
 
 /** One multipart request (fields `alt` and `file`); the browser reports progress as the body is sent. */
-export function uploadPicture(token: string, file: File, alt: string, onProgress: (percent: number) => void): Promise<PictureInLibrary> {
+export function uploadPicture(file: File, alt: string, onProgress: (percent: number) => void): Promise<PictureInLibrary> {
   const body = new FormData();
   body.append('alt', alt);
   body.append('file', file);
-  return uploadWithProgress<PictureInLibrary>(token, '/pictures', body, onProgress);
+  return uploadWithProgress<PictureInLibrary>('/pictures', body, onProgress);
 }
 
-export function changeAlt(token: string, id: number, alt: string): Promise<Picture> {
-  return requestData<Picture>({ method: 'PATCH', url: `/pictures/${id}`, data: { alt }, headers: bearer(token) });
+export function changeAlt(id: number, alt: string): Promise<Picture> {
+  return requestData<Picture>({ method: 'PATCH', url: `/pictures/${id}`, data: { alt } });
 }
 
-export async function deletePicture(token: string, id: number): Promise<void> {
-  await requestData<null>({ method: 'DELETE', url: `/pictures/${id}`, headers: bearer(token) });
+export async function deletePicture(id: number): Promise<void> {
+  await requestData<null>({ method: 'DELETE', url: `/pictures/${id}` });
 }

@@ -1,18 +1,18 @@
-// The picture library in the page's query cache: read with the session's token, refreshed after an
+// The picture library in the page's query cache: read in the staff session, refreshed after an
 // upload, a deletion, or a change to an item that shows a picture.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { withStaffToken } from '../../lib/staff-read';
+import { inStaffSession } from '../../lib/staff-read';
 import { listPictures } from './api';
 
 export const picturesQuery = queryOptions({
   queryKey: queryKeys.pictures.all,
-  queryFn: () => withStaffToken(listPictures),
+  queryFn: () => inStaffSession(listPictures),
   meta: { errorContext: 'Picture library' },
 });
 
 export function usePictures() {
-  const signedIn = useSessionStore((state) => state.token !== null);
+  const signedIn = useSessionStore((state) => state.signedIn);
   return useQuery({ ...picturesQuery, enabled: signedIn });
 }

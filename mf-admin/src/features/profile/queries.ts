@@ -1,43 +1,43 @@
-// The own account in the page's query cache, read with the session's token. Who is signed in does not change
+// The own account in the page's query cache, read in the staff session. Who is signed in does not change
 // during a session (a new role or a disabled account ends it), so that read stays fresh until a write here
 // invalidates it; the sessions and tokens (used, and ended, from elsewhere too) are fresh for a few seconds only.
 import { queryKeys } from '@site/shared/data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../../lib/session-store';
-import { withStaffToken } from '../../lib/staff-read';
+import { inStaffSession } from '../../lib/staff-read';
 import { getSignedInPerson, listPasskeys, listPersonalTokens, listSessions } from './api';
 
 const FRESH_FOR_MS = 5_000;
 
 export const signedInPersonQuery = queryOptions({
   queryKey: queryKeys.ownAccount.person(),
-  queryFn: () => withStaffToken(getSignedInPerson),
+  queryFn: () => inStaffSession(getSignedInPerson),
   staleTime: Infinity,
   meta: { errorContext: 'Signed-in person' },
 });
 
 export const sessionsQuery = queryOptions({
   queryKey: queryKeys.ownAccount.sessions(),
-  queryFn: () => withStaffToken(listSessions),
+  queryFn: () => inStaffSession(listSessions),
   staleTime: FRESH_FOR_MS,
   meta: { errorContext: 'Sessions' },
 });
 
 export const personalTokensQuery = queryOptions({
   queryKey: queryKeys.ownAccount.tokens(),
-  queryFn: () => withStaffToken(listPersonalTokens),
+  queryFn: () => inStaffSession(listPersonalTokens),
   staleTime: FRESH_FOR_MS,
   meta: { errorContext: 'Personal tokens' },
 });
 
 export const passkeysQuery = queryOptions({
   queryKey: queryKeys.ownAccount.passkeys(),
-  queryFn: () => withStaffToken(listPasskeys),
+  queryFn: () => inStaffSession(listPasskeys),
   staleTime: FRESH_FOR_MS,
   meta: { errorContext: 'Passkeys' },
 });
 
-const useSignedIn = () => useSessionStore((state) => state.token !== null);
+const useSignedIn = () => useSessionStore((state) => state.signedIn);
 
 export function useSignedInPerson() {
   return useQuery({ ...signedInPersonQuery, enabled: useSignedIn() });

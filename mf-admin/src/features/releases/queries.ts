@@ -1,10 +1,10 @@
-// The releases in the page's query cache, read with the session's token. A team's CI may release at any
+// The releases in the page's query cache, read in the staff session. A team's CI may release at any
 // moment and browsers report failures all the time, so the list is fresh for a few seconds only and is read
 // again while the page is open.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { withStaffToken } from '../../lib/staff-read';
+import { inStaffSession } from '../../lib/staff-read';
 import { listReleases } from './api';
 
 const FRESH_FOR_MS = 5_000;
@@ -12,12 +12,12 @@ export const RELEASES_REFRESH_MS = 30_000;
 
 export const releasesQuery = queryOptions({
   queryKey: queryKeys.releases.all,
-  queryFn: () => withStaffToken(listReleases),
+  queryFn: () => inStaffSession(listReleases),
   staleTime: FRESH_FOR_MS,
   meta: { errorContext: 'Releases' },
 });
 
 export function useReleases() {
-  const signedIn = useSessionStore((state) => state.token !== null);
+  const signedIn = useSessionStore((state) => state.signedIn);
   return useQuery({ ...releasesQuery, enabled: signedIn, refetchInterval: RELEASES_REFRESH_MS });
 }

@@ -19,6 +19,7 @@ const event = (id: number, extra: Partial<AuditEventAnswer> = {}): AuditEventAns
   personName: 'Петя Продажбова',
   credential: 'session',
   tokenId: null,
+  tokenName: null,
   address: '203.0.113.7',
   browser: 'Firefox',
   action: 'GET /api/clients/:id',
@@ -39,7 +40,20 @@ function fakeLog() {
       if (params['to'] === '2000-01-01') return ok({ events: [], nextBefore: null });
       if (params['before'] === 100)
         return ok({ events: [event(99, { action: 'sign-in', subjectKind: null, subjectId: null, outcome: 'refused' })], nextBefore: null });
-      return ok({ events: [event(101), event(100, { action: 'GET /api/leads/export.csv', subjectKind: 'leads', subjectId: null })], nextBefore: 100 });
+      return ok({
+        events: [
+          event(101),
+          event(100, {
+            action: 'GET /api/leads/export.csv',
+            subjectKind: 'leads',
+            subjectId: null,
+            credential: 'personal-token',
+            tokenId: 3,
+            tokenName: 'Отчети',
+          }),
+        ],
+        nextBefore: 100,
+      });
     }
     throw new Error(`unexpected ${route}`);
   });
@@ -58,6 +72,8 @@ test('shows the events newest first, the older page on request, and searches by 
   const [header, ...rows] = within(table).getAllByRole('row');
   expect(cellTexts(header!, 'columnheader')).toEqual(['Време', 'Служител', 'С какво', 'Действие', 'Обект', 'Изход', 'Адрес']);
   expect(cellTexts(rows[0]!)).toEqual(['05.08.2026 г., 12:30', 'Петя Продажбова', 'сесия', 'GET /api/clients/:id', 'clients №17', 'изпълнено', '203.0.113.7']);
+  // A personal token is named as it was when used.
+  expect(cellTexts(rows[1]!)[2]).toBe('личен ключ «Отчети»');
   await user.click(screen.getByRole('button', { name: 'По-стари събития' }));
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
   expect(screen.queryByRole('button', { name: 'По-стари събития' })).not.toBeInTheDocument();

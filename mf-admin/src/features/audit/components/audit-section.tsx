@@ -135,7 +135,7 @@ function EventRow({ event }: { event: AuditEventAnswer }) {
         <time dateTime={event.at}>{formatShortDateTime(event.at)}</time>
       </td>
       <td>{event.personName ?? auditTexts.unknownPerson}</td>
-      <td>{credentialLabels[event.credential]}</td>
+      <td>{event.tokenName === null ? credentialLabels[event.credential] : `${credentialLabels[event.credential]} «${event.tokenName}»`}</td>
       <td>
         <code>{event.action}</code>
       </td>

@@ -31,12 +31,13 @@ async function submit(password: string) {
 }
 
 describe('PasswordGate', () => {
-  it('sends the typed password to the server and keeps the token for the tab', async () => {
+  it('sends the typed password to the server and opens the session for the tab, never keeping its token', async () => {
     check = ok({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' });
     await submit('тайна');
-    await waitFor(() => expect(useSessionStore.getState().token).toBe('abc'));
+    await waitFor(() => expect(useSessionStore.getState().signedIn).toBe(true));
     expect(passwordsSent()).toEqual(['тайна']);
-    expect(JSON.parse(sessionStorage.getItem('admin-session') ?? '{}')).toMatchObject({ state: { token: 'abc' } });
+    expect(JSON.parse(sessionStorage.getItem('admin-session') ?? '{}')).toMatchObject({ state: { signedIn: true } });
+    expect(sessionStorage.getItem('admin-session')).not.toContain('abc');
   });
 
   it("says 'Грешна парола' when the server refuses the password", async () => {
@@ -44,7 +45,7 @@ describe('PasswordGate', () => {
     await submit('грешна');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Грешна парола$/);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().signedIn).toBe(false);
   });
 
   it('signs a staff person in with their e-mail and password', async () => {
@@ -65,7 +66,7 @@ describe('PasswordGate', () => {
     await user.clear(screen.getByLabelText('Имейл'));
     await user.type(screen.getByLabelText('Имейл'), ' maria@example.bg ');
     await user.click(screen.getByRole('button', { name: 'Вход' }));
-    await waitFor(() => expect(useSessionStore.getState().token).toBe('ot-maria'));
+    await waitFor(() => expect(useSessionStore.getState().signedIn).toBe(true));
     expect(api.requests.map((request) => JSON.parse(String(request.data)) as unknown)).toEqual([
       { email: 'nyakoy@example.bg', password: 'дълга парола на мария' },
       { email: 'maria@example.bg', password: 'дълга парола на мария' },
@@ -111,7 +112,7 @@ describe('PasswordGate', () => {
     expect(button).toHaveTextContent('Зареждане...');
     await waitFor(() => expect(api.requests).toHaveLength(1));
     pending.resolve(ok({ accessToken: 'abc', expiresAt: '2099-01-01T00:00:00Z' }));
-    await waitFor(() => expect(useSessionStore.getState().token).toBe('abc'));
+    await waitFor(() => expect(useSessionStore.getState().signedIn).toBe(true));
     expect(passwordsSent()).toEqual(['тайна']);
   });
 
@@ -178,10 +179,10 @@ describe('PasswordGate', () => {
       expect(code).not.toHaveAttribute('aria-invalid');
       expect(screen.getByLabelText('Имейл')).toHaveValue('maria@example.bg');
       expect(screen.getByLabelText('Парола')).toHaveValue('дълга парола на мария');
-      expect(useSessionStore.getState().token).toBeNull();
+      expect(useSessionStore.getState().signedIn).toBe(false);
 
       await user.type(code, '123456{Enter}');
-      await waitFor(() => expect(useSessionStore.getState().token).toBe('with-code'));
+      await waitFor(() => expect(useSessionStore.getState().signedIn).toBe(true));
       expect(sent()).toEqual([
         { email: 'maria@example.bg', password: 'дълга парола на мария' },
         { email: 'maria@example.bg', password: 'дълга парола на мария', code: '123456' },
@@ -202,7 +203,7 @@ describe('PasswordGate', () => {
 
       await user.type(code, ' ab12c-3de45 ');
       await user.click(screen.getByRole('button', { name: 'Вход' }));
-      await waitFor(() => expect(useSessionStore.getState().token).toBe('with-code'));
+      await waitFor(() => expect(useSessionStore.getState().signedIn).toBe(true));
       expect(sent().at(-1)).toEqual({ email: 'maria@example.bg', password: 'дълга парола на мария', code: 'ab12c-3de45' });
     });
 
@@ -218,8 +219,8 @@ describe('PasswordGate', () => {
     it('keeps in the session that the role requires a second factor not yet enrolled', async () => {
       api.answer(ok({ accessToken: 'to-enrol', expiresAt: '2099-01-01T00:00:00Z', mustEnrol: true }));
       await signInAs('ivan@example.bg', 'дълга парола на иван');
-      await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: 'to-enrol', mustEnrol: true }));
-      expect(JSON.parse(sessionStorage.getItem('admin-session') ?? '{}')).toMatchObject({ state: { token: 'to-enrol', mustEnrol: true } });
+      await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ signedIn: true, mustEnrol: true }));
+      expect(JSON.parse(sessionStorage.getItem('admin-session') ?? '{}')).toMatchObject({ state: { signedIn: true, mustEnrol: true } });
     });
 
     it("shows the server's reason when the administrator password alone is refused", async () => {

@@ -22,8 +22,8 @@ export function ImageCard({ name, isFeatured, onPick, onDeleted }: ImageCardProp
   const queryClient = useQueryClient();
 
   const remove = useAdminAction(
-    async (token) => {
-      await deleteImage(token, name);
+    async () => {
+      await deleteImage(name);
       await queryClient.invalidateQueries({ queryKey: queryKeys.articles.images() });
       onDeleted(name);
       useFeedbackStore.getState().showSuccess(imageMessages.deleted);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FeedbackRegion } from '../../../components/feedback-region';
 import { deferred } from '@site/shared/testing/deferred';
 import { fail, fakeApi, inTurn, networkError, ok, reply, type Answer, type FakeAnswer, type FakeRequest } from '@site/shared/testing/fake-api';
-import { renderInRouter, resetAdminState, signInForTest, TEST_TOKEN } from '../../../test/render';
+import { renderInRouter, resetAdminState, signInForTest } from '../../../test/render';
 import { ImageManager } from './image-manager';
 
 const twoImages = ok(['20250102-b.png', '20250101-a.jpg']);
@@ -74,7 +74,7 @@ describe('ImageManager', () => {
     await user.upload(screen.getByLabelText('Изображение за качване'), file);
     await user.click(screen.getByRole('button', { name: 'Качи' }));
     await waitFor(() => expect(uploads()).toHaveLength(1));
-    expect(uploads()[0]?.headers.Authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(uploads()[0]?.headers.Authorization).toBeUndefined();
     expect((uploads()[0]?.data as FormData).get('file')).toBe(file);
 
     const progress = screen.getByRole('progressbar', { name: 'Напредък на качването' });
@@ -200,9 +200,7 @@ describe('ImageManager', () => {
     await user.click(within(image).getByRole('button', { name: 'Изтрий' }));
     expect(window.confirm).toHaveBeenCalledWith('Сигурни ли сте, че искате да изтриете това изображение?');
     expect(await screen.findByRole('status')).toHaveTextContent('Изображението е изтрито успешно!');
-    expect(deletions().map((request) => [request.url, request.headers.Authorization])).toEqual([
-      ['/images/delete-article/20250101-a.jpg', `Bearer ${TEST_TOKEN}`],
-    ]);
+    expect(deletions().map((request) => [request.url, request.headers.Authorization])).toEqual([['/images/delete-article/20250101-a.jpg', undefined]]);
     await waitFor(() => expect(listReads()).toHaveLength(2));
     expect(screen.queryByRole('figure', { name: /20250101-a.jpg/ })).not.toBeInTheDocument();
     expect(onDeleted).toHaveBeenCalledWith('20250101-a.jpg');

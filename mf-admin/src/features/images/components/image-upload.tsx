@@ -23,10 +23,10 @@ export function ImageUpload() {
   const queryClient = useQueryClient();
 
   const upload = useAdminAction(
-    async (token, chosen: File) => {
+    async (chosen: File) => {
       setProgress(0);
       try {
-        await uploadImage(token, chosen, setProgress);
+        await uploadImage(chosen, setProgress);
         await queryClient.invalidateQueries({ queryKey: queryKeys.articles.images() });
         setFile(null);
         if (inputRef.current) inputRef.current.value = '';

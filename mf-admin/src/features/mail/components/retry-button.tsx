@@ -17,8 +17,8 @@ export const canRetry = (message: Pick<OutboxMessage, 'status' | 'to'>) => messa
 export function RetryButton({ messageId, describedBy }: { messageId: number; describedBy?: string }) {
   const queryClient = useQueryClient();
   const retry = useAdminAction(
-    async (token) => {
-      await retryOutboxMessage(token, messageId);
+    async () => {
+      await retryOutboxMessage(messageId);
       await queryClient.invalidateQueries({ queryKey: queryKeys.outbox.all });
       useFeedbackStore.getState().showSuccess(mailTexts.retried);
     },

@@ -39,13 +39,13 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
   const queryClient = useQueryClient();
 
   /** Checks the file and text (saying what is wrong beside them), then uploads; null when they were refused. */
-  const send = async (token: string): Promise<PictureInLibrary | null> => {
+  const send = async (): Promise<PictureInLibrary | null> => {
     const found = { file: fileProblem(file) ?? undefined, alt: altTextError(alt) ?? undefined };
     setErrors(found);
     if (found.file || found.alt || !file) return null;
     setProgress(0);
     try {
-      const picture = await uploadPicture(token, file, alt.trim(), setProgress);
+      const picture = await uploadPicture(file, alt.trim(), setProgress);
       await queryClient.invalidateQueries({ queryKey: queryKeys.pictures.all });
       setFile(null);
       setAlt('');
@@ -58,8 +58,8 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
   };
 
   const upload = useAdminAction(
-    async (token) => {
-      if (await send(token)) useFeedbackStore.getState().showSuccess(pictureMessages.uploaded);
+    async () => {
+      if (await send()) useFeedbackStore.getState().showSuccess(pictureMessages.uploaded);
     },
     (error) => serverMessage(error) ?? libraryMessages.uploadFailed,
   );
@@ -69,7 +69,7 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
   latest.current = { send, onPendingChange };
   const chosen = file !== null;
   useEffect(() => {
-    latest.current.onPendingChange?.(chosen ? { upload: async (token) => (await latest.current.send(token))?.id ?? null } : null);
+    latest.current.onPendingChange?.(chosen ? { upload: async () => (await latest.current.send())?.id ?? null } : null);
   }, [chosen]);
   useEffect(() => () => latest.current.onPendingChange?.(null), []);
 

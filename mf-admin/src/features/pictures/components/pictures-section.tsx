@@ -41,8 +41,8 @@ export function PicturesSection() {
 function PictureCard({ picture }: { picture: PictureInLibrary }) {
   const queryClient = useQueryClient();
   const remove = useAdminAction(
-    async (token) => {
-      await deletePicture(token, picture.id);
+    async () => {
+      await deletePicture(picture.id);
       await queryClient.invalidateQueries({ queryKey: queryKeys.pictures.all });
       useFeedbackStore.getState().showSuccess(pictureMessages.deleted);
     },

@@ -46,10 +46,10 @@ function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]
   const [nameError, setNameError] = useState<string | undefined>();
   const nameRef = useRef<HTMLInputElement>(null);
   const add = useAdminAction(
-    async (token, typed: string) => {
-      const options = await passkeyOptions(token);
+    async (typed: string) => {
+      const options = await passkeyOptions();
       const response = await startRegistration({ optionsJSON: options });
-      const created = await addPasskey(token, typed, response);
+      const created = await addPasskey(typed, response);
       setName('');
       await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.all });
       useFeedbackStore.getState().showSuccess(passkeysTexts.added);
@@ -87,8 +87,8 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const nameId = useId();
   const queryClient = useQueryClient();
   const remove = useAdminAction(
-    async (token) => {
-      await removePasskey(token, passkey.id);
+    async () => {
+      await removePasskey(passkey.id);
       await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.all });
       useFeedbackStore.getState().showSuccess(passkeysTexts.removed);
     },

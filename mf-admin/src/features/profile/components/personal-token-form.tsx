@@ -31,8 +31,8 @@ export function PersonalTokenForm({ onCreated }: { onCreated: (created: NewPerso
   const daysRef = useRef<HTMLInputElement>(null);
 
   const create = useAdminAction(
-    async (token, request: { name: string; expiresInDays: number }) => {
-      const created = await createPersonalToken(token, request);
+    async (request: { name: string; expiresInDays: number }) => {
+      const created = await createPersonalToken(request);
       await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.tokens() });
       setName('');
       setDays(DEFAULT_DAYS);

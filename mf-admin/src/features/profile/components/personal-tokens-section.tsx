@@ -68,8 +68,8 @@ function TokenRow({ token }: { token: PersonalToken }) {
   const nameId = useId();
   const queryClient = useQueryClient();
   const revoke = useAdminAction(
-    async (sessionToken) => {
-      await revokePersonalToken(sessionToken, token.id);
+    async () => {
+      await revokePersonalToken(token.id);
       await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.tokens() });
       useFeedbackStore.getState().showSuccess(tokensTexts.revoked);
     },

@@ -46,8 +46,8 @@ function SessionRow({ session }: { session: StaffSession }) {
   const startedId = useId();
   const queryClient = useQueryClient();
   const end = useAdminAction(
-    async (token) => {
-      await endSessionById(token, session.id);
+    async () => {
+      await endSessionById(session.id);
       await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.sessions() });
       useFeedbackStore.getState().showSuccess(sessionsTexts.ended);
     },

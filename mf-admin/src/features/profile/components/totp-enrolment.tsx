@@ -18,7 +18,7 @@ export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join('
 export function TotpEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const start = useAdminAction(
-    async (token) => setEnrolment(await startTotp(token)),
+    async () => setEnrolment(await startTotp()),
     (error) => serverMessage(error) ?? secondFactorTexts.startFailed,
   );
   if (enrolment) return <TotpConfirmation enrolment={enrolment} onEnabled={onEnabled} />;
@@ -44,8 +44,8 @@ function TotpConfirmation({ enrolment, onEnabled }: { enrolment: Enrolment; onEn
     codeRef.current?.focus();
   };
   const confirm = useAdminAction(
-    async (token, typed: string) => {
-      const recoveryCodes = await confirmTotp(token, typed);
+    async (typed: string) => {
+      const recoveryCodes = await confirmTotp(typed);
       await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.person() });
       onEnabled(recoveryCodes);
     },

@@ -15,8 +15,8 @@ import { releasesTexts } from '../messages';
 export function RollbackButton({ remote, id, describedBy }: { remote: RemoteName; id: string; describedBy?: string }) {
   const queryClient = useQueryClient();
   const rollback = useAdminAction(
-    async (token) => {
-      const release = await promoteRelease(token, remote, id);
+    async () => {
+      const release = await promoteRelease(remote, id);
       await queryClient.invalidateQueries({ queryKey: queryKeys.releases.all });
       useFeedbackStore.getState().showSuccess(releaseMessages.promoted(release.id));
     },

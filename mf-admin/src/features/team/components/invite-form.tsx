@@ -32,9 +32,9 @@ export function InviteForm() {
   };
 
   const invite = useAdminAction(
-    async (token) => {
+    async () => {
       const email = values.email.trim();
-      await inviteStaff(token, { email, name: values.name.trim(), role: values.role, ...(values.role === 'team' ? { remotes: values.remotes } : {}) });
+      await inviteStaff({ email, name: values.name.trim(), role: values.role, ...(values.role === 'team' ? { remotes: values.remotes } : {}) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.team.people() });
       setValues(empty);
       useFeedbackStore.getState().showSuccess(inviteTexts.invited(email));

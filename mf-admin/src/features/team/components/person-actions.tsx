@@ -28,11 +28,11 @@ export function PersonActions({ person, describedBy }: { person: StaffPerson; de
   const [changingRole, setChangingRole] = useState(false);
 
   const act = useAdminAction(
-    async (token, step: Confirmable | 'activate') => {
+    async (step: Confirmable | 'activate') => {
       const { id } = person;
-      if (step === 'signOut') await signOutStaff(token, id);
-      else if (step === 'reset') await resetSecondFactor(token, id);
-      else await changeStaff(token, id, { status: step === 'disable' ? 'disabled' : 'active' } satisfies StaffChange);
+      if (step === 'signOut') await signOutStaff(id);
+      else if (step === 'reset') await resetSecondFactor(id);
+      else await changeStaff(id, { status: step === 'disable' ? 'disabled' : 'active' } satisfies StaffChange);
       await queryClient.invalidateQueries({ queryKey: queryKeys.team.people() });
       const done = { signOut: texts.signedOut, reset: texts.reset, disable: texts.disabled, activate: texts.activated };
       useFeedbackStore.getState().showSuccess(done[step]);

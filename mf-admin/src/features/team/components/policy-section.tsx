@@ -31,8 +31,8 @@ function PolicyForm({ saved }: { saved: readonly StaffRole[] }) {
   const queryClient = useQueryClient();
   const [roles, setRoles] = useState<StaffRole[]>([...saved]);
   const save = useAdminAction(
-    async (token) => {
-      await saveStaffPolicy(token, { secondFactorRoles: roles });
+    async () => {
+      await saveStaffPolicy({ secondFactorRoles: roles });
       await queryClient.invalidateQueries({ queryKey: queryKeys.team.policy() });
       useFeedbackStore.getState().showSuccess(policyTexts.saved);
     },

@@ -22,8 +22,8 @@ export function RoleDialog({ person, onClose }: { person: StaffPerson; onClose: 
   const [remotesError, setRemotesError] = useState<string | undefined>();
 
   const save = useAdminAction(
-    async (token) => {
-      await changeStaff(token, person.id, role === 'team' ? { role, remotes } : { role });
+    async () => {
+      await changeStaff(person.id, role === 'team' ? { role, remotes } : { role });
       await queryClient.invalidateQueries({ queryKey: queryKeys.team.people() });
       onClose();
       useFeedbackStore.getState().showSuccess(texts.changed);

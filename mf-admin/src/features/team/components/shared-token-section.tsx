@@ -41,8 +41,8 @@ function SharedTokenRow({ token }: { token: SharedToken }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const revoke = useAdminAction(
-    async (sessionToken) => {
-      queryClient.setQueryData(queryKeys.team.sharedToken(), await revokeSharedToken(sessionToken));
+    async () => {
+      queryClient.setQueryData(queryKeys.team.sharedToken(), await revokeSharedToken());
       useFeedbackStore.getState().showSuccess(texts.done);
     },
     (error) => serverMessage(error) ?? texts.failed,

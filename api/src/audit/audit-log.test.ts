@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditPage } from '@site/shared/contracts/audit';
 import type { PersonalData } from '@site/shared';
+import type { NewPersonalToken } from '@site/shared/contracts/auth';
 import type { AuditEvent } from '../db/repositories/audit-events';
 import { courseBody, signUpBody } from '../test/fixtures';
 import { call, createTestContext, nextVisitorAddress, personHeaders, type TestContext } from '../test/test-app';
@@ -103,6 +104,25 @@ it('records sign-ins that succeed and fail, and sign-outs', async () => {
   ]);
 });
 
+it('names the personal token a write was made with, also after the token is revoked', async () => {
+  const team = await personHeaders(t, 'team', ['catalog']);
+  const made = await call<NewPersonalToken>(t.app, {
+    method: 'POST',
+    url: '/api/auth/tokens',
+    headers: team.headers,
+    payload: { name: 'CI на каталога', expiresInDays: 30 },
+  });
+  const before = await lastId();
+  await call(t.app, { method: 'POST', url: '/api/releases/catalog/1/promote', headers: { authorization: `Bearer ${made.body.data.token}` }, payload: {} });
+  expect((await call(t.app, { method: 'DELETE', url: `/api/auth/tokens/${made.body.data.personalToken.id}`, headers: team.headers })).status).toBe(200);
+  const owner = await personHeaders(t, 'owner');
+  const page = await call<AuditPage>(t.app, { method: 'GET', url: `/api/audit?personId=${team.personId}`, headers: owner.headers });
+  const used = page.body.data.events.filter((event) => event.id > before && event.action === 'POST /api/releases/:remote/:id/promote');
+  expect(used.map(({ credential, tokenId, tokenName }) => ({ credential, tokenId, tokenName }))).toEqual([
+    { credential: 'personal-token', tokenId: made.body.data.personalToken.id, tokenName: 'CI на каталога' },
+  ]);
+});
+
 it('refuses to change a row', async () => {
   const failure = (await t.database.db
     .execute(sql`update audit_events set action = 'нищо' where id = (select min(id) from audit_events)`)
@@ -131,7 +151,9 @@ it('shows owners the log a page at a time, filtered by person, object and day, a
 
   const csv = await t.app.inject({ method: 'GET', url: `/api/audit/export.csv?personId=${sales.personId}`, headers: owner.headers });
   expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(csv.payload.split('\r\n')[0]).toBe('\uFEFFid,at,personId,personName,credential,tokenId,address,browser,action,subjectKind,subjectId,outcome');
+  expect(csv.payload.split('\r\n')[0]).toBe(
+    '\uFEFFid,at,personId,personName,credential,tokenId,tokenName,address,browser,action,subjectKind,subjectId,outcome',
+  );
   expect(csv.payload).toContain(',GET /api/leads,leads,,ok');
   expect((await call(t.app, { method: 'GET', url: '/api/audit', headers: sales.headers })).status).toBe(403);
 });

@@ -4,15 +4,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { NewAuditEvent } from '../db/repositories/audit-events';
 import type { Repositories } from '../db/create-repositories';
+import type { UsedToken } from '../db/repositories/staff-tokens';
 import type { Permission } from '../staff/roles';
 
 export interface AuditActor {
   personId: number | null;
   credential: NewAuditEvent['credential'];
-  tokenId: number | null;
+  /** The personal token used, if one was. */
+  token: UsedToken | null;
 }
 
-export const NO_ACTOR: AuditActor = { personId: null, credential: 'none', tokenId: null };
+export const NO_ACTOR: AuditActor = { personId: null, credential: 'none', token: null };
 
 /** Reads that show personal data (clients and leads, the mail to people, the team, the log itself): logged like writes. */
 const LOGGED_READS: readonly Permission[] = ['clients', 'mail', 'people', 'audit'];
@@ -39,7 +41,8 @@ export function auditEvent(
   return {
     personId: actor.personId,
     credential: actor.credential,
-    tokenId: actor.tokenId,
+    tokenId: actor.token?.id ?? null,
+    tokenName: actor.token ? storable(actor.token.name) : null,
     address: request.ip,
     userAgent: typeof userAgent === 'string' ? userAgent : null,
     action,

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { getErrorMessage } from '@site/shared';
 import { errorCode } from '../lib/error-code';
 import { isConnectionLost } from '../lib/pg-errors';
@@ -37,6 +38,8 @@ export interface DatabaseHandle {
   kind: DatabaseOptions['kind'];
   /** Runs `SELECT 1`; rejects when the database is unreachable. */
   ping(): Promise<void>;
+  /** Applies the migrations not applied yet (opening does it, unless told not to). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
   readonly closed: boolean;
 }
@@ -56,8 +59,9 @@ export interface DatabaseEvents {
   onConnectionLost?(error: Error & { code?: string }): void;
 }
 
-export async function openDatabase(options: DatabaseOptions, events: DatabaseEvents = {}): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, events) : openPglite(options.dataDir, options.templateFile);
+/** `migrate: false` opens the database as it is (a restore applies the migrations of the backup's version itself). */
+export async function openDatabase(options: DatabaseOptions, events: DatabaseEvents = {}, { migrate = true } = {}): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url, events, migrate) : openPglite(options.dataDir, options.templateFile, migrate);
 }
 
 /**
@@ -117,7 +121,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string | undefined, templateFile: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, templateFile: string | undefined, migrate: boolean): Promise<DatabaseHandle> {
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     if (!templateFile) await createPgliteDataDir(dataDir);
@@ -126,10 +130,12 @@ async function openPglite(dataDir: string | undefined, templateFile: string | un
   // pg_trgm: the leads inbox's search index (PostgreSQL servers ship it in contrib).
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const migrateAll = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (migrate) await migrateAll();
   return {
     db,
     kind: 'pglite',
+    migrate: migrateAll,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -146,7 +152,7 @@ const MIGRATION_LOCK_KEY = 7_351_020_001;
 /** How long a request waits for a connection while PostgreSQL is away, before it answers 503. */
 const CONNECT_TIMEOUT_MS = 3_000;
 
-async function openPostgres(url: string, events: DatabaseEvents): Promise<DatabaseHandle> {
+async function openPostgres(url: string, events: DatabaseEvents, migrate: boolean): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // A connection that PostgreSQL ends (restart, failover, an administrator) emits 'error' on its client;
   // with no listener Node treats it as fatal and the whole server exits. The pool listens only while a
@@ -160,7 +166,7 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
   pool.query = resendingLostReads(pool);
   const db = drizzlePostgres({ client: pool, schema });
   try {
-    await migrateExclusively(pool);
+    if (migrate) await migrateExclusively(pool);
   } catch (error: unknown) {
     await pool.end();
     throw error;
@@ -168,6 +174,7 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
   return {
     db,
     kind: 'postgres',
+    migrate: () => migrateExclusively(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -202,15 +209,30 @@ function resendingLostReads(pool: Pool): Pool['query'] {
   return query as Pool['query'];
 }
 
-/** drizzle's migrator takes no lock: processes starting together on an empty database would race on CREATE TABLE. */
+/**
+ * drizzle's migrator takes no lock: processes starting together on an empty database would race on CREATE TABLE.
+ * A database already at the latest migration is left alone: the migrator would first create its schema and table
+ * "if not exists", which a role without CREATE on the database (the API's own role, docs/operating.md) may not.
+ */
 async function migrateExclusively(pool: Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (await isUpToDate(client)) return;
     await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     // A session-level lock is released when its connection ends too, so a failed unlock leaves nothing held.
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
+}
+
+/** Whether the last migration applied is the newest one shipped (drizzle compares their times the same way). */
+async function isUpToDate(client: { query: Pool['query'] }): Promise<boolean> {
+  const newest = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).at(-1);
+  const table = await client.query<{ found: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as found`);
+  if (!newest || table.rows[0]?.found == null) return false;
+  const last = await client.query<{ at: string }>('select max(created_at)::text as at from drizzle.__drizzle_migrations');
+  const at = last.rows[0]?.at;
+  return at != null && Number(at) >= newest.folderMillis;
 }

@@ -772,6 +772,8 @@ export const auditEvents = pgTable(
     /** How they were known: a session, a personal token (`token_id`), the shared token, or no credential. */
     credential: text('credential').$type<'session' | 'personal-token' | 'shared-token' | 'none'>().notNull(),
     tokenId: integer('token_id'),
+    /** The personal token's name as it was when used: the token itself is deleted once revoked or expired. */
+    tokenName: text('token_name'),
     address: text('address'),
     userAgent: text('user_agent'),
     /** `sign-in`, `sign-in.failed`, …, or a route: `PUT /api/courses/:id`. */

@@ -10,7 +10,7 @@ import type { SessionOrigin, SessionPerson } from '../db/repositories/admin-sess
 import type { StaffPerson } from '../db/repositories/staff-people';
 import type { CredentialScope } from '../db/repositories/auth-failures';
 import { normalEmail } from '../db/repositories/staff-people';
-import { isPersonalToken } from '../db/repositories/staff-tokens';
+import { isPersonalToken, type UsedToken } from '../db/repositories/staff-tokens';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../lib/http-error';
 import { secretsEqual } from '../lib/secure-compare';
 import { fromThisSite, sessionCookieOf } from './session-cookie';
@@ -45,7 +45,7 @@ export interface Principal {
   /** For the `team` role: the remotes it may release. */
   remotes: string[];
   /** The personal token used, if one was. */
-  tokenId: number | null;
+  token: UsedToken | null;
 }
 
 export interface AuthOptions {
@@ -97,16 +97,16 @@ export function createAuth(options: AuthOptions) {
     personId: number | null,
     credential: AuditActor['credential'],
     status: 200 | 401,
-    tokenId: number | null = null,
-  ) => repos.auditEvents.add(auditEvent(request, { personId, credential, tokenId }, action, status));
+    token: UsedToken | null = null,
+  ) => repos.auditEvents.add(auditEvent(request, { personId, credential, token }, action, status));
   /** The person an access token or a personal token acts for, and which credential it is; null for neither. */
   async function personOfToken(token: string) {
     if (isPersonalToken(token)) {
       const person = await repos.staffTokens.personOf(token);
-      return person && { person, credential: 'personal-token' as const, mustEnrol: false, tokenId: person.tokenId };
+      return person && { person, credential: 'personal-token' as const, mustEnrol: false, token: person.token };
     }
     const person = await repos.adminSessions.personOf(token);
-    return person && { person, credential: 'session' as const, mustEnrol: person.mustEnrol, tokenId: null };
+    return person && { person, credential: 'session' as const, mustEnrol: person.mustEnrol, token: null };
   }
 
   /** Whether `token` is the shared staff token and no owner revoked it. */
@@ -153,12 +153,12 @@ export function createAuth(options: AuthOptions) {
     if (!token) throw unauthorized(clientData ? authMessages.clientsTokenMissing : authMessages.loginRequired);
     if (await isSharedToken(token)) {
       if (clientData && (await failures.isBlocked('clients-token', request.ip))) throw tooManyRequests(authMessages.tooManyAttempts);
-      return { role: 'sales', credential: 'shared-token', personId: null, remotes: [], tokenId: null };
+      return { role: 'sales', credential: 'shared-token', personId: null, remotes: [], token: null };
     }
     const found = await personOfToken(token);
     if (found?.mustEnrol) throw forbidden(secondFactorMessages.enrolFirst);
     if (found)
-      return { role: found.person.role, credential: found.credential, personId: found.person.personId, remotes: found.person.remotes, tokenId: found.tokenId };
+      return { role: found.person.role, credential: found.credential, personId: found.person.personId, remotes: found.person.remotes, token: found.token };
     if (!clientData) throw unauthorized(authMessages.sessionInvalid);
     const withinLimit = await failures.recordFailure('clients-token', request.ip);
     throw withinLimit ? unauthorized(authMessages.clientsTokenWrong) : tooManyRequests(authMessages.tooManyAttempts);
@@ -187,7 +187,7 @@ export function createAuth(options: AuthOptions) {
           throw withinLimit ? unauthorized(authMessages.wrongPassword) : tooManyRequests(authMessages.tooManyAttempts);
         }
         if (await failures.isBlocked('admin-password', request.ip)) throw tooManyRequests(authMessages.tooManyAttempts);
-        await auditSignIn(request, 'sign-in.personal-token', person.personId, 'personal-token', 200, person.tokenId);
+        await auditSignIn(request, 'sign-in.personal-token', person.personId, 'personal-token', 200, person.token);
         return openSession(repos, (await repos.staffPeople.byId(person.personId))!, sessionOrigin(request));
       }
       const owner = await repos.staffPeople.firstOwner();
@@ -241,7 +241,7 @@ export function createAuth(options: AuthOptions) {
     require(permission: Permission) {
       return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
         const principal = await principalOf(request, permission);
-        request.auditActor = { personId: principal.personId, credential: principal.credential, tokenId: principal.tokenId };
+        request.auditActor = { personId: principal.personId, credential: principal.credential, token: principal.token };
         request.auditPermission = permission;
         if (!can(principal.role, permission)) throw forbidden(authMessages.forbidden);
         const remote = (request.params as { remote?: unknown } | undefined)?.remote;
@@ -259,7 +259,7 @@ export function createAuth(options: AuthOptions) {
     /** onRequest hook of the routes about one's own session (sign-out, the session list): a session's access token. */
     async requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
       const session = await sessionOf(request);
-      request.auditActor = { personId: session.personId, credential: 'session', tokenId: null };
+      request.auditActor = { personId: session.personId, credential: 'session', token: null };
     },
 
     sessionOf,

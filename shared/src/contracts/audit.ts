@@ -14,6 +14,7 @@ export const AuditEventSchema = Type.Object(
     personName: Nullable(Type.String(), { title: 'Човек', description: "The staff person's current name, looked up when read" }),
     credential: StringEnum(AUDIT_CREDENTIALS, { title: 'С какво' }),
     tokenId: Nullable(Type.Integer(), { title: 'Личен ключ (номер)' }),
+    tokenName: Nullable(Type.String(), { title: 'Личен ключ', description: "The personal token's name when it was used (kept after the token is revoked)" }),
     address: Nullable(Type.String(), { title: 'Адрес' }),
     browser: Nullable(Type.String(), { title: 'Браузър' }),
     action: Type.String({ title: 'Действие', description: '`sign-in`, `sign-in.failed`, … or a route: `PUT /api/courses/:id`' }),

@@ -18,6 +18,12 @@ const digest = (token: string) => sha256(token).toString('hex');
 
 export type StaffTokenRow = Omit<typeof staffTokens.$inferSelect, 'tokenHash'>;
 
+/** The personal token a request used, as the audit log names it. */
+export interface UsedToken {
+  id: number;
+  name: string;
+}
+
 export function createStaffTokensRepository(db: Database) {
   const listed = {
     id: staffTokens.id,
@@ -63,9 +69,16 @@ export function createStaffTokensRepository(db: Database) {
     },
 
     /** The active person the token acts for, or null (unknown, expired, revoked, or the person is not active). */
-    async personOf(token: string, now = new Date()): Promise<(CredentialPerson & { tokenId: number }) | null> {
+    async personOf(token: string, now = new Date()): Promise<(CredentialPerson & { token: UsedToken }) | null> {
       const [row] = await db
-        .select({ personId: staffPeople.id, role: staffPeople.role, remotes: staffPeople.remotes, tokenId: staffTokens.id, lastUsedAt: staffTokens.lastUsedAt })
+        .select({
+          personId: staffPeople.id,
+          role: staffPeople.role,
+          remotes: staffPeople.remotes,
+          tokenId: staffTokens.id,
+          tokenName: staffTokens.name,
+          lastUsedAt: staffTokens.lastUsedAt,
+        })
         .from(staffTokens)
         .innerJoin(staffPeople, eq(staffPeople.id, staffTokens.personId))
         .where(and(eq(staffTokens.tokenHash, digest(token)), gt(staffTokens.expiresAt, now), eq(staffPeople.status, 'active')));
@@ -73,7 +86,7 @@ export function createStaffTokensRepository(db: Database) {
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
         await db.update(staffTokens).set({ lastUsedAt: now }).where(eq(staffTokens.id, row.tokenId));
       }
-      return { personId: row.personId, role: row.role, remotes: row.remotes, tokenId: row.tokenId };
+      return { personId: row.personId, role: row.role, remotes: row.remotes, token: { id: row.tokenId, name: row.tokenName } };
     },
   };
 }

@@ -41,6 +41,7 @@ const toAnswer = (event: ReadAuditEvent): AuditEventAnswer => ({
   personName: event.personName,
   credential: event.credential,
   tokenId: event.tokenId,
+  tokenName: event.tokenName,
   address: event.address,
   browser: event.userAgent,
   action: event.action,
@@ -93,7 +94,21 @@ export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     },
     async (request, reply) => {
       const rows = await repos.auditEvents.page(filterOf(request.query), CSV_LIMIT);
-      const header = ['id', 'at', 'personId', 'personName', 'credential', 'tokenId', 'address', 'browser', 'action', 'subjectKind', 'subjectId', 'outcome'];
+      const header = [
+        'id',
+        'at',
+        'personId',
+        'personName',
+        'credential',
+        'tokenId',
+        'tokenName',
+        'address',
+        'browser',
+        'action',
+        'subjectKind',
+        'subjectId',
+        'outcome',
+      ];
       const lines = rows.map(toAnswer).map((event) => header.map((key) => csvCell(event[key as keyof AuditEventAnswer])).join(','));
       reply
         .header('cache-control', 'no-store')

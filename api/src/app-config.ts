@@ -42,4 +42,13 @@ export interface AppConfig {
   releaseHosts: string[];
   /** Tests only: their hosted builds are served on 127.0.0.1. The environment never sets it. */
   releaseHostsMayBeInternal?: boolean;
+  /** Where backups and the erasure journal are kept; unset (tests) keeps neither. */
+  backups?: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR, or `backups` under DATA_DIR. */
+  dir: string;
+  /** BACKUP_KEY: backups are encrypted with it when set. */
+  key: string | null;
 }

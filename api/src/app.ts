@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fail } from '@site/shared';
 import type { AppConfig } from './app-config';
 import { missingSiteSettings } from './config';
+import { erasureJournal } from './backups/erasure-journal';
 import { createRepositories } from './db/create-repositories';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
@@ -118,7 +119,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     acceptJsonBodiesOnly(app);
     installErrorHandler(app);
 
-    const repos = createRepositories(database.db, { articleHtml });
+    const repos = createRepositories(database.db, { articleHtml, ...(config.backups ? { erasureJournal: erasureJournal(config.backups.dir) } : {}) });
     if (config.ownerEmail && !(await repos.staffPeople.giveFirstOwnerEmail(config.ownerEmail))) {
       app.log.warn('OWNER_EMAIL is the e-mail of another staff person: the first owner signs in with ADMIN_PASSWORD on /admin only');
     }

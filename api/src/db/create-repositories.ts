@@ -25,10 +25,13 @@ import { createStaffPasskeysRepository } from './repositories/staff-passkeys';
 import { createStaffPolicyRepository } from './repositories/staff-policy';
 import { createStaffSecondFactorsRepository } from './repositories/staff-second-factors';
 import { createStaffTokensRepository } from './repositories/staff-tokens';
+import type { ErasureJournal } from '../backups/erasure-journal';
 
 export interface RepositoryOptions {
   /** How article content is sanitised on write; by default with no known site origin. */
   articleHtml?: ArticleHtml;
+  /** Where erasures are journaled for restores (the backups' folder); none in tests that do not restore. */
+  erasureJournal?: ErasureJournal;
 }
 
 export function createRepositories(db: Database, options: RepositoryOptions = {}) {
@@ -37,7 +40,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     articles: createArticlesRepository(db, options.articleHtml ?? articleHtmlFor(null)),
     articleImages: createArticleImagesRepository(db),
     categories: createCategoriesRepository(db),
-    clients: createClientsRepository(db),
+    clients: createClientsRepository(db, options.erasureJournal ?? null),
     consents: createConsentsRepository(db),
     courses: createCoursesRepository(db),
     events: createEventsRepository(db),

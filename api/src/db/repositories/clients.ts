@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Client, ClientRegistration, RegistrationPayload } from '@site/shared';
 import { normaliseEmail } from '@site/shared';
+import type { ErasureJournal } from '../../backups/erasure-journal';
 import { isVipPackage } from '@site/shared/course-kind';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@site/shared/contracts/consent';
 import type { LeadKind } from '@site/shared/contracts/lead';
@@ -115,7 +116,7 @@ const withDetails = {
 // Written out with table names: inside a single-table query drizzle leaves column names unqualified.
 const latestRegistration = sql`(select max(cc.registered_on) from client_courses cc where cc.client_id = "clients"."id")`;
 
-export function createClientsRepository(db: Database) {
+export function createClientsRepository(db: Database, erasureJournal: ErasureJournal | null = null) {
   /** Titles of the courses the registrations name, in one query (the course may be gone since). */
   const titlesOf = async (rows: ClientRow[]): Promise<CourseTitles> => {
     const ids = [...new Set(rows.flatMap((row) => row.registrations.flatMap((registration) => registration.courseIds)))];
@@ -280,12 +281,13 @@ export function createClientsRepository(db: Database) {
      * Erases a person for good: name, e-mail and phone gone from the client and every request (the e-mail
      * becomes a unique address that is nobody's), the addresses and bodies gone from their messages (one
      * not sent yet never will be); the requests' kinds, dates and statuses, the messages' rows and the
-     * consent log stay, for statistics and as proof. Logged in `erasures`. Null for an unknown client; an erased
+     * consent log stay, for statistics and as proof. Logged in `erasures`, and in the erasure journal beside the
+     * backups (a restore of an older backup erases the person again). Null for an unknown client; an erased
      * one answers the time it was erased.
      */
     async erase(id: number, reason: ErasureReason): Promise<{ erasedAt: string } | null> {
       return db.transaction(async (tx) => {
-        const [client] = await tx.select({ erasedAt: clients.erasedAt }).from(clients).where(eq(clients.id, id)).for('update');
+        const [client] = await tx.select({ erasedAt: clients.erasedAt, email: clients.email }).from(clients).where(eq(clients.id, id)).for('update');
         if (!client) return null;
         if (client.erasedAt) return { erasedAt: client.erasedAt.toISOString() };
         const [requests] = await tx.select({ total: count() }).from(registrations).where(eq(registrations.clientId, id));
@@ -297,6 +299,8 @@ export function createClientsRepository(db: Database) {
         await tx.update(registrations).set({ fullName: '', phone: '', searchText: '' }).where(eq(registrations.clientId, id));
         await createOutboxRepository(tx).eraseForClient(id);
         await tx.insert(erasures).values({ clientId: id, reason, requestCount: requests?.total ?? 0, erasedAt });
+        // Last, so that an erasure the journal could not take is not committed either (a restore must redo it).
+        await erasureJournal?.record({ clientId: id, email: client.email, reason, erasedAt });
         return { erasedAt: erasedAt.toISOString() };
       });
     },

@@ -42,8 +42,19 @@ export interface AppConfig {
   releaseHosts: string[];
   /** Tests only: their hosted builds are served on 127.0.0.1. The environment never sets it. */
   releaseHostsMayBeInternal?: boolean;
-  /** Where backups and the erasure journal are kept; unset (tests) keeps neither. */
-  backups?: BackupConfig;
+  /** Where backups and the erasure journal are kept. */
+  backups: BackupConfig;
+  /** The work done once a day; unset (tests) does none. */
+  daily?: DailyWork;
+}
+
+export interface DailyWork {
+  /** BACKUP_AT: when, as HH:MM of the server's local time (03:00 by default). */
+  at: string;
+  /** Take a backup (BACKUP_DIR is set); the retention rules run either way. */
+  backups: boolean;
+  /** AUDIT_RETENTION_DAYS. */
+  auditRetentionDays: number;
 }
 
 export interface BackupConfig {

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fail } from '@site/shared';
 import type { AppConfig } from './app-config';
 import { missingSiteSettings } from './config';
+import { createBackupService } from './backups/backup-service';
 import { erasureJournal } from './backups/erasure-journal';
 import { createRepositories } from './db/create-repositories';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -119,7 +120,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     acceptJsonBodiesOnly(app);
     installErrorHandler(app);
 
-    const repos = createRepositories(database.db, { articleHtml, ...(config.backups ? { erasureJournal: erasureJournal(config.backups.dir) } : {}) });
+    const repos = createRepositories(database.db, { articleHtml, erasureJournal: erasureJournal(config.backups.dir) });
     if (config.ownerEmail && !(await repos.staffPeople.giveFirstOwnerEmail(config.ownerEmail))) {
       app.log.warn('OWNER_EMAIL is the e-mail of another staff person: the first owner signs in with ADMIN_PASSWORD on /admin only');
     }
@@ -135,6 +136,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       intervalMs: BACKGROUND_INTERVAL_MS,
       log: app.log,
     });
+    const mail = createMailService({ config: config.mail, settings: config.siteSettings, database, repos, log: app.log });
+    const backups = createBackupService({ config, database, repos, mail, log: app.log.child({ component: 'backups' }) });
     const ctx: RouteContext = {
       config,
       database,
@@ -147,19 +150,21 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       }),
       cache,
       formLimiter: createFormLimiter(repos.rateWindows, config.formLimits),
-      mail: createMailService({ config: config.mail, settings: config.siteSettings, database, repos, log: app.log }),
+      mail,
+      backups,
       releases,
       tasks: { withdrawals },
     };
     app.addHook('onReady', async () => {
       withdrawals.start();
       ctx.mail.worker.start();
+      if (config.daily) backups.daily.start();
       releases.start(config.releasePollMs ?? RELEASE_POLL_MS);
     });
     // preClose runs before every onClose hook, so the runs under way end before the database closes.
     app.addHook('preClose', async () => {
       releases.stop();
-      await Promise.all([withdrawals.stop(), ctx.mail.worker.stop()]);
+      await Promise.all([withdrawals.stop(), ctx.mail.worker.stop(), backups.daily.stop()]);
     });
 
     registerSecurityHeaders(app, securityHeaders);

@@ -40,6 +40,8 @@ export interface EnvConfig {
   releaseHosts: string[];
   /** AUDIT_RETENTION_DAYS: how long the audit log keeps an event (the retention command deletes older ones). */
   auditRetentionDays: number;
+  /** BACKUP_DIR (or `backups` under DATA_DIR when unset, for backups on demand), BACKUP_KEY, BACKUP_AT. */
+  backups: { dir: string; scheduled: boolean; key: string | null; at: string };
 }
 
 /** 12 months, as CNIL recommends for logs of access to personal data (and the privacy page says). */
@@ -79,7 +81,28 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.MAIL_FROM), staffEmails: parseEmailList(env.STAFF_EMAIL, 'STAFF_EMAIL') },
     releaseHosts: parseHostList(env.RELEASE_HOSTS, 'RELEASE_HOSTS'),
     auditRetentionDays: parseCount(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
+    backups: {
+      dir: path.resolve(cwd, nonEmpty(env.BACKUP_DIR) ?? path.join(dataDir, 'backups')),
+      scheduled: nonEmpty(env.BACKUP_DIR) !== null,
+      key: parseBackupKey(env.BACKUP_KEY),
+      at: parseTimeOfDay(env.BACKUP_AT, 'BACKUP_AT', '03:00'),
+    },
   };
+}
+
+/** A passphrase of at least 16 characters; the value is never repeated in an error. */
+function parseBackupKey(value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text !== null && text.length < 16) throw new Error('BACKUP_KEY must be at least 16 characters long (the value is not shown)');
+  return text;
+}
+
+/** HH:MM, 24-hour. */
+function parseTimeOfDay(value: string | undefined, name: string, fallback: string): string {
+  const text = nonEmpty(value) ?? fallback;
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
+  if (!match) throw new Error(`${name} must be a time of day as HH:MM (e.g. 03:00), got "${text}"`);
+  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
 }
 
 /** smtp://user:password@host:port or smtps://…; the value is never repeated in an error (it holds a password). */

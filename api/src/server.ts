@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     siteSettings: env.siteSettings,
     formLimits: env.formLimits,
     releaseHosts: env.releaseHosts,
+    backups: { dir: env.backups.dir, key: env.backups.key },
+    daily: { at: env.backups.at, backups: env.backups.scheduled, auditRetentionDays: env.auditRetentionDays },
     // Links in messages lead to PUBLIC_URL, or to this server on localhost when it is unset.
     mail: mailConfig({
       ...env.mail,

@@ -121,6 +121,14 @@ async function signInToAuditLog(page: Page): Promise<void> {
   await page.getByRole('table', { name: 'Събития в дневника, най-новите първи' }).waitFor();
 }
 
+/** An owner takes a backup on demand: the list then has a row. */
+async function signInToBackups(page: Page): Promise<void> {
+  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await page.getByRole('button', { name: 'Направи копие сега' }).click();
+  await page.getByRole('table', { name: 'Резервни копия, най-новите първи' }).waitFor();
+}
+
 /** The sign-up action beside a course's, VIP package's or event's price: a link to its form's page that opens the dialog. */
 const signUpLink = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('link', { name: /^Запиши се/ });
 
@@ -311,6 +319,7 @@ const states: State[] = [
   },
   { name: 'console, team', path: '/admin/team', heading: 'Екип и достъп', act: signInToTeam },
   { name: 'console, audit log', path: '/admin/audit', heading: 'Дневник на действията', act: signInToAuditLog },
+  { name: 'console, backups', path: '/admin/backups', heading: 'Резервни копия', act: signInToBackups },
   {
     name: 'console, team, invitation submitted empty',
     path: '/admin/team',

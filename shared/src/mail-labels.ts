@@ -9,6 +9,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   'course-paid': 'Потвърждение на плащане',
   'staff-invitation': 'Покана в екипа',
   'staff-password-reset': 'Нова парола (екип)',
+  'staff-backup-failed': 'Неуспешно резервно копие (екип)',
 };
 
 export const mailStatusLabels: Record<MailStatus, string> = {

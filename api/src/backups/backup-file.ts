@@ -8,7 +8,8 @@
 // then the 16-byte tag; a wrong key or a changed byte fails the check before anything is trusted.
 import { createCipheriv, createDecipheriv, createHash, randomBytes, scryptSync, type CipherGCM } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { PassThrough, Readable, Transform, type Writable } from 'node:stream';
@@ -62,6 +63,7 @@ function keyFrom(secret: string, salt: Buffer): Buffer {
 /** A writer of one backup file: lines go in, the file appears under its name only once complete. */
 export async function writeBackupFile(file: string, key: string | null, write: (line: (text: string) => Promise<void>) => Promise<void>): Promise<void> {
   const partial = `${file}.partial`;
+  await mkdir(path.dirname(file), { recursive: true });
   const gzip = createGzip();
   const out = createWriteStream(partial, { mode: 0o600 });
   let cipher: CipherGCM | null = null;
@@ -75,10 +77,18 @@ export async function writeBackupFile(file: string, key: string | null, write: (
   }
   const sealed = cipher;
   const done = pipeline([...stages, out] as unknown as [Transform, Writable]);
-  // Keeps the pipeline's failure from going unhandled while lines are still being written.
-  done.catch(() => undefined);
+  // A failed write (a full disk, a folder in the way) ends the backup at once instead of waiting for a drain.
+  let failure: { error: unknown } | null = null;
+  const failed = new Promise<never>((_resolve, reject) => {
+    done.catch((error: unknown) => {
+      failure = { error };
+      reject(error);
+    });
+  });
+  failed.catch(() => undefined);
   const line = async (text: string) => {
-    if (!gzip.write(`${text}\n`)) await new Promise<void>((resolve) => gzip.once('drain', resolve));
+    if (failure) throw failure.error;
+    if (!gzip.write(`${text}\n`)) await Promise.race([new Promise<void>((resolve) => gzip.once('drain', resolve)), failed]);
   };
   try {
     await write(line);

@@ -40,6 +40,12 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the migrations not applied yet (opening does it, unless told not to). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` unless another process (or this one) is running work under the same lock: a PostgreSQL advisory
+   * lock held by one connection for the whole run; the embedded database has one process, so a flag does. Answers
+   * whether it ran.
+   */
+  exclusively(lock: number, work: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
   readonly closed: boolean;
 }
@@ -136,6 +142,7 @@ async function openPglite(dataDir: string | undefined, templateFile: string | un
     db,
     kind: 'pglite',
     migrate: migrateAll,
+    exclusively: inProcessLocks(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -143,6 +150,20 @@ async function openPglite(dataDir: string | undefined, templateFile: string | un
     get closed() {
       return client.closed;
     },
+  };
+}
+
+function inProcessLocks(): DatabaseHandle['exclusively'] {
+  const held = new Set<number>();
+  return async (lock, work) => {
+    if (held.has(lock)) return false;
+    held.add(lock);
+    try {
+      await work();
+      return true;
+    } finally {
+      held.delete(lock);
+    }
   };
 }
 
@@ -175,6 +196,21 @@ async function openPostgres(url: string, events: DatabaseEvents, migrate: boolea
     db,
     kind: 'postgres',
     migrate: () => migrateExclusively(pool),
+    async exclusively(lock, work) {
+      const client = await pool.connect();
+      try {
+        const [row] = (await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [lock])).rows;
+        if (!row?.got) return false;
+        try {
+          await work();
+          return true;
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lock]).catch(() => undefined);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

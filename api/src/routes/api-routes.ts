@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { articlesRoutes } from './articles/articles-routes';
 import { auditRoutes } from './audit/audit-routes';
+import { backupRoutes } from './backups/backup-routes';
 import { authRoutes } from './auth/auth-routes';
 import { passkeyRoutes } from './auth/passkey-routes';
 import { personalTokenRoutes } from './auth/personal-token-routes';
@@ -60,6 +61,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     staffRoutes,
     staffAccessRoutes,
     auditRoutes,
+    backupRoutes,
     releasesRoutes,
     federationFailuresRoutes,
   ]) {

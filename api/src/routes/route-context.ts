@@ -12,6 +12,7 @@ import type { MailService } from '../mail/mail-service';
 import type { Auth } from '../plugins/auth';
 import type { FormLimiter } from './public-forms';
 import type { ReleasePointers } from '../releases/release-pointers';
+import type { BackupService } from '../backups/backup-service';
 
 export interface RouteContext {
   config: AppConfig;
@@ -23,6 +24,8 @@ export interface RouteContext {
   mail: MailService;
   /** Which release of each remote visitors get (read from the database every second or so). */
   releases: ReleasePointers;
+  /** Backups on demand, their list, and the daily work (backup, its check, retention). */
+  backups: BackupService;
   /** Work done after answering, kicked by the routes that queue it. */
   tasks: { withdrawals: BackgroundTask };
 }

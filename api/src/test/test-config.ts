@@ -1,5 +1,6 @@
 // The configuration a test app runs with (tests, and scripts that build the app in process): the test
 // secrets and company settings, no seed, no logs. Kept apart from test-app.ts, which calls jest as it loads.
+import path from 'node:path';
 import type { SiteSettings } from '@site/shared';
 import type { AppConfig } from '../app-config';
 import type { DatabaseOptions } from '../db/database';
@@ -43,6 +44,7 @@ export function testAppConfig(database: DatabaseOptions, uploadsDir: string, ove
       clients: '/remotes/mf-clients/mf-manifest.json',
     },
     seed: false,
+    backups: { dir: path.join(uploadsDir, 'backups'), key: null },
     logLevel: false,
     trustProxy: false,
     publicCacheTtlMs: 60_000,

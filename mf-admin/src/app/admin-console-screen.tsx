@@ -1,4 +1,4 @@
-// /admin/{courses|events|lectors|categories|promotions|pictures|mail|releases|team|profile|audit}: the password gate, then the
+// /admin/{courses|events|lectors|categories|promotions|pictures|mail|releases|team|profile|audit|backups}: the password gate, then the
 // section named in the address (or the second factor's enrolment, while the role requires one); /admin/invitation and
 // /admin/password-reset: a password set from an e-mailed link, without the gate. Sections are composed here because a
 // feature never imports another (a course's lecturers and every item's picture come from other features).
@@ -29,6 +29,7 @@ import { ProfileSection } from '../features/profile/components/profile-section';
 import { TeamSection } from '../features/team/components/team-section';
 import { useStaff } from '../features/team/queries';
 import { AuditSection } from '../features/audit/components/audit-section';
+import { BackupsSection } from '../features/backups/components/backups-section';
 import { ConsoleFrame } from './console-frame';
 import { ConsoleHeader } from './console-header';
 import { sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
@@ -80,6 +81,7 @@ const SECTIONS: Record<Exclude<ConsoleSegment, 'articles'>, () => React.JSX.Elem
   team: TeamSection,
   profile: ProfileSection,
   audit: AuditLogSection,
+  backups: BackupsSection,
 };
 
 export function AdminConsoleScreen() {

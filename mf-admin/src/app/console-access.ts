@@ -18,7 +18,7 @@ export function useConsoleAccess() {
 
 export type ConsoleAccess = ReturnType<typeof useConsoleAccess>;
 
-/** A section no role but the owner's may use («Екип», «Дневник»). */
+/** A section no role but the owner's may use («Екип», «Дневник», «Резервни копия»). */
 const ownersOnly = (section: ConsoleSection) =>
   section.permission !== null && !roleMayOpen('editor', section) && !roleMayOpen('sales', section) && !roleMayOpen('team', section);
 

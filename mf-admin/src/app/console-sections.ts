@@ -15,6 +15,7 @@ export const consoleSections = [
   { segment: 'releases', label: 'Версии', title: 'Версии на частите на сайта', permission: 'releases' },
   { segment: 'team', label: 'Екип', title: 'Екип и достъп', permission: 'people' },
   { segment: 'audit', label: 'Дневник', title: 'Дневник на действията', permission: 'audit' },
+  { segment: 'backups', label: 'Резервни копия', title: 'Резервни копия', permission: 'backups' },
   { segment: 'profile', label: 'Профил', title: 'Профил', permission: null },
 ] as const;
 
@@ -36,6 +37,7 @@ export const staffReadKeys = [
   queryKeys.ownAccount.all,
   queryKeys.team.all,
   queryKeys.audit.all,
+  queryKeys.backups.all,
 ];
 
 export const sectionOf = (segment: string | undefined) => consoleSections.find((section) => section.segment === segment) ?? null;

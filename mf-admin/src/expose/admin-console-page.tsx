@@ -1,5 +1,5 @@
 // Exposed as 'admin/AdminConsolePage': the route module of the console's sections at /admin/{section}
-// (courses, events, lectors, categories, promotions, pictures, mail, releases, team, profile, audit), behind the same password
+// (courses, events, lectors, categories, promotions, pictures, mail, releases, team, profile, audit, backups), behind the same password
 // gate as the articles.
 import type { PageMeta } from '@site/shared';
 import type { QueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { staffPromotionsQuery } from '../features/promotions-admin/queries';
 import { releasesQuery } from '../features/releases/queries';
 import { personalTokensQuery, sessionsQuery } from '../features/profile/queries';
 import { sharedTokenQuery, staffPolicyQuery, staffQuery } from '../features/team/queries';
+import { backupsQuery } from '../features/backups/queries';
 
 export const Component = AdminConsoleScreen;
 
@@ -40,6 +41,7 @@ const READS: Record<Exclude<ConsoleSegment, 'articles'>, (client: QueryClient, u
   team: (client: QueryClient) => [readQuery(client, staffQuery), readQuery(client, staffPolicyQuery), readQuery(client, sharedTokenQuery)],
   profile: (client: QueryClient) => [readQuery(client, sessionsQuery), readQuery(client, personalTokensQuery)],
   audit: (client: QueryClient) => [readQuery(client, staffQuery)],
+  backups: (client: QueryClient) => [readQuery(client, backupsQuery)],
 };
 
 /**

@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'course-paid',
   'staff-invitation',
   'staff-password-reset',
+  'staff-backup-failed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -8,12 +8,12 @@ export const STAFF_ROLES = ['owner', 'editor', 'sales', 'team'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What a role may do: every staff route requires one of these (api/src/staff/roles.ts). */
-export const STAFF_PERMISSIONS = ['content', 'clients', 'mail', 'releases', 'people', 'settings', 'audit'] as const;
+export const STAFF_PERMISSIONS = ['content', 'clients', 'mail', 'releases', 'people', 'settings', 'audit', 'backups'] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Each role's fixed set of permissions: the server enforces them, the console leaves out what a role may not open. */
 export const ROLE_PERMISSIONS = {
-  /** Everything, people, roles, the site's settings and the audit log included. */
+  /** Everything, people, roles, the site's settings, the audit log and the backups included. */
   owner: STAFF_PERMISSIONS,
   /** Articles, courses, VIP packages, events, lecturers, categories, promotions and pictures. */
   editor: ['content'],

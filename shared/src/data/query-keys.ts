@@ -78,6 +78,10 @@ export const queryKeys = {
     tokens: () => [...queryKeys.ownAccount.all, 'tokens'] as const,
     passkeys: () => [...queryKeys.ownAccount.all, 'passkeys'] as const,
   },
+  /** Owners: the backups and when the next is due (the console's «Резервни копия»). */
+  backups: {
+    all: ['backups'] as const,
+  },
   /** Owners: the audit log's pages for one set of filters (the console's «Дневник»). */
   audit: {
     all: ['audit'] as const,

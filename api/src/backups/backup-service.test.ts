@@ -1,0 +1,137 @@
+// Backups as owners and the server handle them: one on demand, listed and downloaded; the daily one at BACKUP_AT,
+// checked by a restore in a child process, once a day; a failed backup or check told to the owners by e-mail.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Backup, BackupOverview } from '@site/shared/contracts/backups';
+import { backupName, backupStore } from './backup-store';
+import { createBackupService, lastDueTime } from './backup-service';
+import { takeBackup } from './take-backup';
+import { createMailService } from '../mail/mail-service';
+import { call, createTestContext, personHeaders, type TestContext } from '../test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ seed: true });
+});
+afterAll(() => t.close());
+
+/** The service as buildApp makes it, on the test's database, with the clock at `at` and the daily work at 03:00. */
+function serviceAt(clock: { now: Date }, dir: string) {
+  const config = { ...t.config, backups: { dir, key: null }, daily: { at: '03:00', backups: true, auditRetentionDays: 365 } };
+  const mail = createMailService({ config: config.mail, settings: config.siteSettings, database: t.database, repos: t.repos, log: t.app.log });
+  return createBackupService({ config, database: t.database, repos: t.repos, mail, log: t.app.log, now: () => new Date(clock.now) });
+}
+
+async function runDaily(service: ReturnType<typeof serviceAt>): Promise<void> {
+  service.daily.start();
+  await service.daily.idle();
+  await service.daily.stop();
+}
+
+it('takes a backup on demand for an owner, lists it and downloads it; other roles may not', async () => {
+  const owner = await personHeaders(t, 'owner');
+  const editor = await personHeaders(t, 'editor');
+  expect((await call(t.app, { method: 'POST', url: '/api/backups', headers: editor.headers })).status).toBe(403);
+  const taken = await call<Backup>(t.app, { method: 'POST', url: '/api/backups', headers: owner.headers });
+  expect(taken.status).toBe(201);
+  expect(taken.body.message).toBe('Резервното копие е готово.');
+  expect(taken.body.data).toMatchObject({ kind: 'manual', encrypted: false, check: 'unchecked', migration: expect.stringMatching(/^\d{4}_\w+$/) });
+  expect(taken.body.data.rows['courses']).toBeGreaterThan(0);
+
+  const listed = await call<BackupOverview>(t.app, { method: 'GET', url: '/api/backups', headers: owner.headers });
+  expect(listed.body.data).toEqual({ backups: [taken.body.data], nextAt: null, lastFailure: null });
+  const download = await t.app.inject({ method: 'GET', url: `/api/backups/${taken.body.data.name}`, headers: owner.headers });
+  expect(download.statusCode).toBe(200);
+  expect(download.headers['content-disposition']).toBe(`attachment; filename="${taken.body.data.name}"`);
+  expect(download.rawPayload.equals(await readFile(path.join(t.config.backups.dir, taken.body.data.name)))).toBe(true);
+  for (const name of ['manual-2020-01-01T000000Z.backup', '..%2F..%2Fpackage.json']) {
+    expect((await call(t.app, { method: 'GET', url: `/api/backups/${name}`, headers: owner.headers })).status).toBe(404);
+  }
+  expect((await call(t.app, { method: 'GET', url: `/api/backups/${taken.body.data.name}`, headers: editor.headers })).status).toBe(403);
+});
+
+it('is due at BACKUP_AT of the server’s local time, once a day', () => {
+  const at = (text: string) => new Date(text);
+  expect(lastDueTime(at('2026-11-28T10:00:00'), '03:00')).toEqual(at('2026-11-28T03:00:00'));
+  expect(lastDueTime(at('2026-11-28T02:59:00'), '03:00')).toEqual(at('2026-11-27T03:00:00'));
+});
+
+it('takes the daily backup once a day, checks it by restoring it in a child process, and says when the next is due', async () => {
+  const dir = path.join(t.uploadsDir, 'daily');
+  const clock = { now: new Date('2026-11-28T09:00:00') };
+  const service = serviceAt(clock, dir);
+  await runDaily(service);
+  const first = await service.overview();
+  expect(first.backups.map(({ kind, check, checkMessage }) => ({ kind, check, checkMessage }))).toEqual([
+    { kind: 'daily', check: 'checked', checkMessage: null },
+  ]);
+  expect(first.nextAt).toBe(new Date('2026-11-29T03:00:00').toISOString());
+
+  clock.now = new Date('2026-11-28T23:00:00');
+  await runDaily(service);
+  expect((await service.overview()).backups).toHaveLength(1);
+  clock.now = new Date('2026-11-29T03:01:00');
+  await runDaily(service);
+  expect((await service.overview()).backups.map((backup) => backup.takenAt)).toEqual([clock.now.toISOString(), first.backups[0]!.takenAt]);
+}, 60_000);
+
+it('tells the owners by e-mail, and shows, when the daily backup fails or a backup fails its check', async () => {
+  const owner = (await t.repos.staffPeople.firstOwner())!;
+  const dir = path.join(t.uploadsDir, 'failing');
+  await mkdir(dir, { recursive: true });
+  // A backup of today that does not restore: the daily work has nothing to take, and checks it.
+  const clock = { now: new Date('2026-12-01T08:00:00') };
+  const name = backupName('daily', clock.now);
+  const manifest = await takeBackup(t.database, path.join(dir, name), null, () => clock.now);
+  await backupStore(dir).describe(name, manifest, false);
+  const bytes = await readFile(path.join(dir, name));
+  await writeFile(path.join(dir, name), bytes.subarray(0, Math.floor(bytes.length / 2)));
+  const service = serviceAt(clock, dir);
+  await runDaily(service);
+  const [checked] = (await service.overview()).backups;
+  expect(checked).toMatchObject({ name, check: 'failed', checkMessage: expect.any(String) });
+
+  // The next day the file cannot be written (a folder is in its way): no backup, and the owners hear of it.
+  clock.now = new Date('2026-12-02T08:00:00');
+  await mkdir(path.join(dir, `${backupName('daily', clock.now)}.partial`));
+  await runDaily(service);
+  const overview = await service.overview();
+  expect(overview.backups).toHaveLength(1);
+  expect(overview.lastFailure).toMatchObject({ at: clock.now.toISOString(), message: expect.any(String) });
+  const alerts = (await t.repos.outbox.list()).filter((message) => message.kind === 'staff-backup-failed');
+  expect(alerts.map((message) => message.subject)).toEqual([
+    'Резервното копие на Бизнес Академия АД не беше направено',
+    'Резервното копие на Бизнес Академия АД не мина проверката',
+  ]);
+  expect(alerts.every((message) => message.to.includes(owner.email!))).toBe(true);
+  await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+it('keeps the newest 7 daily backups and the newest of each of the last 4 weeks', async () => {
+  const dir = path.join(t.uploadsDir, 'pruned');
+  await mkdir(dir, { recursive: true });
+  const store = backupStore(dir);
+  const days = Array.from({ length: 40 }, (_, index) => new Date(Date.UTC(2026, 9, 1 + index, 3)));
+  for (const day of days) {
+    const name = backupName('daily', day);
+    await writeFile(path.join(dir, name), 'x');
+    const described: Backup = {
+      name,
+      kind: 'daily',
+      takenAt: day.toISOString(),
+      size: 1,
+      sha256: '',
+      encrypted: false,
+      migration: '',
+      rows: {},
+      check: 'checked',
+      checkedAt: null,
+      checkMessage: null,
+    };
+    await writeFile(path.join(dir, `${name}.json`), JSON.stringify(described));
+  }
+  await store.prune();
+  const kept = (await store.list()).map((backup) => backup.takenAt.slice(0, 10));
+  // 2026-11-09 is the last day; its week began on Monday 2026-11-09, the weeks before on 11-02, 10-26 and 10-19.
+  expect(kept).toEqual(['2026-11-09', '2026-11-08', '2026-11-07', '2026-11-06', '2026-11-05', '2026-11-04', '2026-11-03', '2026-11-01', '2026-10-25']);
+});

@@ -1,0 +1,19 @@
+// The backups in the page's query cache: a scheduled one and its check happen on the server at any time, so the
+// list is read again when the section is opened.
+import { queryKeys } from '@site/shared/data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSessionStore } from '../../lib/session-store';
+import { inStaffSession } from '../../lib/staff-read';
+import { getBackups } from './api';
+
+export const backupsQuery = queryOptions({
+  queryKey: queryKeys.backups.all,
+  queryFn: () => inStaffSession(getBackups),
+  staleTime: 0,
+  meta: { errorContext: 'Backups' },
+});
+
+export function useBackups() {
+  const signedIn = useSessionStore((state) => state.signedIn);
+  return useQuery({ ...backupsQuery, enabled: signedIn });
+}

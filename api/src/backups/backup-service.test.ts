@@ -75,7 +75,7 @@ it('takes the daily backup once a day, checks it by restoring it in a child proc
   expect((await service.overview()).backups.map((backup) => backup.takenAt)).toEqual([clock.now.toISOString(), first.backups[0]!.takenAt]);
 }, 60_000);
 
-it('tells the owners by e-mail, and shows, when the daily backup fails or a backup fails its check', async () => {
+it('tells the owners by e-mail, and shows in every process, when the daily backup fails or a backup fails its check', async () => {
   const owner = (await t.repos.staffPeople.firstOwner())!;
   const dir = path.join(t.uploadsDir, 'failing');
   await mkdir(dir, { recursive: true });
@@ -98,6 +98,8 @@ it('tells the owners by e-mail, and shows, when the daily backup fails or a back
   const overview = await service.overview();
   expect(overview.backups).toHaveLength(1);
   expect(overview.lastFailure).toMatchObject({ at: clock.now.toISOString(), message: expect.any(String) });
+  // Every process shows it (it is kept beside the backups), until a daily backup succeeds.
+  expect((await serviceAt(clock, dir).overview()).lastFailure).toEqual(overview.lastFailure);
   const alerts = (await t.repos.outbox.list()).filter((message) => message.kind === 'staff-backup-failed');
   expect(alerts.map((message) => message.subject)).toEqual([
     'Резервното копие на Бизнес Академия АД не беше направено',

@@ -55,7 +55,6 @@ export function createBackupService({ config, database, repos, mail, log, now = 
   const settings = config.backups;
   const schedule = config.daily ?? null;
   const store = backupStore(settings.dir);
-  let lastFailure: BackupOverview['lastFailure'] = null;
   let lastRetention: Date | null = null;
 
   async function take(kind: Backup['kind']): Promise<Backup> {
@@ -66,7 +65,10 @@ export function createBackupService({ config, database, repos, mail, log, now = 
   }
 
   async function alert(what: 'backup' | 'check', reason: string): Promise<void> {
-    lastFailure = { at: now().toISOString(), message: reason };
+    // A folder that cannot be written cannot keep the failure either: the e-mail still goes.
+    await store
+      .recordFailure({ at: now().toISOString(), message: reason })
+      .catch((error: unknown) => log.warn({ error: safeErrorLog(error) }, 'the failure could not be recorded beside the backups'));
     log.error({ backup: what, reason }, what === 'backup' ? 'the daily backup failed' : 'the daily backup failed its check');
     const owners = (await repos.staffPeople.list()).filter((person) => person.role === 'owner' && person.status === 'active' && person.email);
     const to = [...new Set([...owners.map((person) => person.email!), ...mail.config.staffEmails])];
@@ -95,6 +97,7 @@ export function createBackupService({ config, database, repos, mail, log, now = 
           await database.exclusively(BACKUP_LOCK, async () => {
             await take('daily');
             await store.prune();
+            await store.recordFailure(null);
           });
         } catch (error: unknown) {
           await alert('backup', getErrorMessage(error));
@@ -141,7 +144,7 @@ export function createBackupService({ config, database, repos, mail, log, now = 
         next.setDate(next.getDate() + 1);
         nextAt = (newest && Date.parse(newest.takenAt) >= due.getTime() ? next : now()).toISOString();
       }
-      return { backups, nextAt, lastFailure };
+      return { backups, nextAt, lastFailure: await store.lastFailure() };
     },
     async fileOf(name) {
       if (!isBackupName(name) || !(await store.read(name))) return null;

@@ -1,6 +1,6 @@
 // The backups' folder: each backup a file with a description beside it (`<name>.json`: when, size, checksum, the
 // manifest's row counts, whether a restore of it was checked), the erasure journal, and which to keep.
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Backup } from '@site/shared/contracts/backups';
 import { errorCode } from '../lib/error-code';
@@ -10,6 +10,7 @@ const NAME = /^(daily|manual)-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})Z\.backup
 const DAILY_KEPT = 7;
 const WEEKLY_KEPT = 4;
 const MANUAL_KEPT = 10;
+const LAST_FAILURE = 'last-failure.json';
 
 export const isBackupName = (name: string) => NAME.test(name);
 
@@ -67,6 +68,23 @@ export function backupStore(folder: string) {
     },
 
     read,
+
+    /** The last failure of the daily work, kept beside the backups so that every process shows it; null clears it. */
+    async recordFailure(failure: { at: string; message: string } | null): Promise<void> {
+      if (failure) {
+        await mkdir(folder, { recursive: true });
+        await writeFile(path.join(folder, LAST_FAILURE), JSON.stringify(failure), { mode: 0o600 });
+      } else await rm(path.join(folder, LAST_FAILURE), { force: true });
+    },
+
+    async lastFailure(): Promise<{ at: string; message: string } | null> {
+      try {
+        return JSON.parse(await readFile(path.join(folder, LAST_FAILURE), 'utf8')) as { at: string; message: string };
+      } catch (error: unknown) {
+        if (errorCode(error) === 'ENOENT') return null;
+        throw error;
+      }
+    },
 
     /** Every described backup whose file is there, newest first. */
     async list(): Promise<Backup[]> {

@@ -32,7 +32,7 @@ export const BackupOverviewSchema = Type.Object(
     nextAt: NullableIsoDateTime({ title: 'Следващо', description: 'When the next daily backup is due; null when BACKUP_DIR is not set (none is scheduled)' }),
     lastFailure: Nullable(Type.Object({ at: IsoDateTime(), message: Type.String() }, { additionalProperties: false }), {
       title: 'Последен неуспех',
-      description: 'The last scheduled backup or check that failed since this process started',
+      description: 'The last failure of the daily backup or of its check; cleared by the next daily backup that succeeds',
     }),
   },
   { additionalProperties: false },

@@ -16,8 +16,8 @@ export interface AuditActor {
 
 export const NO_ACTOR: AuditActor = { personId: null, credential: 'none', token: null };
 
-/** Reads that show personal data (clients and leads, the mail to people, the team, the log itself): logged like writes. */
-const LOGGED_READS: readonly Permission[] = ['clients', 'mail', 'people', 'audit'];
+/** Reads that show personal data (clients and leads, the mail to people, the team, the log itself, the backups): logged like writes. */
+const LOGGED_READS: readonly Permission[] = ['clients', 'mail', 'people', 'audit', 'backups'];
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -44,6 +44,10 @@ it('takes a backup on demand for an owner, lists it and downloads it; other role
   expect(download.statusCode).toBe(200);
   expect(download.headers['content-disposition']).toBe(`attachment; filename="${taken.body.data.name}"`);
   expect(download.rawPayload.equals(await readFile(path.join(t.config.backups.dir, taken.body.data.name)))).toBe(true);
+  // Every person's data is in it: taking and downloading one are in the audit log, with the owner and the file.
+  const logged = (await t.repos.auditEvents.page({ personId: owner.personId }, 10)).map(({ action, subjectId }) => ({ action, subjectId }));
+  expect(logged).toContainEqual({ action: 'GET /api/backups/:name', subjectId: taken.body.data.name });
+  expect(logged).toContainEqual({ action: 'POST /api/backups', subjectId: null });
   for (const name of ['manual-2020-01-01T000000Z.backup', '..%2F..%2Fpackage.json']) {
     expect((await call(t.app, { method: 'GET', url: `/api/backups/${name}`, headers: owner.headers })).status).toBe(404);
   }
@@ -109,17 +113,22 @@ it('tells the owners by e-mail, and shows in every process, when the daily backu
   await rm(dir, { recursive: true, force: true });
 }, 60_000);
 
-it('keeps the newest 7 daily backups and the newest of each of the last 4 weeks', async () => {
+it('keeps the newest 7 daily backups, the newest of each of the last 4 weeks, and those on demand of the last 35 days', async () => {
   const dir = path.join(t.uploadsDir, 'pruned');
   await mkdir(dir, { recursive: true });
   const store = backupStore(dir);
   const days = Array.from({ length: 40 }, (_, index) => new Date(Date.UTC(2026, 9, 1 + index, 3)));
-  for (const day of days) {
-    const name = backupName('daily', day);
+  const taken = [
+    ...days.map((day) => ['daily', day] as const),
+    ['manual', new Date('2026-10-01T12:00:00Z')] as const,
+    ['manual', new Date('2026-11-05T12:00:00Z')] as const,
+  ];
+  for (const [kind, day] of taken) {
+    const name = backupName(kind, day);
     await writeFile(path.join(dir, name), 'x');
     const described: Backup = {
       name,
-      kind: 'daily',
+      kind,
       takenAt: day.toISOString(),
       size: 1,
       sha256: '',
@@ -132,8 +141,20 @@ it('keeps the newest 7 daily backups and the newest of each of the last 4 weeks'
     };
     await writeFile(path.join(dir, `${name}.json`), JSON.stringify(described));
   }
-  await store.prune();
-  const kept = (await store.list()).map((backup) => backup.takenAt.slice(0, 10));
+  await store.prune(new Date('2026-11-10T12:00:00Z'));
+  const kept = (await store.list()).map((backup) => `${backup.kind} ${backup.takenAt.slice(0, 10)}`);
   // 2026-11-09 is the last day; its week began on Monday 2026-11-09, the weeks before on 11-02, 10-26 and 10-19.
-  expect(kept).toEqual(['2026-11-09', '2026-11-08', '2026-11-07', '2026-11-06', '2026-11-05', '2026-11-04', '2026-11-03', '2026-11-01', '2026-10-25']);
+  // Of those taken on demand, the one of 2026-10-01 is older than 35 days.
+  expect(kept).toEqual([
+    'daily 2026-11-09',
+    'daily 2026-11-08',
+    'daily 2026-11-07',
+    'daily 2026-11-06',
+    'manual 2026-11-05',
+    'daily 2026-11-05',
+    'daily 2026-11-04',
+    'daily 2026-11-03',
+    'daily 2026-11-01',
+    'daily 2026-10-25',
+  ]);
 });

@@ -96,7 +96,7 @@ export function createBackupService({ config, database, repos, mail, log, now = 
         try {
           await database.exclusively(BACKUP_LOCK, async () => {
             await take('daily');
-            await store.prune();
+            await store.prune(now());
             await store.recordFailure(null);
           });
         } catch (error: unknown) {
@@ -130,7 +130,7 @@ export function createBackupService({ config, database, repos, mail, log, now = 
       // Two backups are never taken at once (the daily one, or another owner's).
       await database.exclusively(BACKUP_LOCK, async () => {
         backup = await take('manual');
-        await store.prune();
+        await store.prune(now());
       });
       return backup;
     },

@@ -10,6 +10,8 @@ const NAME = /^(daily|manual)-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})Z\.backup
 const DAILY_KEPT = 7;
 const WEEKLY_KEPT = 4;
 const MANUAL_KEPT = 10;
+/** Like the weekly ones: no backup keeps an erased person's data longer than about a month. */
+const MANUAL_KEPT_DAYS = 35;
 const LAST_FAILURE = 'last-failure.json';
 
 export const isBackupName = (name: string) => NAME.test(name);
@@ -96,8 +98,8 @@ export function backupStore(folder: string) {
       return backups.filter((backup): backup is Backup => backup !== null).sort((a, b) => b.takenAt.localeCompare(a.takenAt));
     },
 
-    /** Keeps the newest 7 daily backups and the newest of each of the last 4 weeks, and the newest 10 taken on demand. */
-    async prune(): Promise<string[]> {
+    /** Keeps the newest 7 daily backups and the newest of each of the last 4 weeks, and the newest 10 taken on demand in the last 35 days. */
+    async prune(now = new Date()): Promise<string[]> {
       const backups = await this.list();
       const daily = backups.filter((backup) => backup.kind === 'daily');
       const keep = new Set(daily.slice(0, DAILY_KEPT).map((backup) => backup.name));
@@ -108,7 +110,9 @@ export function backupStore(folder: string) {
         weeks.add(week);
         keep.add(backup.name);
       }
-      for (const backup of backups.filter((each) => each.kind === 'manual').slice(0, MANUAL_KEPT)) keep.add(backup.name);
+      const manualSince = now.getTime() - MANUAL_KEPT_DAYS * 24 * 3_600_000;
+      const manual = backups.filter((each) => each.kind === 'manual' && Date.parse(each.takenAt) >= manualSince);
+      for (const backup of manual.slice(0, MANUAL_KEPT)) keep.add(backup.name);
       const removed = backups.filter((backup) => !keep.has(backup.name)).map((backup) => backup.name);
       for (const name of removed) {
         await rm(fileOf(name), { force: true });

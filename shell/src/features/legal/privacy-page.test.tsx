@@ -73,6 +73,7 @@ describe('PrivacyPage', () => {
     expect(retention).toHaveTextContent('до отпадане на необходимостта от тях и 5 години след това');
     expect(retention).toHaveTextContent('счетоводни документи, се съхраняват най-малко 5 години след изтичане на давностния срок');
     expect(retention).toHaveTextContent('Дневникът кой служител кога е разглеждал или променял данните ви се съхранява 12 месеца.');
+    expect(retention).toHaveTextContent('Резервните копия на базата данни се пазят до 5 седмици.');
   });
 
   it('erases data within one month of a request', () => {

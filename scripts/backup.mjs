@@ -7,41 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-class Refused extends Error {}
-
-async function call(site, pathname, init) {
-  let response;
-  try {
-    response = await fetch(new URL(pathname, site), init);
-  } catch (error) {
-    throw new Refused(`Cannot reach ${site}: ${error instanceof Error ? (error.cause?.message ?? error.message) : String(error)}`);
-  }
-  return response;
-}
-
-async function envelope(response) {
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new Refused(`${response.url} answered ${response.status}: ${text.slice(0, 200)}`);
-  }
-  if (!response.ok || !body.success) throw new Refused(`${response.status}: ${body.message}`);
-  return body;
-}
-
-async function logIn(site) {
-  const token = process.env.BACKUP_TOKEN;
-  if (token) return { authorization: `Bearer ${token}` };
-  const password = process.env.ADMIN_PASSWORD;
-  if (!password) throw new Refused("Set BACKUP_TOKEN to a personal token of an owner (or ADMIN_PASSWORD to the server's administrator password)");
-  const body = await envelope(
-    await call(site, '/api/auth/verify-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: password }) }),
-  );
-  return { authorization: `Bearer ${body.data.accessToken}` };
-}
+import { envelopeOf, logIn, Refused, send } from './site-api.mjs';
 
 function parseArguments(args) {
   let out = process.env.INIT_CWD ?? process.cwd();
@@ -55,17 +21,17 @@ function parseArguments(args) {
 async function main() {
   const { out } = parseArguments(process.argv.slice(2));
   const site = (process.env.SITE_URL || 'http://localhost:8080').replace(/\/$/, '');
-  const headers = await logIn(site);
+  const headers = await logIn(site, 'BACKUP_TOKEN', 'an owner');
   console.log(`Taking a backup on ${site}…`);
-  let answer = await call(site, '/api/backups', { method: 'POST', headers });
+  let answer = await send(site, '/api/backups', { method: 'POST', headers });
   // 409: another backup is being taken (the daily one); it takes moments.
   for (let tries = 1; answer.status === 409 && tries < 12; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    answer = await call(site, '/api/backups', { method: 'POST', headers });
+    answer = await send(site, '/api/backups', { method: 'POST', headers });
   }
-  const { data: backup } = await envelope(answer);
-  const download = await call(site, `/api/backups/${encodeURIComponent(backup.name)}`, { headers });
-  if (!download.ok) await envelope(download);
+  const { data: backup } = await envelopeOf(answer);
+  const download = await send(site, `/api/backups/${encodeURIComponent(backup.name)}`, { headers });
+  if (!download.ok) await envelopeOf(download);
   const bytes = Buffer.from(await download.arrayBuffer());
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (sha256 !== backup.sha256) throw new Refused(`The download of ${backup.name} does not match the server's checksum: try again`);

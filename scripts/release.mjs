@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { create } from 'tar';
+import { call, logIn as logInAs, Refused } from './site-api.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-class Refused extends Error {}
+const logIn = (site) => logInAs(site, 'RELEASE_TOKEN', 'the team');
 
 /** The remote of the workspace this runs in: mf-catalog → catalog. */
 function remoteOfWorkspace(dir) {
@@ -46,41 +46,6 @@ function gitCommit(dir) {
   } catch {
     return null;
   }
-}
-
-/** The server's envelope, or a refusal with its message and reasons. */
-async function call(site, pathname, init) {
-  let response;
-  try {
-    response = await fetch(new URL(pathname, site), init);
-  } catch (error) {
-    throw new Refused(`Cannot reach ${site}: ${error instanceof Error ? (error.cause?.message ?? error.message) : String(error)}`);
-  }
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new Refused(`${site}${pathname} answered ${response.status}: ${text.slice(0, 200)}`);
-  }
-  if (!response.ok || !body.success) {
-    const reasons = Array.isArray(body.data?.reasons) ? body.data.reasons.filter((reason) => reason !== body.message) : [];
-    throw new Refused([`${response.status}: ${body.message}`, ...reasons.map((reason) => `  - ${reason}`)].join('\n'));
-  }
-  return body;
-}
-
-async function logIn(site) {
-  const token = process.env.RELEASE_TOKEN;
-  if (token) return { authorization: `Bearer ${token}` };
-  const password = process.env.ADMIN_PASSWORD;
-  if (!password) throw new Refused("Set RELEASE_TOKEN to a personal token of the team (or ADMIN_PASSWORD to the server's administrator password)");
-  const body = await call(site, '/api/auth/verify-token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: password }),
-  });
-  return { authorization: `Bearer ${body.data.accessToken}` };
 }
 
 /** The build folder as a .tar.gz, hidden files (the build stamp) left out. */

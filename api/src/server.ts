@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
   if (config.database.kind === 'pglite') removePid = writeServerPid(env.dataDir);
   app.log.info({ database: config.database.kind, siteDir: config.siteDir }, 'server ready');
-  if (config.siteDir) process.stdout.write(`${startupGuide(env.port, env.host, { sending: config.mail.smtpUrl !== null })}\n`);
+  if (config.siteDir) process.stdout.write(`${startupGuide(env.port, env.host, { sending: config.mail.smtpUrl !== null }, env.backups)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 // What `npm start` prints once the server listens: where the site and the staff screens are, in plain
 // words. Addresses only: the password and the token are never printed here.
-export function startupGuide(port: number, host: string, mail: { sending: boolean }): string {
+export function startupGuide(port: number, host: string, mail: { sending: boolean }, backups: { scheduled: boolean; dir: string; at: string }): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const origin = `http://${shown}:${port}`;
   return [
@@ -16,6 +16,11 @@ export function startupGuide(port: number, host: string, mail: { sending: boolea
       mail.sending
         ? `sent through SMTP_URL; every message is listed in ${origin}/admin/mail`
         : `not sent (SMTP_URL is not set): messages wait in ${origin}/admin/mail, where you can read them`
+    }`,
+    `  Backups:             ${
+      backups.scheduled
+        ? `every day at ${backups.at} into ${backups.dir}, each checked; see ${origin}/admin/backups`
+        : `none on a schedule (set BACKUP_DIR); take one in ${origin}/admin/backups or with npm run backup`
     }`,
     '',
   ].join('\n');

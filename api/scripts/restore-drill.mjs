@@ -19,6 +19,8 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const root = path.resolve(apiDir, '..');
 const secret = () => randomBytes(24).toString('base64url');
 let failures = 0;
+/** Every server started, killed at the end whatever happened. */
+const started = [];
 
 function check(ok, label, detail = '') {
   if (!ok) failures += 1;
@@ -32,6 +34,7 @@ async function startServer(env) {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
@@ -149,6 +152,7 @@ async function main() {
     check((await signUp(server.site, 'novo@example.bg')) === 201, 'the restored site takes new sign-ups');
     await server.stop();
   } finally {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await rm(work, { recursive: true, force: true });
   }
   console.log(failures === 0 ? 'restore drill: every check holds' : `restore drill: ${failures} check(s) failed`);

@@ -99,9 +99,12 @@ it('tells the owners by e-mail, and shows in every process, when the daily backu
   clock.now = new Date('2026-12-02T08:00:00');
   await mkdir(path.join(dir, `${backupName('daily', clock.now)}.partial`));
   await runDaily(service);
+  // A minute later it waits (6 hours) rather than try and mail again.
+  clock.now = new Date('2026-12-02T08:01:00');
+  await runDaily(service);
   const overview = await service.overview();
   expect(overview.backups).toHaveLength(1);
-  expect(overview.lastFailure).toMatchObject({ at: clock.now.toISOString(), message: expect.any(String) });
+  expect(overview.lastFailure).toMatchObject({ at: new Date('2026-12-02T08:00:00').toISOString(), message: expect.any(String) });
   // Every process shows it (it is kept beside the backups), until a daily backup succeeds.
   expect((await serviceAt(clock, dir).overview()).lastFailure).toEqual(overview.lastFailure);
   const alerts = (await t.repos.outbox.list()).filter((message) => message.kind === 'staff-backup-failed');

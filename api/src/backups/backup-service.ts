@@ -21,6 +21,8 @@ const DAILY_WORK_LOCK = 7_351_020_002;
 const BACKUP_LOCK = 7_351_020_003;
 /** How often each process looks whether the day's work is due. */
 const LOOK_EVERY_MS = 60_000;
+/** After a failed daily backup, the next try (and e-mail) waits this long: a full disk does not mail every minute. */
+const RETRY_AFTER_MS = 6 * 3_600_000;
 
 export interface BackupService {
   /** Takes a backup now (on demand), or null when another is being taken. */
@@ -67,7 +69,7 @@ export function createBackupService({ config, database, repos, mail, log, now = 
   async function alert(what: 'backup' | 'check', reason: string): Promise<void> {
     // A folder that cannot be written cannot keep the failure either: the e-mail still goes.
     await store
-      .recordFailure({ at: now().toISOString(), message: reason })
+      .recordFailure({ what, at: now().toISOString(), message: reason })
       .catch((error: unknown) => log.warn({ error: safeErrorLog(error) }, 'the failure could not be recorded beside the backups'));
     log.error({ backup: what, reason }, what === 'backup' ? 'the daily backup failed' : 'the daily backup failed its check');
     const owners = (await repos.staffPeople.list()).filter((person) => person.role === 'owner' && person.status === 'active' && person.email);
@@ -92,7 +94,9 @@ export function createBackupService({ config, database, repos, mail, log, now = 
     const due = lastDueTime(now(), schedule.at);
     if (schedule.backups) {
       const newest = (await store.list()).find((backup) => backup.kind === 'daily');
-      if (!newest || Date.parse(newest.takenAt) < due.getTime()) {
+      const failed = await store.lastFailure();
+      const waiting = failed?.what === 'backup' && now().getTime() - Date.parse(failed.at) < RETRY_AFTER_MS;
+      if ((!newest || Date.parse(newest.takenAt) < due.getTime()) && !waiting) {
         try {
           await database.exclusively(BACKUP_LOCK, async () => {
             await take('daily');
@@ -144,7 +148,8 @@ export function createBackupService({ config, database, repos, mail, log, now = 
         next.setDate(next.getDate() + 1);
         nextAt = (newest && Date.parse(newest.takenAt) >= due.getTime() ? next : now()).toISOString();
       }
-      return { backups, nextAt, lastFailure: await store.lastFailure() };
+      const failed = await store.lastFailure();
+      return { backups, nextAt, lastFailure: failed && { at: failed.at, message: failed.message } };
     },
     async fileOf(name) {
       if (!isBackupName(name) || !(await store.read(name))) return null;

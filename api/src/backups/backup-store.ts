@@ -72,16 +72,16 @@ export function backupStore(folder: string) {
     read,
 
     /** The last failure of the daily work, kept beside the backups so that every process shows it; null clears it. */
-    async recordFailure(failure: { at: string; message: string } | null): Promise<void> {
+    async recordFailure(failure: DailyFailure | null): Promise<void> {
       if (failure) {
         await mkdir(folder, { recursive: true });
         await writeFile(path.join(folder, LAST_FAILURE), JSON.stringify(failure), { mode: 0o600 });
       } else await rm(path.join(folder, LAST_FAILURE), { force: true });
     },
 
-    async lastFailure(): Promise<{ at: string; message: string } | null> {
+    async lastFailure(): Promise<DailyFailure | null> {
       try {
-        return JSON.parse(await readFile(path.join(folder, LAST_FAILURE), 'utf8')) as { at: string; message: string };
+        return JSON.parse(await readFile(path.join(folder, LAST_FAILURE), 'utf8')) as DailyFailure;
       } catch (error: unknown) {
         if (errorCode(error) === 'ENOENT') return null;
         throw error;
@@ -124,6 +124,13 @@ export function backupStore(folder: string) {
 }
 
 export type BackupStore = ReturnType<typeof backupStore>;
+
+/** What failed last: the backup itself, or the check of one. */
+export interface DailyFailure {
+  what: 'backup' | 'check';
+  at: string;
+  message: string;
+}
 
 /** The Monday (UTC) that begins the week of `day`. */
 function weekOf(day: Date): string {

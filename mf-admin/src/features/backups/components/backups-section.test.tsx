@@ -69,6 +69,13 @@ test('warns when the newest checked backup is older than 36 hours, and says what
   expect(ageOf(new Date(Date.now() - 50 * HOUR).toISOString(), Date.now())).toBe('преди 2 дни');
 });
 
+test('a first backup whose check is still running is said as such, not warned about as an old check', async () => {
+  fakeServer(() => ({ backups: [backup(0, { check: 'unchecked' })], nextAt: new Date(Date.now() + 20 * HOUR).toISOString(), lastFailure: null }));
+  open();
+  expect(await screen.findByText('Все още няма проверено резервно копие.')).toBeInTheDocument();
+  expect(screen.queryByText(/^Внимание/)).not.toBeInTheDocument();
+});
+
 test('«Направи копие сега» takes one and lists it; without BACKUP_DIR it says none are scheduled', async () => {
   let backups: Backup[] = [];
   const api = fakeServer(() => ({ backups, nextAt: null, lastFailure: null }));

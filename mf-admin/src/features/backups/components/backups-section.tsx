@@ -65,7 +65,8 @@ export function BackupsSection() {
 
 function BackupStatus({ overview, now }: { overview: BackupOverview; now: number }) {
   const newest = overview.backups.find((backup) => backup.check === 'checked');
-  const stale = !newest || now - Date.parse(newest.takenAt) > BACKUP_WARNING_HOURS * HOUR_MS;
+  // With none checked yet (a new site, or the first check still running) the line above says so; no warning.
+  const stale = newest !== undefined && now - Date.parse(newest.takenAt) > BACKUP_WARNING_HOURS * HOUR_MS;
   return (
     <div>
       <p>{newest ? backupTexts.newest(formatShortDateTime(newest.takenAt), ageOf(newest.takenAt, now)) : backupTexts.noneChecked}</p>

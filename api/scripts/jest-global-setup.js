@@ -1,7 +1,7 @@
-// Before the test files run: the front-end is built if it is not (see ensureFrontEndBuilt), and the two
+// Before the test files run: the front-end is built if it is not (see ensureFrontEndBuilt), and the
 // databases every test file's fresh one is copied from are made for this run (scripts/make-test-templates.ts):
-// migrated, and migrated and seeded. Initialising, migrating and seeding once instead of in every file saves
-// seconds a file; jest-global-teardown.js removes them.
+// migrated, migrated and seeded, and on PGlite empty (initialised only). Initialising, migrating and seeding
+// once instead of in every file saves seconds a file; jest-global-teardown.js removes them.
 const { execFileSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const os = require('node:os');
@@ -34,16 +34,20 @@ async function prepare() {
   ensureFrontEndBuilt();
   const stamp = `${process.pid}_${Date.now()}`;
   const onPostgres = Boolean(process.env.DATABASE_URL);
-  const [migrated, seeded] = onPostgres
+  const [migrated, seeded, empty] = onPostgres
     ? [`api_template_migrated_${stamp}`, `api_template_seeded_${stamp}`]
-    : [path.join(os.tmpdir(), `api-pglite-migrated-${stamp}.tar`), path.join(os.tmpdir(), `api-pglite-seeded-${stamp}.tar`)];
+    : ['migrated', 'seeded', 'empty'].map((start) => path.join(os.tmpdir(), `api-pglite-${start}-${stamp}.tar`));
   const script = path.join(__dirname, 'make-test-templates.ts');
-  const output = execFileSync(process.execPath, [tsxCli, '--conditions=source', script, onPostgres ? 'postgres' : 'pglite', migrated, seeded], {
-    cwd: path.join(__dirname, '..'),
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const output = execFileSync(
+    process.execPath,
+    [tsxCli, '--conditions=source', script, ...(onPostgres ? ['postgres', migrated, seeded] : ['pglite', migrated, seeded, empty])],
+    {
+      cwd: path.join(__dirname, '..'),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   process.env.API_TEST_TEMPLATE_STEPS = output.trim().split('\n').pop() ?? '';
   if (onPostgres) Object.assign(process.env, { PG_TEMPLATE: migrated, PG_SEEDED_TEMPLATE: seeded });
-  else Object.assign(process.env, { PGLITE_TEMPLATE: migrated, PGLITE_SEEDED_TEMPLATE: seeded });
+  else Object.assign(process.env, { PGLITE_TEMPLATE: migrated, PGLITE_SEEDED_TEMPLATE: seeded, PGLITE_EMPTY_TEMPLATE: empty });
 }

@@ -2,7 +2,7 @@
 const { rmSync } = require('node:fs');
 
 module.exports = async function globalTeardown() {
-  for (const file of [process.env.PGLITE_TEMPLATE, process.env.PGLITE_SEEDED_TEMPLATE, process.env.API_TEST_PHASES_FILE]) {
+  for (const file of [process.env.PGLITE_TEMPLATE, process.env.PGLITE_SEEDED_TEMPLATE, process.env.PGLITE_EMPTY_TEMPLATE, process.env.API_TEST_PHASES_FILE]) {
     if (file) rmSync(file, { force: true });
   }
   const serverUrl = process.env.DATABASE_URL;

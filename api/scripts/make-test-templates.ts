@@ -1,7 +1,8 @@
-// Makes, once per test run, the two databases every API test file starts from instead of migrating (and
-// seeding) its own: one migrated, one migrated and seeded as `seed: true` leaves it (with no PUBLIC_URL).
+// Makes, once per test run, the databases every API test file starts from instead of migrating (and
+// seeding) its own: one migrated, one migrated and seeded as `seed: true` leaves it (with no PUBLIC_URL), and
+// on PGlite an empty one (initialised, no migration: initdb costs seconds and grows the process's memory).
 // Run by the jest global setup (scripts/jest-global-setup.js) in a process of its own, through tsx:
-//   tsx --conditions=source api/scripts/make-test-templates.ts pglite <migrated.tar> <seeded.tar>
+//   tsx --conditions=source api/scripts/make-test-templates.ts pglite <migrated.tar> <seeded.tar> <empty.tar>
 //   tsx --conditions=source api/scripts/make-test-templates.ts postgres <migrated-db> <seeded-db>   (DATABASE_URL set)
 // On PGlite the templates are data-directory dumps (loadDataDir); on PostgreSQL, databases that
 // `CREATE DATABASE … TEMPLATE` copies. Prints each step's time as JSON on the last line.
@@ -28,9 +29,11 @@ async function dump(database: DatabaseHandle, file: string): Promise<void> {
   await writeFile(file, Buffer.from(await data.arrayBuffer()));
 }
 
-async function pglite(migratedFile: string, seededFile: string): Promise<void> {
-  const database = await timed('open and migrate', () => openDatabase({ kind: 'pglite' }));
+async function pglite(migratedFile: string, seededFile: string, emptyFile: string): Promise<void> {
+  const database = await timed('open and migrate', () => openDatabase({ kind: 'pglite' }, {}, { migrate: false }));
   try {
+    await timed('dump', () => dump(database, emptyFile));
+    await timed('open and migrate', () => database.migrate());
     await timed('dump', () => dump(database, migratedFile));
     await timed('seed', () => seedDatabase(database.db, articleHtmlFor(null)));
     await timed('dump', () => dump(database, seededFile));
@@ -65,9 +68,11 @@ async function postgres(serverUrl: string, migratedName: string, seededName: str
 }
 
 async function main(): Promise<void> {
-  const [kind, migrated, seeded] = process.argv.slice(2);
-  if (!migrated || !seeded || (kind !== 'pglite' && kind !== 'postgres')) throw new Error('usage: make-test-templates.ts pglite|postgres <migrated> <seeded>');
-  if (kind === 'pglite') await pglite(migrated, seeded);
+  const [kind, migrated, seeded, empty] = process.argv.slice(2);
+  if (!migrated || !seeded || (kind === 'pglite' && !empty) || (kind !== 'pglite' && kind !== 'postgres')) {
+    throw new Error('usage: make-test-templates.ts pglite <migrated> <seeded> <empty> | postgres <migrated> <seeded>');
+  }
+  if (kind === 'pglite') await pglite(migrated, seeded, empty!);
   else {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) throw new Error('DATABASE_URL is not set');

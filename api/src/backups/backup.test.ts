@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** An empty database of the kind the suite runs on (no schema at all), closed and dropped after `use`. */
 async function inEmptyDatabase<T>(use: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const fresh = process.env.DATABASE_URL ? await freshDatabase('empty') : { options: { kind: 'pglite' as const }, drop: async () => undefined };
+  const fresh = await freshDatabase('empty');
   const database = await openDatabase(fresh.options, {}, { migrate: false });
   try {
     return await use(database);

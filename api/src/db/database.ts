@@ -28,7 +28,10 @@ export type DatabaseOptions =
       kind: 'pglite';
       /** Folder for the data files; undefined keeps everything in memory. */
       dataDir?: string;
-      /** A dumped, already initialised data directory (tar) to start from: skips initdb, which costs seconds. */
+      /**
+       * A dumped, already initialised data directory (tar) a new database starts from: skips initdb, which costs
+       * seconds. A `dataDir` that already holds a database opens as it is.
+       */
       templateFile?: string;
     }
   | { kind: 'postgres'; url: string };
@@ -130,11 +133,13 @@ function isRunning(pid: number): boolean {
 async function openPglite(dataDir: string | undefined, templateFile: string | undefined, migrate: boolean): Promise<DatabaseHandle> {
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
-    if (!templateFile) await createPgliteDataDir(dataDir);
+    if (existsSync(path.join(dataDir, 'PG_VERSION'))) templateFile = undefined;
+    else if (!templateFile) await createPgliteDataDir(dataDir);
   }
   const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
   // pg_trgm: the leads inbox's search index (PostgreSQL servers ship it in contrib).
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  await client.waitReady;
   const db = drizzlePglite({ client, schema });
   const migrateAll = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   if (migrate) await migrateAll();

@@ -11,7 +11,7 @@ import { prepareAtMigration } from '../test/earlier-schema';
 import { visibleText } from '../test/page-text';
 import { call, CLIENTS_TOKEN, freshDatabase } from '../test/test-app';
 import { testAppConfig } from '../test/test-config';
-import { openDatabase, rowsOf, type DatabaseOptions } from './database';
+import { openDatabase, rowsOf } from './database';
 import { sql } from 'drizzle-orm';
 
 jest.setTimeout(120_000);
@@ -24,8 +24,8 @@ const probeAmounts = [...Array.from({ length: 501 }, (_, stotinki) => stotinki /
 
 test('a database written in leva is converted once to euro and shown in euro by the site, the API and the leads', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'euro-changeover-'));
-  const fresh = await freshDatabase();
-  const options: DatabaseOptions = fresh.options.kind === 'postgres' ? fresh.options : { kind: 'pglite', dataDir: path.join(dir, 'pglite') };
+  const fresh = await freshDatabase('empty', { pgliteDir: path.join(dir, 'pglite') });
+  const { options } = fresh;
   try {
     // What the build before the euro stored: a course at 777 лв, a VIP package worth 2199 лв for 1290 лв,
     // an event at 99.50 лв, a sign-up for each and a consultation, and a probe course per amount.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { prepareAtMigration, type RunSql } from '../test/earlier-schema';
 import { freshDatabase } from '../test/test-app';
-import { MIGRATIONS_FOLDER, openDatabase, rowsOf, type DatabaseOptions } from './database';
+import { MIGRATIONS_FOLDER, openDatabase, rowsOf } from './database';
 
 jest.setTimeout(300_000);
 
@@ -98,8 +98,8 @@ describe('every migration on a database with a row in every table', () => {
 
   // The newest migrations: every new one is tested as it lands (the older ones have run on every installation).
   it.each(RECENT.map((tag) => [tag, tags[tags.indexOf(tag) - 1]!]))('%s runs on the data of %s', async (_tag, previous) => {
-    const fresh = await freshDatabase();
-    const options: DatabaseOptions = fresh.options.kind === 'postgres' ? fresh.options : { kind: 'pglite', dataDir: path.join(dir, previous) };
+    const fresh = await freshDatabase('empty', { pgliteDir: path.join(dir, previous) });
+    const { options } = fresh;
     try {
       let counts: Record<string, number> = {};
       await prepareAtMigration(options, previous, async (run) => {

@@ -3,14 +3,13 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
-import { MIGRATIONS_FOLDER, type DatabaseOptions } from '../db/database';
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseOptions } from '../db/database';
 
 interface Journal {
   entries: { tag: string }[];
@@ -49,12 +48,13 @@ export async function prepareAtMigration(options: DatabaseOptions, lastTag: stri
       return;
     }
     if (!options.dataDir) throw new Error('prepareAtMigration needs PGlite on disk: the next open must find the rows');
-    const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    const database = await openDatabase(options, {}, { migrate: false });
     try {
+      const client = Reflect.get(database.db, '$client') as PGlite;
       await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrations.folder });
       await fill(async (statement, params) => (await client.query(statement, params)).rows);
     } finally {
-      await client.close();
+      await database.close();
     }
   } finally {
     await migrations.remove();

@@ -17,7 +17,10 @@ export interface TestSmtpServer {
   url: string;
   port: number;
   received: ReceivedMail[];
-  /** 'accept' takes messages; 'refuse' answers 421 to every connection; 'silent' accepts connections and answers nothing. */
+  /**
+   * 'accept' takes messages; 'refuse' answers 421 to every connection; 'silent' accepts connections and answers
+   * nothing until the mode changes, then 421 (as a stuck server that recovers), so no client waits out its timeout.
+   */
   setMode(mode: 'accept' | 'refuse' | 'silent'): void;
   /** Answers 550 (no such mailbox: permanent) to RCPT TO of this address until accepted again. */
   rejectRecipient(address: string): void;
@@ -36,6 +39,8 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   let connections = 0;
   const rejected = new Set<string>();
   const waiters: (() => void)[] = [];
+  const unanswered: ((error?: Error) => void)[] = [];
+  const tryLater = () => Object.assign(new Error('Try again later'), { responseCode: 421 });
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -45,10 +50,13 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     onConnect(_session: SMTPServerSession, callback: (error?: Error) => void) {
       connections += 1;
       if (mode === 'refuse') {
-        callback(Object.assign(new Error('Try again later'), { responseCode: 421 }));
+        callback(tryLater());
         return;
       }
-      if (mode === 'silent') return;
+      if (mode === 'silent') {
+        unanswered.push(callback);
+        return;
+      }
       callback();
     },
     onRcptTo(address, _session, callback) {
@@ -85,6 +93,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     received,
     setMode(next) {
       mode = next;
+      if (next !== 'silent') for (const answer of unanswered.splice(0)) answer(tryLater());
     },
     rejectRecipient: (address) => void rejected.add(address),
     acceptRecipient: (address) => void rejected.delete(address),

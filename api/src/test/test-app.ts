@@ -37,20 +37,29 @@ export interface TestContext {
 }
 
 /**
- * What a fresh database starts as: `empty` (on PGlite initialised and migrated: one process holds it, so
- * there is no migration race to test), `migrated`, or `seeded` (migrated, then the seed loaded as `seed: true`
- * with no public URL loads it). The migrated and seeded ones are copies of templates the global setup made
- * once for the run (scripts/jest-global-setup.js): a PGlite data directory dump, or a PostgreSQL template database.
+ * What a fresh database starts as: `empty` (no schema; on PGlite initialised), `migrated`, or `seeded` (migrated,
+ * then the seed loaded as `seed: true` with no public URL loads it). They are copies of templates the global
+ * setup made once for the run (scripts/jest-global-setup.js): PGlite data directory dumps, or on PostgreSQL
+ * template databases (an empty one is a plain new database).
  */
 export type FreshDatabaseStart = 'empty' | 'migrated' | 'seeded';
 
-/** A new database: in-memory PGlite, or a new database on the DATABASE_URL server with `drop` to remove it. */
-export async function freshDatabase(start: FreshDatabaseStart = 'empty'): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+const pgliteTemplates: Record<FreshDatabaseStart, string | undefined> = {
+  empty: process.env.PGLITE_EMPTY_TEMPLATE,
+  migrated: process.env.PGLITE_TEMPLATE,
+  seeded: process.env.PGLITE_SEEDED_TEMPLATE,
+};
+
+/**
+ * A new database: PGlite (in memory, or in `pgliteDir` for a test that closes and opens it again), or a new
+ * database on the DATABASE_URL server with `drop` to remove it.
+ */
+export async function freshDatabase(
+  start: FreshDatabaseStart = 'empty',
+  { pgliteDir }: { pgliteDir?: string } = {},
+): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const templateFile = start === 'seeded' ? process.env.PGLITE_SEEDED_TEMPLATE : process.env.PGLITE_TEMPLATE;
-    return { options: { kind: 'pglite', templateFile }, drop: async () => undefined };
-  }
+  if (!serverUrl) return { options: { kind: 'pglite', dataDir: pgliteDir, templateFile: pgliteTemplates[start] }, drop: async () => undefined };
   const template = start === 'seeded' ? process.env.PG_SEEDED_TEMPLATE : start === 'migrated' ? process.env.PG_TEMPLATE : undefined;
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });

@@ -134,7 +134,7 @@ async function openPglite(dataDir: string | undefined, templateFile: string | un
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     if (existsSync(path.join(dataDir, 'PG_VERSION'))) templateFile = undefined;
-    else if (!templateFile) await createPgliteDataDir(dataDir);
+    if (!templateFile) await createPgliteDataDir(dataDir);
   }
   const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
   // pg_trgm: the leads inbox's search index (PostgreSQL servers ship it in contrib).

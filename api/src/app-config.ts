@@ -22,6 +22,8 @@ export interface AppConfig {
   logLevel: string | false;
   /** Where the JSON log lines go; stdout when unset (tests capture them). */
   logStream?: { write(line: string): void };
+  /** How often the log's line counting the requests answered comes (default a minute; tests shorten it). */
+  requestSummaryMs?: number;
   trustProxy: boolean;
   /** How long a serialised public read may be reused; writes in this process clear it at once. */
   publicCacheTtlMs: number;

@@ -1,6 +1,7 @@
 // Entry point: reads the environment, resolves the secrets, builds the app, listens, and shuts down cleanly.
 import { getErrorMessage } from '@site/shared';
 import path from 'node:path';
+import pretty from 'pino-pretty';
 import { startupGuide } from './startup-guide';
 import { buildApp } from './app';
 import { safeErrorLog } from './lib/safe-error-log';
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
     remotes: env.remotes,
     seed: env.seed,
     logLevel: env.logLevel,
+    // On a terminal (`npm start`) a readable line per entry; JSON lines when the output goes to a file or a collector.
+    logStream: process.stdout.isTTY
+      ? pretty({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true })
+      : undefined,
     trustProxy: env.trustProxy,
     publicCacheTtlMs: 5_000,
     publicUrl: env.publicUrl,

@@ -10,7 +10,7 @@ const { waitUntilUp } = require('./http');
 const children = new Set();
 const leftovers = new Set(); // files and folders to remove however the run ends
 
-/** The first few log lines of a server (LOG_LEVEL=warn), then only how many more there were. */
+/** The first few log lines of a server, then only how many more there were. */
 function relayLog(child, label) {
   let shown = 0;
   child.hiddenLines = 0;

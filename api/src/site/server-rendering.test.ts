@@ -285,7 +285,10 @@ describe('a remote that fails on the server', () => {
       expect(home.status).toBe(200);
       expect(home.text).toContain('Безплатен курс по предприемачество');
       expect(home.text).toContain('Полезни статии за вашия бизнес'); // the articles remote's promo
-      const warnings = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; url?: string }).filter((line) => line.level === 40);
+      // A page that waited for a hanging remote may also be logged as a slow request.
+      const warnings = logLines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; url?: string })
+        .filter((line) => line.level === 40 && line.msg !== 'slow request');
       expect(warnings.length).toBeGreaterThan(0);
       expect(warnings.every((line) => /remote|left to the browser/.test(line.msg))).toBe(true);
       // One warning per page answered (and one when the container is found missing), not a cascade.

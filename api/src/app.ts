@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import { registerAuditHook } from './audit/audit-log';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fail } from '@site/shared';
 import type { AppConfig } from './app-config';
 import { missingSiteSettings } from './config';
@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       }),
     logger: loggerOptions(config.logLevel, config.logStream),
     // plugins/request-log.ts logs what an operator needs instead of two lines per request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

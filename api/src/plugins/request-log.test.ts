@@ -99,7 +99,6 @@ describe('each request', () => {
     ]);
     for (let ms = 1; ms <= 98; ms += 1) requestLog.answered({ method: 'GET', url: '/', statusCode: 200, ms });
     const summary = requestLog.takeSummary();
-    requestLog.close();
     expect(summary?.requests).toBe(100);
     expect(summary?.status).toEqual({ '2xx': 99, '3xx': 0, '4xx': 0, '5xx': 1 });
     // The 50th, 95th and 99th of the 100 times are 49, 94 and 98 ms; each is told within 5 % above.
@@ -113,5 +112,14 @@ describe('each request', () => {
     }
     expect(summary?.ms.max).toBe(SLOW_REQUEST_MS + 1);
     expect(requestLog.takeSummary()).toBeNull();
+    requestLog.close();
+  });
+
+  it('is counted in one more summary when the server closes', () => {
+    const { requestLog, lines } = logged();
+    requestLog.answered({ method: 'GET', url: '/api/courses', statusCode: 200, ms: 2 });
+    expect(lines).toEqual([]);
+    requestLog.close();
+    expect(parsed(lines)).toEqual([expect.objectContaining({ level: INFO, msg: 'requests answered', requests: 1, seconds: 60 })]);
   });
 });

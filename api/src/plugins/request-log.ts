@@ -97,14 +97,17 @@ export function createRequestLog(log: FastifyBaseLogger, summaryEveryMs = SUMMAR
       max = 0;
       return summary;
     },
+    /** Stops the summaries, logging the last one (a server shutting down tells what it answered since). */
     close() {
       clearInterval(timer);
+      logSummary();
     },
   };
-  const timer = setInterval(() => {
+  function logSummary(): void {
     const summary = requestLog.takeSummary();
     if (summary) log.info({ ...summary, seconds: summaryEveryMs / 1000 }, 'requests answered');
-  }, summaryEveryMs);
+  }
+  const timer = setInterval(logSummary, summaryEveryMs);
   timer.unref();
   return requestLog;
 }

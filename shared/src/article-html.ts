@@ -87,9 +87,9 @@ export function createArticleHtmlSanitizer(window: WindowLike, siteOrigin: strin
 let pageSanitizer: ArticleHtmlSanitizer | null = null;
 
 /**
- * The article HTML a page shows. In the browser: sanitised with the page's origin. In the server's renderer
- * (no DOM): the HTML as stored, which the API sanitised with this same configuration when it was written,
- * so hydration finds the same HTML.
+ * Article HTML not stored yet (the console's preview of what staff type): in the browser sanitised with the
+ * page's origin, as the API will sanitise it when it is saved. Without a DOM, the HTML as it is. The public
+ * article page shows what the API stored and does not load this.
  */
 export function articleHtmlForPage(html: string): string {
   if (typeof window === 'undefined') return html;

@@ -313,28 +313,6 @@ describe('/articles/{slug}', () => {
     });
   });
 
-  it('never lets a stored script or event handler into the page, and guards links that leave the site', async () => {
-    serve({
-      ...plan,
-      content:
-        '<p>Текст</p><img src="x" alt="вмъкната снимка" onerror="window.__pwned=1">' +
-        '<script>window.__pwned=1</script>' +
-        '<a href="javascript:window.__pwned=1">опасна връзка</a>' +
-        '<a href="https://www.bnb.bg">БНБ</a>',
-    });
-    const { container } = renderAt('/articles/biznes-plan');
-    const injected = await screen.findByRole('img', { name: 'вмъкната снимка' });
-    fireEvent.error(injected);
-
-    expect(injected).not.toHaveAttribute('onerror');
-    // A script element has no role to find it by; its absence is the point.
-    expect(container.querySelector('script')).toBeNull();
-    expect(screen.getByText('опасна връзка')).not.toHaveAttribute('href');
-    expect(screen.getByRole('link', { name: 'БНБ' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'БНБ' })).toHaveAttribute('target', '_blank');
-    expect(Reflect.get(window, '__pwned')).toBeUndefined();
-  });
-
   it('tells search engines about the article: title, description, keywords, canonical, Open Graph and JSON-LD', async () => {
     serve(plan);
     const { unmount } = renderAt('/articles/biznes-plan');

@@ -1,0 +1,87 @@
+// What a visitor's phone downloads to run each public page: the JavaScript of a cold load (nothing cached),
+// as transferred with gzip, within the budget. Every public page of the page table is loaded, one of each
+// kind of detail page with the seed's content.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { pathTo, sitePaths, staffPathNames, type SitePathName } from '@site/shared/site-paths';
+import { endSession, startSession } from '../support/session';
+import type { Site } from '../support/site';
+
+const BUDGET_BYTES = 170 * 1024;
+
+/**
+ * Pages over the budget today (issue 49), each held to what it weighed when the budget was set (2026-11-28):
+ * such a page may not grow, and leaves this list once it is within the budget. The article page loads axios
+ * (20.7 KB) for its view count; the course and sign-up pages are a few hundred bytes over.
+ */
+const OVER_BUDGET_TODAY: Partial<Record<SitePathName, number>> = {
+  article: 187.5 * 1024,
+  course: 171 * 1024,
+  courseSignUp: 171 * 1024,
+  vipSignUp: 171 * 1024,
+};
+
+/** The page's scripts as transferred (compressed bytes), on a cold load, once the network is idle. */
+async function scriptBytes(browser: Browser, url: string): Promise<number> {
+  // The budget is stated in gzip bytes: ask for gzip, not the br the server prefers.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' } });
+  try {
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        sizes.push(
+          response
+            .request()
+            .sizes()
+            .then((size) => size.responseBodySize),
+        );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('page weight', () => {
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    ({ site, browser } = await startSession());
+  });
+  after(() => endSession({ site, browser }));
+
+  test(`every public page runs on at most ${BUDGET_BYTES / 1024} KB of JavaScript (gzip, cold load), or no more than today`, async (t) => {
+    const first = async (list: string, filter: (item: { slug: string; title: string }) => boolean = () => true) =>
+      (await site.api<{ data: { slug: string; title: string }[] }>(list)).body.data.find(filter)!.slug;
+    const isVip = (item: { title: string }) => item.title.toLocaleLowerCase('bg').startsWith('вип пакет');
+    const course = await first('/courses/active', (item) => !isVip(item));
+    const slugs: Partial<Record<SitePathName, string>> = {
+      course,
+      courseSignUp: course,
+      vipPackage: await first('/courses/active', isVip),
+      vipSignUp: await first('/courses/active', isVip),
+      event: await first('/events/active'),
+      eventSignUp: await first('/events/active'),
+      article: await first('/articles/published'),
+    };
+    // The withdrawal page needs a message's token: it is not a page a visitor browses to.
+    const publicPages = (Object.keys(sitePaths) as SitePathName[]).filter((name) => !staffPathNames.includes(name) && name !== 'unsubscribe');
+    const over: string[] = [];
+    const withinNow: string[] = [];
+    for (const name of publicPages) {
+      const slug = slugs[name];
+      const path = pathTo(name, slug ? { slug } : {});
+      const bytes = await scriptBytes(browser, site.baseUrl + path);
+      const allowed = OVER_BUDGET_TODAY[name] ?? BUDGET_BYTES;
+      t.diagnostic(`${path}: ${(bytes / 1024).toFixed(1)} KB`);
+      assert.ok(bytes > 10_000, `${path}: ${bytes} bytes of JavaScript: the page's scripts were not counted`);
+      if (bytes > allowed) over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB, allowed ${(allowed / 1024).toFixed(1)} KB`);
+      if (OVER_BUDGET_TODAY[name] && bytes <= BUDGET_BYTES) withinNow.push(`${name} is within the budget now: take it off OVER_BUDGET_TODAY`);
+    }
+    assert.deepEqual(over, []);
+    assert.deepEqual(withinNow, []);
+  });
+});

@@ -12,11 +12,10 @@ const BUDGET_BYTES = 170 * 1024;
 
 /**
  * Pages over the budget today (issue 49), each held to what it weighed when the budget was set (2026-11-28):
- * such a page may not grow, and leaves this list once it is within the budget. The article page loads axios
- * (20.7 KB) for its view count; the course and sign-up pages are a few hundred bytes over.
+ * such a page may not grow, and leaves this list once it is within the budget. The course and sign-up pages
+ * are a few hundred bytes over.
  */
 const OVER_BUDGET_TODAY: Partial<Record<SitePathName, number>> = {
-  article: 187.5 * 1024,
   course: 171 * 1024,
   courseSignUp: 171 * 1024,
   vipSignUp: 171 * 1024,

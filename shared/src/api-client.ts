@@ -121,6 +121,31 @@ export async function requestData<T>(config: AxiosRequestConfig): Promise<T> {
 }
 
 /**
+ * A POST whose answer's data the page does not need (an article's view: the page shows the count it loaded
+ * plus one). In the browser it goes with fetch, so a page that makes no other call never loads axios (20 KB of
+ * a phone's download); a failure is logged as every API error is and thrown as an ApiError. With an adapter
+ * (tests) it goes through axios and the adapter, as every other call does.
+ */
+export async function requestWithoutAnswer(url: string): Promise<void> {
+  if (adapter) {
+    await requestData<unknown>({ url, method: 'POST' });
+    return;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${url}`, { method: 'POST', headers: { Accept: 'application/json' }, keepalive: true });
+  } catch (error: unknown) {
+    console.error('API error', `POST ${url}: network ${String(error)}`);
+    throw error;
+  }
+  if (response.ok) return;
+  const body: unknown = await response.json().catch(() => undefined);
+  const message = isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : response.statusText;
+  console.error('API error', `POST ${url}: ${response.status} ${message}`);
+  throw new ApiError(message, response.status);
+}
+
+/**
  * Calls the API for a file (a CSV export) and returns its body. A failure answers with an envelope,
  * which axios hands over as a Blob too: its message is read from it and thrown as an ApiError.
  */

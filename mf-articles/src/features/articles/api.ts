@@ -1,7 +1,7 @@
 // The articles feature's calls to /api: one typed function per endpoint. Components never see axios;
 // the reads reach them through queries.ts (the page's query cache), the view count as a write.
 import type { Article, ArticleSummary, Category } from '@site/shared';
-import { ApiError, requestData } from '@site/shared/api-client';
+import { ApiError, requestData, requestWithoutAnswer } from '@site/shared/api-client';
 
 /** Published articles as cards, newest first, featured ones marked (not their content: the list needs none). */
 export function fetchPublishedArticles(): Promise<ArticleSummary[]> {
@@ -29,8 +29,7 @@ export async function fetchArticleBySlug(slug: string): Promise<ArticleLookup> {
   }
 }
 
-/** Counts one view of a published article; the server answers with the new count. */
-export async function recordArticleView(id: number): Promise<number> {
-  const { viewCount } = await requestData<{ viewCount: number }>({ url: `/articles/${id}/view`, method: 'POST' });
-  return viewCount;
+/** Counts one view of a published article (the page shows the count it loaded plus one: the answer is not read). */
+export function recordArticleView(id: number): Promise<void> {
+  return requestWithoutAnswer(`/articles/${id}/view`);
 }

@@ -5,6 +5,9 @@ import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig } from
 import type { Envelope } from './envelope';
 import type { FetchOwn } from './server-render';
 
+/** Where the API is, on every page's own origin. */
+const API_BASE = '/api';
+
 let client: Promise<AxiosInstance> | undefined;
 let adapter: AxiosAdapter | undefined;
 let inServerRenderer = false;
@@ -16,7 +19,7 @@ let inServerRenderer = false;
 function axiosClient(): Promise<AxiosInstance> {
   if (client) return client;
   client = import('axios').then(({ default: axios }) => {
-    const instance = axios.create({ baseURL: '/api', headers: { Accept: 'application/json' } });
+    const instance = axios.create({ baseURL: API_BASE, headers: { Accept: 'application/json' } });
     instance.interceptors.response.use(
       (response) => response,
       (error: unknown) => {
@@ -133,7 +136,7 @@ export async function requestWithoutAnswer(url: string): Promise<void> {
   }
   let response: Response;
   try {
-    response = await fetch(`/api${url}`, { method: 'POST', headers: { Accept: 'application/json' }, keepalive: true });
+    response = await fetch(`${API_BASE}${url}`, { method: 'POST', headers: { Accept: 'application/json' }, keepalive: true });
   } catch (error: unknown) {
     console.error('API error', `POST ${url}: network ${String(error)}`);
     throw error;

@@ -1,5 +1,5 @@
-// One article body and, written out by hand, the HTML every reader must get from it: the reader's page, the
-// console's preview and the API's stored copy are each tested against it.
+// One article body and, written out by hand, the HTML every reader must get from it: the API's stored copy and
+// the console's preview are tested against it, and the reader's page shows that stored copy as it is.
 export const ARTICLE_HTML_SAMPLE = {
   html:
     '<h2>Сметките на малката фирма</h2><p onclick="steal()">Вижте <a href="/courses/finansova-gramotnost" target="_blank">курса</a> ' +

@@ -18,6 +18,7 @@ import { seedDatabase } from './db/seed';
 import { createBackgroundTask } from './lib/background-task';
 import { articleHtmlFor } from './lib/article-html';
 import { createKeptAnswersFront } from './lib/kept-answers-front';
+import { named } from './lib/named-plugin';
 import { createMailService } from './mail/mail-service';
 import { PublicCache } from './lib/public-cache';
 import { JSON_TYPE, REVALIDATE } from './lib/send-cached-answer';
@@ -29,7 +30,7 @@ import { errorMessages, frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH }
 import { acceptJsonBodiesOnly } from './plugins/json-body';
 import { createRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
-import { useStrictBodyValidation } from './plugins/validator';
+import { serializersOnFirstUse, useStrictBodyValidation } from './plugins/validator';
 import { apiRoutes } from './routes/api-routes';
 import { createFormLimiter } from './routes/public-forms';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe-routes';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(securityHeaders),
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   const requestLog = createRequestLog(app.log, config.requestSummaryMs);
   app.addHook('onResponse', async (request, reply) => requestLog.fastifyResponse(request, reply));
@@ -196,8 +198,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(cookie);
     registerAuditHook(app, repos);
     await registerApiDocs(app);
-    await app.register(apiRoutes, { prefix: '/api', ctx });
-    await app.register(unsubscribeRoutes, { ctx });
+    await app.register(named(apiRoutes), { prefix: '/api', ctx });
+    await app.register(named(unsubscribeRoutes), { ctx });
 
     const site: Site | null = config.siteDir
       ? await registerSite(app, {
@@ -210,8 +212,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
           pageHeads: createPageHeadResolver(repos, config.publicUrl),
         })
       : null;
-    if (site) await app.register(pageFormRoutes, { ctx, site, publicUrl: config.publicUrl });
-    await app.register(seoRoutes, { ctx, siteBuiltAt: site ? () => site.builtAt() : null });
+    if (site) await app.register(named(pageFormRoutes), { ctx, site, publicUrl: config.publicUrl });
+    await app.register(named(seoRoutes), { ctx, siteBuiltAt: site ? () => site.builtAt() : null });
     app.setNotFoundHandler((request, reply) => {
       const pathname = pathOf(request.url);
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send(fail(errorMessages.notFound));

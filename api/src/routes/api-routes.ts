@@ -26,6 +26,7 @@ import { releasesRoutes } from './releases/releases-routes';
 import { federationFailuresRoutes } from './federation/federation-failures-routes';
 import { siteSettingsRoutes } from './site-settings/site-settings-routes';
 import { HttpError, notFound } from '../lib/http-error';
+import { named } from '../lib/named-plugin';
 import { errorMessages, MAX_PARAM_LENGTH } from '../plugins/error-handler';
 import { refuseUnstorableText } from '../plugins/unstorable-text';
 import type { RouteOptions } from './route-context';
@@ -65,7 +66,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) 
     releasesRoutes,
     federationFailuresRoutes,
   ]) {
-    await app.register(routes, { ctx: options.ctx });
+    await app.register(named(routes), { ctx: options.ctx });
   }
   // Any other GET under /api is answered here, not by the site's static files (whose path checks answer
   // 403 to a doubled slash or an over-long name). A segment longer than any parameter may be gets the

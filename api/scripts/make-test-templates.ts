@@ -8,6 +8,7 @@
 // `CREATE DATABASE … TEMPLATE` copies. Prints each step's time as JSON on the last line.
 import { writeFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { seedDatabase } from '../src/db/seed';
@@ -32,6 +33,11 @@ async function dump(database: DatabaseHandle, file: string): Promise<void> {
 async function pglite(migratedFile: string, seededFile: string, emptyFile: string): Promise<void> {
   const database = await timed('open and migrate', () => openDatabase({ kind: 'pglite' }, {}, { migrate: false }));
   try {
+    // The app never creates a database, so the copies leave out template0 and template1: every test file loads
+    // its copy into memory, and a third less to load is 0.2 s of CPU less a file.
+    await database.db.execute(sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+    await database.db.execute(sql`drop database template0`);
+    await database.db.execute(sql`drop database template1`);
     await timed('dump', () => dump(database, emptyFile));
     await timed('open and migrate', () => database.migrate());
     await timed('dump', () => dump(database, migratedFile));

@@ -7,6 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
 import { signUpBody } from '../test/fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestContext, freshDatabase, nextVisitorAddress, type TestContext } from '../test/test-app';
@@ -44,7 +45,10 @@ describe('a server killed between the sign-up and the delivery of its message', 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'outbox-kill-'));
-    database = await freshDatabase();
+    // The server finds a migrated database in its folder, as on any restart, instead of running initdb first.
+    database = await freshDatabase('migrated', { pgliteDir: path.join(dataDir, 'pglite') });
+    const made = await openDatabase(database.options, {}, { migrate: false });
+    await made.close();
   });
   afterAll(async () => {
     for (const server of servers) if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');

@@ -8,18 +8,21 @@ const swc = [
 
 /**
  * Packages that ship only ES modules: Node loads them with require(esm), jest's module runtime does not,
- * so they go through the swc transform like the sources (typebox 1.x for every workspace, `esmPackages` for one).
+ * so they go through the swc transform like the sources (`esmPackages`; TypeBox 1.x is bundled instead, see below).
  */
 function transformIgnorePatterns(esmPackages) {
-  return [`/node_modules/(?!(${['typebox', ...esmPackages].join('|')})/)`];
+  return esmPackages.length ? [`/node_modules/(?!(${esmPackages.join('|')})/)`] : ['/node_modules/'];
 }
 
 function preset({ dom = true, moduleNameMapper = {}, esmPackages = [] } = {}) {
   return {
     testEnvironment: dom ? path.join(__dirname, 'scripts/jest/jsdom-environment.js') : 'node',
-    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+    // TypeBox as one bundled module (scripts/jest/bundle-typebox.js); the pattern comes first, jest takes the first match.
+    transform: { 'scripts/jest/typebox/index\\.js$': path.join(__dirname, 'scripts/jest/bundle-typebox.js'), '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     transformIgnorePatterns: transformIgnorePatterns(esmPackages),
     moduleNameMapper: {
+      '^typebox$': path.join(__dirname, 'scripts/jest/typebox/index.js'),
+      '^typebox/value$': path.join(__dirname, 'scripts/jest/typebox/value.js'),
       '^@site/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@site/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
       '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.js'),

@@ -2,22 +2,30 @@
 // signed-in session, then asked for at sign-in next to the authenticator app's codes. The relying party is the
 // site: PUBLIC_URL's host when set, else the host the browser asked for.
 import type { FastifyRequest } from 'fastify';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Repositories } from '../db/create-repositories';
 import type { StaffPasskey } from '../db/repositories/staff-passkeys';
 import type { StaffPerson } from '../db/repositories/staff-people';
 import { badRequest } from '../lib/http-error';
 import { requireEmail } from './second-factor';
+
+/**
+ * @simplewebauthn/server and its certificate parsers cost 0.15 s of CPU to load: loaded when a passkey is first
+ * added or asked for, so a server (and each API test file) that never sees one does not pay it.
+ */
+function webauthn() {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    ...(require('@simplewebauthn/server') as typeof import('@simplewebauthn/server')),
+    isoBase64URL: (require('@simplewebauthn/server/helpers') as typeof import('@simplewebauthn/server/helpers')).isoBase64URL,
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
 
 export const passkeyMessages = {
   notVerified: 'Ключът за достъп не беше потвърден. Опитайте отново.',
@@ -42,7 +50,7 @@ export function relyingParty(request: FastifyRequest, publicUrl: string | null):
 
 const credentialOf = (passkey: StaffPasskey) => ({
   id: passkey.credentialId,
-  publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+  publicKey: webauthn().isoBase64URL.toBuffer(passkey.publicKey),
   counter: passkey.counter,
   transports: passkey.transports,
 });
@@ -56,7 +64,7 @@ export async function registrationOptions(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   requireEmail(person);
   const existing = await repos.staffPasskeys.listOf(person.id);
-  const options = await generateRegistrationOptions({
+  const options = await webauthn().generateRegistrationOptions({
     rpName: siteName,
     rpID: rp.id,
     userName: person.email ?? person.name,
@@ -80,15 +88,15 @@ export async function addPasskey(
 ): Promise<StaffPasskey> {
   const challenge = await repos.staffPasskeys.takeChallenge(person.id, 'registration');
   if (!challenge) throw badRequest(passkeyMessages.notVerified, { field: 'response' });
-  const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id }).catch(
-    () => null,
-  );
+  const verification = await webauthn()
+    .verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id })
+    .catch(() => null);
   if (!verification?.verified) throw badRequest(passkeyMessages.notVerified, { field: 'response' });
   const { credential } = verification.registrationInfo;
   return repos.staffPasskeys.add({
     personId: person.id,
     credentialId: credential.id,
-    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+    publicKey: webauthn().isoBase64URL.fromBuffer(credential.publicKey),
     counter: credential.counter,
     transports: credential.transports ?? [],
     name,
@@ -99,7 +107,7 @@ export async function addPasskey(
 export async function authenticationOptions(repos: Repositories, person: StaffPerson, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
   const passkeys = await repos.staffPasskeys.listOf(person.id);
   if (passkeys.length === 0) return null;
-  const options = await generateAuthenticationOptions({
+  const options = await webauthn().generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
     userVerification: 'preferred',
@@ -113,13 +121,15 @@ export async function passkeyMatches(repos: Repositories, person: StaffPerson, r
   const passkey = (await repos.staffPasskeys.listOf(person.id)).find((candidate) => candidate.credentialId === response.id);
   const challenge = await repos.staffPasskeys.takeChallenge(person.id, 'authentication');
   if (!passkey || !challenge) return false;
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: credentialOf(passkey),
-  }).catch(() => null);
+  const verification = await webauthn()
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: credentialOf(passkey),
+    })
+    .catch(() => null);
   if (!verification?.verified) return false;
   await repos.staffPasskeys.used(passkey.id, verification.authenticationInfo.newCounter);
   return true;

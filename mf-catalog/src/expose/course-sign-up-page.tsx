@@ -7,7 +7,7 @@ import { pageMetaAt } from '@site/shared/site-seo';
 import { replace, useParams } from 'shell/router';
 import { PageLoading, PageMessage } from '../components/page-status';
 import { PriceTag } from '../components/price-tag';
-import { COURSE_NOT_FOUND_TEXT } from '../features/courses/components/course-detail-page';
+import { COURSE_NOT_FOUND_TEXT } from '../features/courses/course-not-found';
 import { courseBySlugQuery, useCourseBySlug } from '../features/courses/queries';
 import { SignUpPage } from '../features/sign-up/sign-up-page';
 

@@ -5,11 +5,8 @@ import { isVipPackage } from '@site/shared/course-kind';
 import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder-image';
 import { PriceTag } from '../../../components/price-tag';
 import { coursePath } from '@site/shared/course-kind';
+import { modulesLabel } from '../modules-label';
 import '../../../components/card.css';
-
-export function modulesLabel(count: number): string {
-  return count === 1 ? '1 модул' : `${count} модула`;
-}
 
 interface CourseCardProps {
   course: CourseSummary;

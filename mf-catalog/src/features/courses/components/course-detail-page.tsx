@@ -9,13 +9,12 @@ import { PICTURE_SIZES, PlaceholderImage } from '../../../components/placeholder
 import { PriceNotice, PriceTag } from '../../../components/price-tag';
 import { SignUpDialog } from '../../../components/registration-form/sign-up-dialog';
 import { courseHeadings } from '../course-headings';
+import { COURSE_NOT_FOUND_TEXT } from '../course-not-found';
+import { modulesLabel } from '../modules-label';
 import { useCourseBySlug } from '../queries';
 import { splitInHalves } from '../split-in-halves';
 import { CourseSections } from './course-sections';
-import { modulesLabel } from './course-card';
 import './course-detail.css';
-
-export const COURSE_NOT_FOUND_TEXT = 'Курсът не е намерен.';
 
 export function CourseDetailPage() {
   const { slug = '' } = useParams();

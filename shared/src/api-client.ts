@@ -143,7 +143,7 @@ export async function requestWithoutAnswer(url: string): Promise<void> {
   }
   if (response.ok) return;
   const body: unknown = await response.json().catch(() => undefined);
-  const message = isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : response.statusText;
+  const message = envelopeMessage(body) ?? response.statusText;
   console.error('API error', `POST ${url}: ${response.status} ${message}`);
   throw new ApiError(message, response.status);
 }
@@ -168,7 +168,7 @@ async function messageInBlob(error: unknown): Promise<string | undefined> {
   if (!(data instanceof Blob)) return undefined;
   try {
     const body: unknown = JSON.parse(await data.text());
-    return isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : undefined;
+    return envelopeMessage(body);
   } catch {
     return undefined;
   }
@@ -176,6 +176,11 @@ async function messageInBlob(error: unknown): Promise<string | undefined> {
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return !!body && typeof body === 'object' && 'success' in body && 'message' in body;
+}
+
+/** The message of an envelope, when the body is one and says something. */
+function envelopeMessage(body: unknown): string | undefined {
+  return isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : undefined;
 }
 
 export function bearer(token: string): Record<string, string> {

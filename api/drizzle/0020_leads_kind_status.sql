@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_kind_status_created_idx" ON "registrations" USING btree ("kind","status","created_at","id");

@@ -13,8 +13,10 @@
 // - signups: POST /api/clients/register from a new loopback source address per request (the route has
 //   limits per address and per e-mail), on PGlite and, when DATABASE_URL is set, on PostgreSQL; then every 201 must
 //   be a stored client.
-// - rss: the PGlite server's memory when idle after its first start (it creates and seeds the database)
-//   and idle again after the load.
+// - rss: the PGlite server's memory (its renderer process's too) when idle after its first start (it creates
+//   and seeds the database) and idle again after the load, which the goal is for.
+// - soak: BENCH_SOAK_MS (600000) of steady traffic (fresh page renders, API reads, sign-ups), the memory
+//   sampled every 30 s: flat when it grows by at most 5 % after its second minute.
 // - audit: «Дневник»'s pages (GET /api/audit with each filter) before and after a million events are written
 //   into the log (bench/audit.js); goal: each page within 50 ms.
 // The load comes from wrk (else autocannon). A client slower than the server would measure itself, so each
@@ -25,7 +27,8 @@
 // Options (environment): BENCH_DURATION_MS per measurement (reads and pages 2000, whole seconds with wrk;
 // sign-ups 5000 unless set),
 // BENCH_ROUNDS (3), BENCH_CONCURRENCY (10, reads and pages), BENCH_SIGNUP_CONNECTIONS (50),
-// BENCH_ONLY=reads,pages,signups,rss,audit (default all), BENCH_GENERATOR=autocannon (even when wrk is installed).
+// BENCH_ONLY=reads,pages,signups,rss,soak,audit (default all), BENCH_GENERATOR=autocannon (even when wrk is installed),
+// BENCH_NODE_ARGS (Node options for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 // The default run takes about 7 minutes on 2 cores with all 24 read rows (BENCH_DURATION_MS=3000: about 9-10).
 // Exits non-zero on errors (a failed request, a lost sign-up), not on a missed goal.
 'use strict';
@@ -34,13 +37,13 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { get, getJson, headerBytes, warmUp } = require('./bench/http');
 const { pickGenerator, measure } = require('./bench/load');
-const { treeRssMb } = require('./bench/proc');
 const { errors, goal, median, ms, percent, printSummary, printTable, rate, verdict } = require('./bench/report');
 const { leftovers, startServer, stop } = require('./bench/servers');
 const { signUpFor, countStored } = require('./bench/signups');
 const { benchAudit } = require('./bench/audit');
+const { describeMemory, memoryTree, soak } = require('./bench/memory');
 
-const SECTIONS = ['reads', 'pages', 'signups', 'rss', 'audit'];
+const SECTIONS = ['reads', 'pages', 'signups', 'rss', 'soak', 'audit'];
 // Server-rendered pages, each against the same bytes served by the same server as a static file.
 const PAGES = ['/', '/courses', '/articles'];
 /** Each page is also loaded this many times at a new address, rendered each time (one after the other). */
@@ -48,11 +51,14 @@ const FRESH_RENDERS = 15;
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const WARMUP_MS = 300;
 const SIGNUP_WARMUP_MS = 1000;
-const IDLE_MS = 3000;
+// Idle long enough for V8 to give back what the load's garbage held (its memory reducer acts after ~10 s of quiet).
+const IDLE_MS = 30_000;
+const IDLE_SAMPLE_MS = 5000;
 const CLIENTS_TOKEN = 'bench-clients-token';
-const GOALS = { ratioCompressed: 0.7, ratioIdentity: 0.6, signupsPglite: 400, signupsPostgres: 800, signupP99Ms: 100, idleRssMb: 400 };
+const GOALS = { ratioCompressed: 0.7, ratioIdentity: 0.6, signupsPglite: 400, signupsPostgres: 800, signupP99Ms: 100, idleRssMb: 400, soakGrowthPercent: 5 };
 const shellDist = path.join(__dirname, '..', '..', 'shell', 'dist');
 const serverEntry = path.join(__dirname, '..', 'dist', 'server.js');
+const { LEAN_MALLOC_ENV } = require(path.join(__dirname, '..', 'dist', 'lib', 'lean-malloc.js'));
 
 function positiveInteger(name, fallback) {
   const text = process.env[name];
@@ -83,6 +89,8 @@ function readOptions() {
 function startApi(label, dataDir, databaseUrl) {
   fs.mkdirSync(dataDir, { recursive: true });
   const env = {
+    // As `npm start` and docs/operating.md run the server.
+    ...LEAN_MALLOC_ENV,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -92,19 +100,46 @@ function startApi(label, dataDir, databaseUrl) {
     SEED: 'true',
     TRUST_PROXY: 'false',
   };
-  return startServer(label, [serverEntry], env, '/api/health');
+  return startServer(label, [...serverNodeArgs(), serverEntry], env, '/api/health');
 }
+
+/** BENCH_NODE_ARGS: Node options for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes. */
+const serverNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-/** A server's RSS (MB, with its renderer process) each second while it is left idle for IDLE_MS; the last one is the figure. */
-async function idleRssSamples(pid) {
+/** A server's memory (with its renderer process) every IDLE_SAMPLE_MS while it is left idle for IDLE_MS; the last one is the figure. */
+async function idleMemorySamples(pid) {
   const samples = [];
-  for (let second = 0; second < IDLE_MS / 1000; second += 1) {
-    await sleep(1000);
-    samples.push(treeRssMb(pid));
+  for (let waited = 0; waited < IDLE_MS; waited += IDLE_SAMPLE_MS) {
+    await sleep(IDLE_SAMPLE_MS);
+    samples.push(memoryTree(pid));
   }
   return samples;
+}
+
+async function benchSoak(api, runId) {
+  const ms = positiveInteger('BENCH_SOAK_MS', 600_000);
+  console.log(
+    `\nsoak: ${(ms / 60_000).toFixed(1)} min of steady traffic (a fresh page every 200 ms, an API read every 20 ms, 5 sign-ups a second), memory every 30 s`,
+  );
+  const { samples, requests, failures } = await soak(api.port, api.pid, { ms, sampleMs: 30_000, prefix: `bench-${runId}-` });
+  for (const sample of samples) console.log(`  ${sample.minute.toFixed(1).padStart(5)} min  ${describeMemory(sample)}`);
+  const failed = Object.values(failures).reduce((sum, n) => sum + n, 0);
+  if (failed > 0) errors.push(`soak: ${failed} of ${requests} requests failed (${JSON.stringify(failures)})`);
+  const base = samples.find((sample) => sample.minute >= 2) ?? samples[0];
+  const last = samples.at(-1);
+  if (!base || !last) return;
+  const growth = ((last.rss - base.rss) / base.rss) * 100;
+  const state = goal(
+    'memory',
+    `flat over the soak (≤ ${GOALS.soakGrowthPercent} % after minute ${base.minute.toFixed(0)})`,
+    growth <= GOALS.soakGrowthPercent,
+    `${growth.toFixed(1)} %`,
+  );
+  console.log(
+    `  ${requests} requests; resident memory ${Math.round(base.rss)} -> ${Math.round(last.rss)} MB after minute ${base.minute.toFixed(1)} (${growth.toFixed(1)} %): ${state}`,
+  );
 }
 
 // ---- measurements --------------------------------------------------------------------------------------
@@ -377,14 +412,19 @@ async function main() {
   console.log('starting the built server on PGlite (its first start creates and seeds the database)...');
   const api = await startApi('api', path.join(tmp, 'pglite'), '');
 
-  let idleRss = null;
-  if (sections.has('rss')) {
-    const samples = await idleRssSamples(api.pid);
-    idleRss = samples.at(-1);
-    const state = goal('memory', `PGlite server idle after its first start ≤ ${GOALS.idleRssMb} MB`, idleRss <= GOALS.idleRssMb, `${Math.round(idleRss)} MB`);
+  const loaded = ['reads', 'pages', 'signups'].some((section) => sections.has(section));
+  const memoryGoal = (when, samples) => {
+    const last = samples.at(-1);
+    const state = goal('memory', `PGlite server idle ${when} ≤ ${GOALS.idleRssMb} MB`, last.rss <= GOALS.idleRssMb, `${Math.round(last.rss)} MB`);
     console.log(
-      `RSS of the PGlite server (with its renderer process) idle after its first start: ${Math.round(idleRss)} MB (goal ≤ ${GOALS.idleRssMb} MB: ${state}; each second: ${samples.map(Math.round).join(', ')} MB)`,
+      `memory of the PGlite server idle ${when}: ${describeMemory(last)} (goal ≤ ${GOALS.idleRssMb} MB resident: ${state}; every ${IDLE_SAMPLE_MS / 1000} s: ${samples.map((sample) => Math.round(sample.rss)).join(', ')} MB)`,
     );
+  };
+  if (sections.has('rss')) {
+    const samples = await idleMemorySamples(api.pid);
+    // The goal is for the server after the load when there is one.
+    if (loaded) console.log(`memory of the PGlite server idle after its first start: ${describeMemory(samples.at(-1))}`);
+    else memoryGoal('after its first start', samples);
   }
   if (sections.has('reads')) {
     console.log('\nreads: the API against raw node:http answering the same bytes');
@@ -399,12 +439,9 @@ async function main() {
     );
     signupRows.push(await benchSignups(options, api, 'PGlite', GOALS.signupsPglite, runId));
   }
-  if (idleRss !== null && sections.size > 1) {
-    const samples = await idleRssSamples(api.pid);
-    console.log(
-      `RSS of the PGlite server (with its renderer process) idle after the load: ${Math.round(samples.at(-1))} MB (each second: ${samples.map(Math.round).join(', ')} MB; after its first start: ${Math.round(idleRss)} MB)`,
-    );
-  }
+  if (sections.has('rss') && loaded)
+    memoryGoal(`after the load (${['reads', 'pages', 'signups'].filter((section) => sections.has(section)).join(', ')})`, await idleMemorySamples(api.pid));
+  if (sections.has('soak')) await benchSoak(api, runId);
   await stop(api);
 
   if (sections.has('signups')) {

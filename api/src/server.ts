@@ -1,4 +1,5 @@
 // Entry point: reads the environment, resolves the secrets, builds the app, listens, and shuts down cleanly.
+import './lib/production-build';
 import { getErrorMessage } from '@site/shared';
 import path from 'node:path';
 import pretty from 'pino-pretty';

@@ -49,9 +49,14 @@ function processTree(pid) {
   return [String(pid), ...children.flatMap(processTree)];
 }
 
-/** Resident memory in MB of the process and every process it started. */
-function treeRssMb(pid) {
-  return processTree(pid).reduce((sum, member) => sum + rssMb(member), 0);
+/**
+ * Proportional resident memory in MB (Pss of smaps_rollup): pages shared with other processes (the node
+ * executable the server and its renderer both map) counted once between them.
+ */
+function pssMb(pid) {
+  const match = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+  if (!match) throw new Error(`no Pss for process ${pid}`);
+  return Number(match[1]) / 1024;
 }
 
-module.exports = { cpuSeconds, endedChildrenCpuSeconds, machineBusySeconds, rssMb, treeRssMb };
+module.exports = { cpuSeconds, endedChildrenCpuSeconds, machineBusySeconds, processTree, pssMb, rssMb };

@@ -119,4 +119,4 @@ async function countStored(port, prefix, clientsToken) {
   return JSON.parse(answer.text).data.filter((client) => client.email.startsWith(prefix)).length;
 }
 
-module.exports = { signUpFor, countStored };
+module.exports = { signUpFor, countStored, signUp, sourceAddress };

@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { getErrorMessage } from '@site/shared';
 import { openDatabase } from '../db/database';
+import { LEAN_MALLOC_ENV } from '../lib/lean-malloc';
 import { restoreBackup } from './restore-backup';
 
 export type CheckOutcome = { ok: true } | { ok: false; message: string };
@@ -13,7 +14,7 @@ export type CheckOutcome = { ok: true } | { ok: false; message: string };
 export async function checkInChild(file: string, key: string | null, timeoutMs = 10 * 60_000): Promise<CheckOutcome> {
   // Under the tests the sources run through tsx, with @site/shared from its sources too.
   const args = __filename.endsWith('.ts') ? ['--import', 'tsx', '--conditions=source', __filename, file] : [__filename, file];
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...(key === null ? {} : { BACKUP_KEY: key }) };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...LEAN_MALLOC_ENV, ...(key === null ? {} : { BACKUP_KEY: key }) };
   try {
     const { stdout } = await promisify(execFile)(process.execPath, args, { env, timeout: timeoutMs, maxBuffer: 1024 * 1024 });
     return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as CheckOutcome;

@@ -1,7 +1,7 @@
 // The seed's pictures, drawn here at seed time (no downloads, no files shipped): a calm abstract
 // illustration per course, event and article, a silhouette portrait per lecturer, each in the colours
 // of its name, made into the same variants as an upload.
-import sharp from 'sharp';
+import sharp from '../lib/configured-sharp';
 import { makePictureVariants, type PictureVariants } from '../lib/picture-variants';
 
 export type SeedPictureKind = 'course' | 'event' | 'article' | 'lector';

@@ -106,7 +106,7 @@ describe('seed content', () => {
     expect(new Set(all.map((article) => article.categoryId).filter((id) => id !== null)).size).toBeGreaterThanOrEqual(3);
     for (const seed of seedArticles) {
       const article = all.find((candidate) => candidate.slug === seed.slug);
-      expect(article?.content).toBe(articleHtmlFor(t.config.publicUrl).sanitize(seed.content));
+      expect(article?.content).toBe(await articleHtmlFor(t.config.publicUrl).sanitize(seed.content));
       expect(article?.publishedAt === null).toBe(seed.publishedDaysAgo === null);
     }
   });

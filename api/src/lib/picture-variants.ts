@@ -1,6 +1,6 @@
 // Turns an uploaded picture into the files pages are given: upright, without metadata (EXIF, GPS, ICC
 // beyond sRGB), at 480/720/960/1600 px wide (never wider than the upload) in AVIF, WebP and its own format.
-import sharp from 'sharp';
+import sharp from './configured-sharp';
 import { PICTURE_WIDTHS } from '@site/shared/pictures';
 import type { PictureFormat } from '@site/shared';
 import { detectImageType } from './image-type';

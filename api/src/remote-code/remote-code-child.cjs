@@ -1,10 +1,13 @@
-// The process the remotes' server code runs in, started by remote-code-process.ts with no environment, no
+// The process the remotes' server code runs in, started by remote-code-process.ts with no environment (but the
+// malloc setting, which glibc has read by now and which is removed before their code loads), no
 // database, read access to the shell's server build only and write access to a scratch folder only. It loads
 // that build (argv[2]) and answers the API process's calls: render pages (`start`, `render`, `version`,
 // `prepare`) or check one candidate release (`check`). What it fetches from the API server it asks for by
 // message; an uploaded candidate's files come with the check, as they are not stored until it passed.
 // Plain CommonJS run by Node as it is (also under jest); build.js copies it next to the compiled parent.
 'use strict';
+
+for (const name of Object.keys(process.env)) delete process.env[name];
 
 // Node 20 throws where later versions answer false: a file it may not read does not exist for it (the
 // federation runtime asks whether a remote's chunk is on disk before it fetches the chunk).

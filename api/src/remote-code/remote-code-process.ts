@@ -1,5 +1,5 @@
 // A process for the remotes' server code (remote-code-child.cjs), which teams release on their own: it gets
-// none of this server's secrets. Started with an empty environment, a scratch folder as its working
+// none of this server's secrets. Started with no environment but the malloc setting, a scratch folder as its working
 // directory, and Node's permission model: it reads only its own file and the shell's server build, writes
 // only the scratch folder, starts no processes or threads. What it renders with (API reads, remotes' files)
 // it asks this process for, by message, and gets the answer a visitor without credentials would: GET only,
@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { OwnAnswer } from '@site/shared/server-render';
+import { LEAN_MALLOC_ENV } from '../lib/lean-malloc';
 
 // Built, it stands beside this file's compiled copy (the API's build copies it to dist/).
 const CHILD_FILE = path.join(__dirname, 'remote-code-child.cjs');
@@ -75,7 +76,7 @@ export class RemoteCodeProcess {
         CHILD_FILE,
         options.rendererFile,
       ],
-      { env: {}, cwd: this.scratch, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' },
+      { env: { ...LEAN_MALLOC_ENV }, cwd: this.scratch, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' },
     );
     this.child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-STDERR_KEPT);

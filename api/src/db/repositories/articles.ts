@@ -41,12 +41,15 @@ function toArticle(row: ArticleRow): Article {
 type ArticleColumns = typeof articles.$inferSelect;
 
 /** Also records the sanitiser rules the content was made safe with. */
-function columnsFrom(input: ArticleInput, html: ArticleHtml): ColumnsOf<ArticleInput, ArticleColumns> & Pick<ArticleColumns, 'contentSanitizedWith'> {
+async function columnsFrom(
+  input: ArticleInput,
+  html: ArticleHtml,
+): Promise<ColumnsOf<ArticleInput, ArticleColumns> & Pick<ArticleColumns, 'contentSanitizedWith'>> {
   return {
     slug: input.slug.trim(),
     title: input.title.trim(),
     shortDescription: input.shortDescription.trim(),
-    content: html.sanitize(input.content),
+    content: await html.sanitize(input.content),
     contentSanitizedWith: html.rules,
     featuredImage: input.featuredImage?.trim() || null,
     pictureId: input.pictureId ?? null,
@@ -137,7 +140,7 @@ export function createArticlesRepository(db: Database, html: ArticleHtml) {
 
     /** `past`: a history to give the new article instead of "now" and no views (the seed's articles have one). */
     async create(input: ArticleInput, past: ArticlePast = {}): Promise<Article> {
-      const columns = columnsFrom(input, html);
+      const columns = await columnsFrom(input, html);
       const [row] = await db
         .insert(articles)
         .values({
@@ -155,7 +158,7 @@ export function createArticlesRepository(db: Database, html: ArticleHtml) {
 
     /** Keeps the first publication date; sets it when the article is published for the first time. */
     async update(id: number, input: ArticleInput): Promise<Article | null> {
-      const columns = columnsFrom(input, html);
+      const columns = await columnsFrom(input, html);
       const rows = await db
         .update(articles)
         .set({
@@ -206,7 +209,7 @@ export function createArticlesRepository(db: Database, html: ArticleHtml) {
     async resanitize(id: number, readContent: string): Promise<boolean> {
       const rows = await db
         .update(articles)
-        .set({ content: html.sanitize(readContent), contentSanitizedWith: html.rules })
+        .set({ content: await html.sanitize(readContent), contentSanitizedWith: html.rules })
         .where(and(eq(articles.id, id), eq(articles.content, readContent), sanitizedOtherwise()))
         .returning({ id: articles.id });
       return rows.length > 0;

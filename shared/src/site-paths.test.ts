@@ -1,4 +1,4 @@
-import { matchSitePath, pathTo, sitePaths, staffPathNames } from './site-paths';
+import { matchSitePath, pathTo, sitePaths, staffAreas, staffPathNames, sitePages, type SitePage } from './site-paths';
 
 describe('matchSitePath', () => {
   it.each([
@@ -30,12 +30,29 @@ describe('matchSitePath', () => {
   });
 });
 
-describe('staffPathNames', () => {
-  it('names every page under /admin and /clients, and nothing else', () => {
-    const staffAreas = Object.entries(sitePaths)
+describe('the page table', () => {
+  it('names as staff screens every page under /admin and /clients, and nothing else', () => {
+    const underStaffAreas = Object.entries(sitePaths)
       .filter(([, pattern]) => pattern.startsWith('/admin') || pattern.startsWith('/clients'))
       .map(([name]) => name);
-    expect([...staffPathNames].sort()).toEqual(staffAreas.sort());
+    expect([...staffPathNames].sort()).toEqual(underStaffAreas.sort());
+  });
+
+  it('disallows to crawlers no area a public page is in', () => {
+    const publicAreas = Object.values(sitePages)
+      .filter((page) => page.audience === 'public')
+      .map((page) => `/${page.path.split('/')[1]}`);
+    expect(staffAreas.filter((area) => publicAreas.includes(area))).toEqual([]);
+  });
+
+  it('does not compile a page without its decisions, nor a staff screen in the sitemap or indexed', () => {
+    // @ts-expect-error a page must say whether it is in the sitemap and indexed
+    const undecided: SitePage = { path: '/new', audience: 'public' };
+    // @ts-expect-error a staff screen is never listed
+    const listedStaff: SitePage = { path: '/admin/new', audience: 'staff', sitemap: 'listed', indexed: false };
+    // @ts-expect-error a staff screen is never indexed
+    const indexedStaff: SitePage = { path: '/admin/new', audience: 'staff', sitemap: 'not listed', indexed: true };
+    expect([undecided, listedStaff, indexedStaff]).toHaveLength(3);
   });
 });
 

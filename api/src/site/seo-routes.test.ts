@@ -7,6 +7,7 @@ import { articles } from '../db/schema';
 import { decodeEntities } from '../test/html';
 import { articleBody, courseBody, eventBody } from '../test/fixtures';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { matchSitePath, sitePages, type SitePathName } from '@site/shared/site-paths';
 
 const HOST = 'biznes.example';
 const ORIGIN = `http://${HOST}`;
@@ -76,6 +77,12 @@ describe('/sitemap.xml', () => {
       `${ORIGIN}/articles/o'reilly-%26-sinove`,
       `${ORIGIN}/articles/publikuvana`,
     ]);
+  });
+
+  it('lists the pages the page table says it lists: each "listed" one, and items of each "one per item" one', async () => {
+    const listed = new Set(urlsOf((await sitemap()).body).map((url) => matchSitePath(new URL(url.loc).pathname)));
+    const decided = (Object.keys(sitePages) as SitePathName[]).filter((name) => sitePages[name].sitemap !== 'not listed');
+    expect([...listed].sort()).toEqual(decided.sort());
   });
 
   it('never lists drafts, inactive courses, past, inactive or externally hosted events, or the staff areas', async () => {

@@ -5,6 +5,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { articleBody, categoryBody } from '../test/fixtures';
 import { UNSET_SITE_SETTINGS } from '@site/shared';
+import { isVipPackage } from '@site/shared/course-kind';
+import { pathTo, sitePages, type SitePathName } from '@site/shared/site-paths';
 import { adminHeaders, adminTestApp, call, createTestContext } from '../test/test-app';
 import { STATIC_PAGE_TEXTS, visibleText } from '../test/page-text';
 import { serveCatalogContainers } from '../test/release-builds';
@@ -35,6 +37,33 @@ describe('server-rendered pages', () => {
       for (const expected of shown) expect(text).toMatch(expected);
     }
     expect((await page(suite.t.app, '/courses/biznes-planirane')).html).toContain('<title>Бизнес планиране | Бизнес Академия</title>');
+  });
+
+  it('says noindex on exactly the public pages the page table does not index', async () => {
+    const read = async <T>(url: string) => (await suite.t.app.inject({ url })).json<{ data: T }>().data;
+    const courses = await read<{ slug: string; title: string }[]>('/api/courses/active');
+    const course = courses.find((candidate) => !isVipPackage(candidate.title))!;
+    const vip = courses.find((candidate) => isVipPackage(candidate.title))!;
+    const event = (await read<{ slug: string; landingPageUrl: string | null }[]>('/api/events/active')).find((candidate) => !candidate.landingPageUrl)!;
+    const article = (await read<{ slug: string }[]>('/api/articles/published'))[0]!;
+    const params: Partial<Record<SitePathName, Record<string, string>>> = {
+      course: { slug: course.slug },
+      courseSignUp: { slug: course.slug },
+      vipPackage: { slug: vip.slug },
+      vipSignUp: { slug: vip.slug },
+      event: { slug: event.slug },
+      eventSignUp: { slug: event.slug },
+      article: { slug: article.slug },
+      unsubscribe: { token: '1.AAAAAAAAAAAAAAAAAAAAAA' },
+    };
+    const publicPages = (Object.keys(sitePages) as SitePathName[]).filter((name) => sitePages[name].audience === 'public');
+    const saysNoindex: Record<string, boolean> = {};
+    for (const name of publicPages) {
+      const { status, html } = await page(suite.t.app, pathTo(name, params[name]));
+      expect({ name, status }).toEqual({ name, status: 200 });
+      saysNoindex[name] = /<meta name="robots" content="[^"]*noindex/.test(html);
+    }
+    expect(saysNoindex).toEqual(Object.fromEntries(publicPages.map((name) => [name, !sitePages[name].indexed])));
   });
 
   it('shows the company settings that are set', async () => {

@@ -1,5 +1,5 @@
 // The XML of /sitemap.xml (sitemaps.org protocol 0.9) and the text of /robots.txt, from plain data.
-import { sitePaths, sitemapPathNames } from '@site/shared/site-paths';
+import { sitePaths, sitemapPathNames, staffAreas } from '@site/shared/site-paths';
 
 export interface SitemapEntry {
   /** Root-relative, already percent-encoded where needed: '/articles/parva-statiia'. */
@@ -9,9 +9,6 @@ export interface SitemapEntry {
 
 /** Pages of the shell and the catalog that exist whatever the database holds. */
 export const STATIC_PAGES = sitemapPathNames.map((name) => sitePaths[name]);
-
-/** Areas for staff, never to be crawled. */
-export const PRIVATE_AREAS = ['/admin', '/clients'] as const;
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -30,6 +27,6 @@ export function renderSitemap(origin: string, entries: readonly SitemapEntry[]):
 }
 
 export function renderRobots(origin: string): string {
-  const disallow = PRIVATE_AREAS.map((area) => `Disallow: ${area}\n`).join('');
+  const disallow = staffAreas.map((area) => `Disallow: ${area}\n`).join('');
   return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -5,7 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { isVipPackage } from '@site/shared/course-kind';
-import { pathTo, sitePaths, staffPathNames, type SitePathName } from '@site/shared/site-paths';
+import { staffPathNames } from '@site/shared/site-pages';
+import { pathTo, sitePaths, type SitePathName } from '@site/shared/site-paths';
 import { endSession, startSession } from '../support/session';
 import type { Site } from '../support/site';
 

@@ -1,4 +1,5 @@
-import { matchSitePath, pathTo, sitePaths, staffAreas, staffPathNames, sitePages, type SitePage } from './site-paths';
+import { sitePages, staffAreas, staffPathNames, type SitePage } from './site-pages';
+import { matchSitePath, pathTo, sitePaths } from './site-paths';
 
 describe('matchSitePath', () => {
   it.each([
@@ -39,20 +40,22 @@ describe('the page table', () => {
   });
 
   it('disallows to crawlers no area a public page is in', () => {
-    const publicAreas = Object.values(sitePages)
-      .filter((page) => page.audience === 'public')
-      .map((page) => `/${page.path.split('/')[1]}`);
+    const publicAreas = (Object.keys(sitePages) as (keyof typeof sitePages)[])
+      .filter((name) => sitePages[name].audience === 'public')
+      .map((name) => `/${sitePaths[name].split('/')[1]}`);
     expect(staffAreas.filter((area) => publicAreas.includes(area))).toEqual([]);
   });
 
   it('does not compile a page without its decisions, nor a staff screen in the sitemap or indexed', () => {
     // @ts-expect-error a page must say whether it is in the sitemap and indexed
-    const undecided: SitePage = { path: '/new', audience: 'public' };
+    const undecided: SitePage = { audience: 'public' };
     // @ts-expect-error a staff screen is never listed
-    const listedStaff: SitePage = { path: '/admin/new', audience: 'staff', sitemap: 'listed', indexed: false };
+    const listedStaff: SitePage = { audience: 'staff', sitemap: 'listed', indexed: false };
     // @ts-expect-error a staff screen is never indexed
-    const indexedStaff: SitePage = { path: '/admin/new', audience: 'staff', sitemap: 'not listed', indexed: true };
-    expect([undecided, listedStaff, indexedStaff]).toHaveLength(3);
+    const indexedStaff: SitePage = { audience: 'staff', sitemap: 'not listed', indexed: true };
+    // @ts-expect-error every page of sitePaths needs its decisions
+    const missingPage: Record<keyof typeof sitePaths, SitePage> = { home: { audience: 'public', sitemap: 'listed', indexed: true } };
+    expect([undecided, listedStaff, indexedStaff, missingPage]).toHaveLength(4);
   });
 });
 

@@ -7,7 +7,8 @@ import { articles } from '../db/schema';
 import { decodeEntities } from '../test/html';
 import { articleBody, courseBody, eventBody } from '../test/fixtures';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { matchSitePath, sitePages, type SitePathName } from '@site/shared/site-paths';
+import { sitePages } from '@site/shared/site-pages';
+import { matchSitePath, type SitePathName } from '@site/shared/site-paths';
 
 const HOST = 'biznes.example';
 const ORIGIN = `http://${HOST}`;

@@ -1,5 +1,6 @@
 // The XML of /sitemap.xml (sitemaps.org protocol 0.9) and the text of /robots.txt, from plain data.
-import { sitePaths, sitemapPathNames, staffAreas } from '@site/shared/site-paths';
+import { sitemapPathNames, staffAreas } from '@site/shared/site-pages';
+import { sitePaths } from '@site/shared/site-paths';
 
 export interface SitemapEntry {
   /** Root-relative, already percent-encoded where needed: '/articles/parva-statiia'. */

@@ -1,7 +1,8 @@
 // What the shell uses of each remote at run time: the modules its route table, its home page and its
 // dialogs load, each as a route module or a section (a component with its loader). The release check holds a
 // candidate build to it; the compile-time contract (federation/remote-modules.ts) holds the sources to it.
-import { matchSitePath, staffPathNames } from '@site/shared/site-paths';
+import { staffPathNames } from '@site/shared/site-pages';
+import { matchSitePath } from '@site/shared/site-paths';
 import { remoteRoutes } from '../app/routes';
 import { homeSections } from '../features/home/home-page';
 import type { RemoteModuleRef } from '../federation/remote-modules';

@@ -2,6 +2,7 @@
 // their ~60 MB go back to the system when the worker ends, after a quiet spell, instead of staying in the server.
 import { parentPort } from 'node:worker_threads';
 import { JSDOM } from 'jsdom';
+import { getErrorMessage } from '@site/shared';
 import { createArticleHtmlSanitizer, type ArticleHtmlSanitizer } from '@site/shared/article-html';
 
 export interface SanitizeRequest {
@@ -31,7 +32,7 @@ parentPort?.on('message', ({ id, origin, html }: SanitizeRequest) => {
   try {
     answer = { id, html: sanitizerFor(origin)(html) };
   } catch (error: unknown) {
-    answer = { id, error: error instanceof Error ? error.message : String(error) };
+    answer = { id, error: getErrorMessage(error) };
   }
   parentPort?.postMessage(answer);
 });

@@ -44,7 +44,9 @@ function startWorker(): Worker {
     }
   });
   const fail = (error: Error) => {
-    if (worker === started) worker = null;
+    // A worker stopped when idle had nothing pending: what is pending now is its successor's.
+    if (worker !== started) return;
+    worker = null;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };

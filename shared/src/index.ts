@@ -3,7 +3,9 @@
 export type * from './entities';
 export { DEFAULT_COMPANY_NAME, UNSET_SITE_SETTINGS, type SiteSettings } from './site-settings';
 export type { Envelope } from './envelope';
-export { ok, fail } from './envelope';
+export { ok, okPage, fail } from './envelope';
+export type { PageInfo, PageRequest, Paged } from './paging';
+export { MAX_PAGE_SIZE, pageCount, pageOffset } from './paging';
 export { getErrorMessage } from './errors';
 export {
   registrationMessages,

@@ -13,11 +13,13 @@ import { PromotionSchema } from '@site/shared/contracts/promotion';
 import { SiteSettingsSchema } from '@site/shared/contracts/site-settings';
 import { signUpBody } from '../test/fixtures';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { MAX_PAGE_SIZE } from '@site/shared';
 
 /** A contract, as formErrors takes it. */
 type TSchema = Parameters<typeof formErrors>[0];
 
 let t: TestContext;
+const firstPage = { page: 1, pageSize: MAX_PAGE_SIZE };
 
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
@@ -44,8 +46,8 @@ it.each<[string, TSchema, () => Promise<unknown[]>]>([
   ['events', EventSchema, () => t.repos.events.list()],
   ['lecturers', LectorSchema, () => t.repos.lectors.list({ activeOnly: false })],
   ['categories', CategorySchema, () => t.repos.categories.list({ activeOnly: false })],
-  ['articles', ArticleSchema, () => t.repos.articles.list({ publishedOnly: false })],
-  ['article cards', ArticleSummarySchema, () => t.repos.articles.listPublishedCards()],
+  ['articles', ArticleSchema, async () => (await t.repos.articles.list({ publishedOnly: false }, firstPage)).items],
+  ['article cards', ArticleSummarySchema, async () => (await t.repos.articles.listCards({ publishedOnly: true }, firstPage)).items],
   ['promotions', PromotionSchema, () => t.repos.promotions.list()],
   ['the picture library', PictureInLibrarySchema, () => t.repos.pictures.list()],
   ['clients', ClientSchema, () => t.repos.clients.list()],

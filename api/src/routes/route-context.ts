@@ -1,6 +1,6 @@
 // What every route plugin receives: repositories, credentials, the public read cache and the config.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from '@site/shared';
+import { ok, okPage, type Envelope, type Paged } from '@site/shared';
 import type { AppConfig } from '../app-config';
 import type { Repositories } from '../db/create-repositories';
 import type { DatabaseHandle } from '../db/database';
@@ -62,6 +62,21 @@ export async function sendPublicRead<T>(
   return keepAndSend(request, reply, cache, data, keep);
 }
 
+/** A public read of one page of a list: as `sendPublicRead`, the page's items as `data` and where it is as `page`. */
+export async function sendPublicPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicCache,
+  load: () => Promise<Paged<T> | null>,
+  notFoundMessage = 'Ресурсът не е намерен',
+): Promise<FastifyReply> {
+  const cached = cache.get(request.url);
+  if (cached) return sendCachedAnswer(request, reply, cached, { type: JSON_TYPE });
+  const paged = await load();
+  if (paged === null) throw notFound(notFoundMessage);
+  return keepAndSendEnvelope(request, reply, cache, okPage(paged.items, paged.page));
+}
+
 /** Serialises `data` in the envelope with the route's response schema, keeps it under the URL and sends it. */
 export function keepAndSend<T>(
   request: FastifyRequest,
@@ -70,7 +85,17 @@ export function keepAndSend<T>(
   data: T,
   keep: KeepOptions = {},
 ): Promise<FastifyReply> | FastifyReply {
-  const text = reply.serializeInput({ ...ok(data) }, '200');
-  if (typeof text !== 'string') return reply.send(ok(data));
+  return keepAndSendEnvelope(request, reply, cache, ok(data), keep);
+}
+
+function keepAndSendEnvelope<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicCache,
+  answer: Envelope<T>,
+  keep: KeepOptions = {},
+): Promise<FastifyReply> | FastifyReply {
+  const text = reply.serializeInput({ ...answer }, '200');
+  if (typeof text !== 'string') return reply.send(answer);
   return sendCachedAnswer(request, reply, cache.set(request.url, Buffer.from(text, 'utf8'), keep), { type: JSON_TYPE });
 }

@@ -3,6 +3,7 @@
 import type { Permission } from '../staff/roles';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { Id } from '@site/shared/contracts/fields';
+import { PageInfoSchema } from '@site/shared/contracts/paging';
 
 export { MAX_ID } from '@site/shared/contracts/patterns';
 
@@ -45,6 +46,20 @@ export function envelope<T extends object>(data: T) {
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+/** The success envelope of one page of a list: the items as `data`, where they are as `page`. */
+export function pageEnvelope<T extends object>(items: T) {
+  return {
+    type: 'object',
+    required: ['success', 'data', 'message', 'page'],
+    properties: { success: { type: 'boolean' }, data: { type: 'array', items }, message: { type: 'string' }, page: PageInfoSchema },
+  } as const;
+}
+
+/** Responses of a paged list: one page of `items` (see `pageEnvelope`) plus the error envelopes. */
+export function pageResponses<T extends object>(items: T, errors: ErrorStatus[]) {
+  return { ...responses({ status: 200, data: {} }, errors), 200: pageEnvelope(items) };
+}
 
 /** Response schemas per status: the success envelope plus the error envelopes the route can answer. */
 export function responses<T extends object>(success: { status: 200 | 201 | 202; data: T }, errors: ErrorStatus[]) {

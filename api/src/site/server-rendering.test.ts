@@ -227,6 +227,28 @@ describe('server-rendered pages', () => {
     expect(changed.statusCode).toBe(200);
     expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Втора категория');
   });
+
+  it('pages the article list with plain links: the older articles are one link away, without JavaScript', async () => {
+    const admin = await adminHeaders(suite.t.app);
+    const published = async () => (await call<{ title: string }[]>(suite.t.app, { url: '/api/articles/published' })).body;
+    for (let index = (await published()).page?.total ?? 0; index < 13; index += 1) {
+      const created = await call(suite.t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: articleBody({ title: `Страниране ${index}`, slug: `stranirane-${index}` }) });
+      expect(created.status).toBe(201);
+    }
+    const { data: newestFirst, page: info } = await published();
+    const pages = Math.ceil(info!.total / 12);
+    const first = await page(suite.t.app, '/articles');
+    expect(first.text).toContain(`Страница 1 от ${pages}`);
+    expect(first.html).toMatch(/<a[^>]*href="\/articles\?page=2"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="\/articles\?page=2"/);
+    expect(first.text).not.toContain(newestFirst[12]!.title);
+
+    const second = await page(suite.t.app, '/articles?page=2');
+    expect(second.status).toBe(200);
+    expect(second.text).toContain(newestFirst[12]!.title);
+    expect(second.text).not.toContain(newestFirst[0]!.title);
+    expect(second.html).toContain('<title>Статии, страница 2 | Бизнес Академия</title>');
+    expect(second.html).toMatch(/<link rel="canonical" href="http:\/\/localhost(:\d+)?\/articles\?page=2"/);
+  });
 });
 
 // A server of its own: the shell's renderer answers its API reads from the app built last in the process.

@@ -68,6 +68,21 @@ export function byRoute(routes: Record<string, Answer>): Answer {
 
 export const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
 
+/**
+ * A paged list as the server answers it: of `items`, the page the request's `page` and `pageSize` name (1 and
+ * 100 when absent), with the page's number, size and the total beside it; `only` narrows the items first
+ * (a filter the request names, such as a category).
+ */
+export const pagesOf =
+  <T>(items: readonly T[], only: (item: T, config: FakeRequest) => boolean = () => true) =>
+  (config: FakeRequest) => {
+    const params = (config.params ?? {}) as { page?: number; pageSize?: number };
+    const number = params.page ?? 1;
+    const size = params.pageSize ?? 100;
+    const matching = items.filter((item) => only(item, config));
+    return { body: { success: true, data: matching.slice((number - 1) * size, number * size), message: '', page: { number, size, total: matching.length } } };
+  };
+
 /** The server's refusal: its envelope with `success: false` and the message. */
 export const fail = (message: string, status = 400) => ({ status, body: { success: false, data: null, message } });
 

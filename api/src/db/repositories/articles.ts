@@ -1,6 +1,6 @@
 // Articles with their category: the only place that queries the article table.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Article, ArticleInput, ArticleSummary } from '@site/shared';
+import { pageOffset, type Article, type ArticleInput, type ArticleSummary, type PageRequest, type Paged } from '@site/shared';
 import type { ArticleHtml } from '../../lib/article-html';
 import type { Database } from '../database';
 import { articles, categories, type pictures } from '../schema';
@@ -82,6 +82,24 @@ export interface ArticleFilter {
   publishedOnly: boolean;
   featuredOnly?: boolean;
   categoryId?: number;
+  /** The category's address (an unknown one matches nothing). */
+  categorySlug?: string;
+}
+
+function toSummary({ id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt }: Article): ArticleSummary {
+  return { id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt };
+}
+
+function conditionOf(filter: ArticleFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.publishedOnly) conditions.push(eq(articles.isPublished, true));
+  if (filter.featuredOnly) conditions.push(eq(articles.isFeatured, true));
+  if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
+  if (filter.categorySlug !== undefined) {
+    // Spelled out: in a relational query drizzle would name the categories of this subquery by the join's alias.
+    conditions.push(sql`${articles.categoryId} in (select c.id from categories c where c.slug = ${filter.categorySlug})`);
+  }
+  return and(...conditions);
 }
 
 /** `html`: how content is made safe before it is stored (the shared DOMPurify rules and the site's origin). */
@@ -92,32 +110,23 @@ export function createArticlesRepository(db: Database, html: ArticleHtml) {
     return row ? toArticle(row) : null;
   };
 
-  return {
-    async list(filter: ArticleFilter): Promise<Article[]> {
-      const conditions: SQL[] = [];
-      if (filter.publishedOnly) conditions.push(eq(articles.isPublished, true));
-      if (filter.featuredOnly) conditions.push(eq(articles.isFeatured, true));
-      if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
-      const rows = await db.query.articles.findMany({ where: and(...conditions), orderBy: newestFirst, with: withRelations });
-      return rows.map(toArticle);
-    },
+  /** One page of the articles `filter` picks, newest first, with their total. */
+  const list = async (filter: ArticleFilter, request: PageRequest): Promise<Paged<Article>> => {
+    const where = conditionOf(filter);
+    const [rows, [counted]] = await Promise.all([
+      db.query.articles.findMany({ where, orderBy: newestFirst, with: withRelations, limit: request.pageSize, offset: pageOffset(request) }),
+      db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+    ]);
+    return { items: rows.map(toArticle), page: { number: request.page, size: request.pageSize, total: counted?.total ?? 0 } };
+  };
 
-    /** Published articles, newest first, as cards. */
-    async listPublishedCards(): Promise<ArticleSummary[]> {
-      const rows = await db.query.articles.findMany({ where: eq(articles.isPublished, true), orderBy: newestFirst, with: withRelations });
-      return rows.map(toArticle).map(({ id, slug, title, shortDescription, featuredImage, picture, isFeatured, category, tags, publishedAt, createdAt }) => ({
-        id,
-        slug,
-        title,
-        shortDescription,
-        featuredImage,
-        picture,
-        isFeatured,
-        category,
-        tags,
-        publishedAt,
-        createdAt,
-      }));
+  return {
+    list,
+
+    /** The same page as cards (what a list shows: no content or meta fields). */
+    async listCards(filter: ArticleFilter, request: PageRequest): Promise<Paged<ArticleSummary>> {
+      const { items, page } = await list(filter, request);
+      return { items: items.map(toSummary), page };
     },
 
     findById: (id: number) => findOne(eq(articles.id, id)),

@@ -1,14 +1,14 @@
 // Articles: public reads of published articles, drafts for the administrator, views and the writes.
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ok, validateArticleInput, type Article, type ArticleInput } from '@site/shared';
+import { ok, okPage, validateArticleInput, type Article, type ArticleInput } from '@site/shared';
 import type { ArticlesRepository } from '../../db/repositories/articles';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { ArticleInputSchema, ArticleSchema, ArticleSummarySchema, ArticleViewCountSchema } from '@site/shared/contracts/article';
-import { includeUnpublishedQuery } from '../../schemas/articles';
-import { staffSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { articleCardsQuery, articlePageQuery, includeUnpublishedQuery, type ArticleCardsQuery, type ArticlePageQuery } from '../../schemas/articles';
+import { staffSecurity, idParams, noQuery, pageResponses, responses, slugParams } from '../../schemas/common';
 import { JSON_TYPE, sendCachedAnswer } from '../../lib/send-cached-answer';
-import { keepAndSend, sendPublicRead, type RouteOptions } from '../route-context';
+import { keepAndSend, sendPublicPage, type RouteOptions } from '../route-context';
 import { refuseUnknownPicture } from '../picture-reference';
 import { categoryMessages } from '../categories/categories-routes';
 import { createAndReplaceRoutes } from '../create-and-replace-routes';
@@ -23,7 +23,6 @@ export const articleMessages = {
   toggled: 'Статусът е променен успешно!',
 } as const;
 
-const list = { type: 'array', items: ArticleSchema } as const;
 const tags = ['articles'];
 /** The kept reads of one article (by slug and by id): a view forgets them. */
 const articleTag = (id: number) => `article:${id}`;
@@ -74,70 +73,79 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     return ok(article);
   };
 
-  app.get<{ Querystring: { includeUnpublished: boolean } }>(
+  const pageOf = ({ page, pageSize }: ArticlePageQuery) => ({ page, pageSize });
+
+  app.get<{ Querystring: ArticlePageQuery & { includeUnpublished: boolean } }>(
     '/articles',
     {
       schema: {
         tags,
-        summary: 'Published articles, newest first; with includeUnpublished=true (administrator only) also drafts',
+        summary: 'Published articles, newest first, a page at a time; with includeUnpublished=true (administrator only) also drafts',
         security: [{}, ...staffSecurity('content')],
         querystring: includeUnpublishedQuery,
-        response: responses({ status: 200, data: list }, [401, 403]),
+        response: pageResponses(ArticleSchema, [401, 403]),
       },
     },
     async (request, reply) => {
-      if (!request.query.includeUnpublished) return sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true }));
+      const page = pageOf(request.query);
+      if (!request.query.includeUnpublished) return sendPublicPage(request, reply, cache, () => repos.articles.list({ publishedOnly: true }, page));
       await auth.require('content')(request, reply);
       reply.header('cache-control', 'no-store');
-      return ok(await repos.articles.list({ publishedOnly: false }));
+      const { items, page: info } = await repos.articles.list({ publishedOnly: false }, page);
+      return okPage(items, info);
     },
   );
 
-  app.get(
+  app.get<{ Querystring: ArticlePageQuery }>(
     '/articles/published',
-    { schema: { tags, summary: 'Published articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
-    (request, reply) => sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true })),
+    { schema: { tags, summary: 'Published articles, newest first, a page at a time', querystring: articlePageQuery, response: pageResponses(ArticleSchema, []) } },
+    (request, reply) => sendPublicPage(request, reply, cache, () => repos.articles.list({ publishedOnly: true }, pageOf(request.query))),
   );
 
-  app.get(
+  app.get<{ Querystring: ArticleCardsQuery }>(
     '/articles/summaries',
     {
       schema: {
         tags,
-        summary: 'Published articles as cards, newest first',
-        description: 'What an article card shows (the article list, the home page): /articles/published without content and meta fields, featured ones marked.',
-        querystring: noQuery,
-        response: responses({ status: 200, data: { type: 'array', items: ArticleSummarySchema } }, []),
+        summary: 'Published articles as cards, newest first, a page at a time',
+        description:
+          'What an article card shows (the article list, the home page): /articles/published without content and meta fields, featured ones marked; `category` (a slug) and `featured` narrow the list.',
+        querystring: articleCardsQuery,
+        response: pageResponses(ArticleSummarySchema, []),
       },
     },
-    (request, reply) => sendPublicRead(request, reply, cache, () => repos.articles.listPublishedCards()),
+    (request, reply) => {
+      const { category, featured } = request.query;
+      const filter = { publishedOnly: true, featuredOnly: featured, ...(category === undefined ? {} : { categorySlug: category }) };
+      return sendPublicPage(request, reply, cache, () => repos.articles.listCards(filter, pageOf(request.query)));
+    },
   );
 
-  app.get(
+  app.get<{ Querystring: ArticlePageQuery }>(
     '/articles/featured',
-    { schema: { tags, summary: 'Published featured articles, newest first', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
-    (request, reply) => sendPublicRead(request, reply, cache, () => repos.articles.list({ publishedOnly: true, featuredOnly: true })),
+    { schema: { tags, summary: 'Published featured articles, newest first, a page at a time', querystring: articlePageQuery, response: pageResponses(ArticleSchema, []) } },
+    (request, reply) => sendPublicPage(request, reply, cache, () => repos.articles.list({ publishedOnly: true, featuredOnly: true }, pageOf(request.query))),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: { id: number }; Querystring: ArticlePageQuery }>(
     '/articles/category/:id',
     {
       schema: {
         tags,
-        summary: 'Published articles of one category, newest first',
+        summary: 'Published articles of one category, newest first, a page at a time',
         params: idParams,
-        querystring: noQuery,
-        response: responses({ status: 200, data: list }, [404]),
+        querystring: articlePageQuery,
+        response: pageResponses(ArticleSchema, [404]),
       },
     },
     (request, reply) =>
-      sendPublicRead(
+      sendPublicPage(
         request,
         reply,
         cache,
         async () => {
           if (!(await repos.categories.exists(request.params.id))) return null;
-          return repos.articles.list({ publishedOnly: true, categoryId: request.params.id });
+          return repos.articles.list({ publishedOnly: true, categoryId: request.params.id }, pageOf(request.query));
         },
         categoryMessages.notFound,
       ),

@@ -166,6 +166,47 @@ describe('lists', () => {
   });
 });
 
+describe('pages', () => {
+  const get = <T>(url: string) => call<T>(t.app, { method: 'GET', url });
+
+  beforeAll(async () => {
+    for (let index = 1; index <= 4; index += 1) await create({ slug: `stranitsa-${index}`, categoryId: index % 2 === 0 ? categoryId : null });
+    await create({ slug: 'stranitsa-chernova', isPublished: false });
+  });
+
+  it('answers one page of a list with the page, its size and the total beside the items', async () => {
+    const whole = (await get<Article[]>('/api/articles/published')).body;
+    expect(whole.page).toEqual({ number: 1, size: 100, total: whole.data.length });
+    const second = (await get<Article[]>('/api/articles/published?page=2&pageSize=2')).body;
+    expect(second.data.map(({ slug }) => slug)).toEqual(whole.data.slice(2, 4).map(({ slug }) => slug));
+    expect(second.page).toEqual({ number: 2, size: 2, total: whole.data.length });
+    const beyond = (await get<Article[]>(`/api/articles/published?page=${whole.data.length + 1}&pageSize=1`)).body;
+    expect(beyond).toMatchObject({ success: true, data: [], page: { number: whole.data.length + 1, size: 1, total: whole.data.length } });
+  });
+
+  it('counts drafts in the administrator\'s total, and refuses a page larger than 100 with the envelope', async () => {
+    const published = (await get<Article[]>('/api/articles/published?pageSize=1')).body.page?.total ?? 0;
+    const staff = await call<Article[]>(t.app, { method: 'GET', url: '/api/articles?includeUnpublished=true&pageSize=1', headers: admin });
+    expect(staff.body.data).toHaveLength(1);
+    expect(staff.body.page?.total).toBe(published + 1);
+    const tooLarge = await get('/api/articles/summaries?pageSize=101');
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body).toMatchObject({ success: false, data: { field: 'pageSize' } });
+    expect((await get('/api/articles/published?page=0')).status).toBe(400);
+  });
+
+  it("narrows the cards to one category by its slug or to the featured ones, each page counting only those", async () => {
+    const all = (await get<ArticleSummary[]>('/api/articles/summaries')).body.data;
+    const inCategory = all.filter((article) => article.category?.slug === 'finansi');
+    const page = (await get<ArticleSummary[]>('/api/articles/summaries?category=finansi&pageSize=2')).body;
+    expect(page.data.map(({ slug }) => slug)).toEqual(inCategory.slice(0, 2).map(({ slug }) => slug));
+    expect(page.page?.total).toBe(inCategory.length);
+    expect((await get<ArticleSummary[]>('/api/articles/summaries?category=nyama-takava')).body).toMatchObject({ data: [], page: { total: 0 } });
+    const featured = (await get<ArticleSummary[]>('/api/articles/summaries?featured=true')).body;
+    expect(featured.data.map(({ slug }) => slug)).toEqual(all.filter((article) => article.isFeatured).map(({ slug }) => slug));
+  });
+});
+
 describe('views', () => {
   it('adds exactly N to the count for N concurrent calls', async () => {
     const { body } = await call<Article>(t.app, { method: 'GET', url: '/api/articles/slug/parva' });

@@ -1,11 +1,23 @@
 // The articles feature's calls to /api: one typed function per endpoint. Components never see axios;
 // the reads reach them through queries.ts (the page's query cache), the view count as a write.
-import type { Article, ArticleSummary, Category } from '@site/shared';
+import type { Article, ArticleSummary, Category, Paged } from '@site/shared';
 import { ApiError, requestData, requestWithoutAnswer } from '@site/shared/api-client';
+import { requestPage } from '@site/shared/paged-request';
 
-/** Published articles as cards, newest first, featured ones marked (not their content: the list needs none). */
-export function fetchPublishedArticles(): Promise<ArticleSummary[]> {
-  return requestData<ArticleSummary[]>({ url: '/articles/summaries' });
+/** Which page of cards: of one category (its slug) or all, of the featured ones or all. */
+export interface CardsRequest {
+  page: number;
+  pageSize: number;
+  category: string | null;
+  featured: boolean;
+}
+
+/** One page of published articles as cards, newest first, featured ones marked (no content: a card needs none). */
+export function fetchArticleCards({ page, pageSize, category, featured }: CardsRequest): Promise<Paged<ArticleSummary>> {
+  return requestPage<ArticleSummary>({
+    url: '/articles/summaries',
+    params: { page, pageSize, ...(category === null ? {} : { category }), ...(featured ? { featured } : {}) },
+  });
 }
 
 /** Active categories with the number of published articles in each, sorted by order then name. */

@@ -3,6 +3,27 @@ import { articleDateIso } from '@site/shared/article-date';
 import type { Article, Category } from '@site/shared';
 import { formatLongDate } from '@site/shared/bg-dates';
 
+/** Cards on one page of /articles (a multiple of the grid's one, two and three columns). */
+export const ARTICLES_PAGE_SIZE = 12;
+
+/** The highest page the API gives (a larger number in the address is read as the last one it gives). */
+const MAX_PAGE = 100_000;
+
+/** Where the list page is: the category slug in the address (null for all articles) and the page, from 1. */
+export function listPlace(params: URLSearchParams): { category: string | null; page: number } {
+  const page = Number(params.get('page'));
+  return { category: params.get('category') || null, page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1 };
+}
+
+/** The address of a page of the list: '/articles', '/articles?category=finansi&page=2'. */
+export function listPath(category: string | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (category !== null) query.set('category', category);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `/articles?${search}` : '/articles';
+}
+
 /** The spec: an article card shows at most 3 tags. */
 export const MAX_CARD_TAGS = 3;
 
@@ -56,28 +77,11 @@ export function readableTextColor(background: string): string {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0588 ? '#ffffff' : '#0f172a';
 }
 
-export interface SidebarCategory {
-  category: Category;
-  /** Published articles of the category in the loaded list. */
-  count: number;
-}
-
-/**
- * Active categories that have published articles, by order then name (the server sorts too), each
- * with its count. The count comes from the loaded list rather than the server's `articleCount`, so
- * that the number beside a category is always the number of cards its filter shows.
- */
-export function sidebarCategories(categories: readonly Category[], articles: readonly Pick<Article, 'category'>[]): SidebarCategory[] {
-  const counts = new Map<number, number>();
-  for (const article of articles) {
-    const id = article.category?.id;
-    if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
+/** Active categories that have published articles (the server counts them), by order then name (the server sorts too). */
+export function sidebarCategories(categories: readonly Category[]): Category[] {
   return categories
-    .filter((category) => category.isActive)
-    .map((category) => ({ category, count: counts.get(category.id) ?? 0 }))
-    .filter(({ count }) => count > 0)
-    .sort((a, b) => a.category.order - b.category.order || a.category.name.localeCompare(b.category.name, 'bg'));
+    .filter((category) => category.isActive && category.articleCount > 0)
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'bg'));
 }
 
 /**

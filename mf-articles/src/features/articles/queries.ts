@@ -2,13 +2,24 @@
 // components read the same queries. The one write here is the view count.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
-import { fetchActiveCategories, fetchArticleBySlug, fetchPublishedArticles, recordArticleView } from './api';
+import { fetchActiveCategories, fetchArticleBySlug, fetchArticleCards, recordArticleView, type CardsRequest } from './api';
+import { ARTICLES_PAGE_SIZE, PROMO_LIMIT } from './article-display';
 
-export const publishedArticlesQuery = queryOptions({
-  queryKey: queryKeys.articles.published(),
-  queryFn: fetchPublishedArticles,
-  meta: { errorContext: 'Published articles' },
-});
+export const articleCardsQuery = (request: CardsRequest) =>
+  queryOptions({
+    queryKey: queryKeys.articles.cards(request),
+    queryFn: () => fetchArticleCards(request),
+    meta: { errorContext: 'Published articles' },
+  });
+
+/** A page of the list page: of one category (its slug) or of all articles. */
+export const listPageQuery = (page: number, category: string | null) => articleCardsQuery({ page, pageSize: ARTICLES_PAGE_SIZE, category, featured: false });
+
+/** The home section's two reads: the newest featured articles and the newest of all, enough of each to fill it. */
+export const promoQueries = {
+  featured: articleCardsQuery({ page: 1, pageSize: PROMO_LIMIT, category: null, featured: true }),
+  newest: articleCardsQuery({ page: 1, pageSize: PROMO_LIMIT, category: null, featured: false }),
+};
 
 export const activeCategoriesQuery = queryOptions({
   queryKey: queryKeys.categories.active(),
@@ -24,7 +35,6 @@ export const articleQuery = (slug: string) =>
     meta: { errorContext: 'Article load failed' },
   });
 
-export const usePublishedArticles = () => useQuery(publishedArticlesQuery);
 export const useActiveCategories = () => useQuery(activeCategoriesQuery);
 export const useArticle = (slug: string) => useQuery(articleQuery(slug));
 

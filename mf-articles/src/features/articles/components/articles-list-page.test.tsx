@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inCategory, makeArticle, makeCategory } from '@site/shared/testing/factories';
-import { byRoute, fakeApi, networkError, ok, type Answer } from '@site/shared/testing/fake-api';
+import type { ArticleSummary } from '@site/shared';
+import { byRoute, fakeApi, networkError, ok, pagesOf, type Answer, type FakeRequest } from '@site/shared/testing/fake-api';
 import { currentUrl, renderAt } from '../test-router';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -13,11 +14,11 @@ function answer(articles: Answer, categories: Answer) {
   api = fakeApi(byRoute({ 'GET /articles/summaries': articles, 'GET /categories/active': categories }));
 }
 
-// Counts beside the categories are those of the loaded list, whatever articleCount says.
-const finance = makeCategory({ name: 'Финанси', slug: 'finansi', color: '#d97706', order: 3, articleCount: 5 });
+// The counts beside the categories are the server's (its published articles in each).
+const finance = makeCategory({ name: 'Финанси', slug: 'finansi', color: '#d97706', order: 3, articleCount: 2 });
 const sales = makeCategory({ name: 'Продажби и маркетинг', slug: 'prodazhbi-i-marketing', color: '#16a34a', order: 2, articleCount: 1 });
 const strategy = makeCategory({ name: 'Стратегия и планиране', slug: 'strategiia-i-planirane', color: 'blue', order: 2, articleCount: 1 });
-const empty = makeCategory({ name: 'Право и регулации', slug: 'pravo-i-regulatsii', order: 1, articleCount: 2 });
+const empty = makeCategory({ name: 'Право и регулации', slug: 'pravo-i-regulatsii', order: 1, articleCount: 0 });
 const inactive = makeCategory({ name: 'Новини от академията', slug: 'novini', order: 0, articleCount: 3, isActive: false });
 
 const cashFlow = makeArticle({
@@ -34,8 +35,15 @@ const plan = makeArticle({ title: 'Бизнес план', publishedAt: '2025-06
 const uncategorised = makeArticle({ title: 'Първите 90 дни', publishedAt: null, createdAt: '2025-03-02T10:00:00Z' });
 const newestFirst = [cashFlow, pricing, firstCall, plan, uncategorised];
 
-function serve(articles = newestFirst, categories = [finance, sales, strategy, empty, inactive]) {
-  answer(ok(articles), ok(categories));
+/** The server's paging of the cards: the request's page of the articles of its category (all without one). */
+const cardsOf = (articles: readonly ArticleSummary[]) =>
+  pagesOf(articles, (article, config: FakeRequest) => {
+    const category = (config.params as { category?: string }).category;
+    return category === undefined || article.category?.slug === category;
+  });
+
+function serve(articles: readonly ArticleSummary[] = newestFirst, categories = [finance, sales, strategy, empty, inactive]) {
+  answer(cardsOf(articles), ok(categories));
 }
 
 function cardTitles(): string[] {
@@ -168,10 +176,68 @@ describe('/articles', () => {
 
   it('keeps the articles when only the categories fail', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer(ok(newestFirst), networkError);
+    answer(cardsOf(newestFirst), networkError);
     renderAt('/articles');
     expect(await screen.findAllByRole('article')).toHaveLength(5);
     expect(within(sidebar()).getAllByRole('link')).toHaveLength(1);
+  });
+
+  describe('pages', () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      makeArticle({ title: `Статия ${index + 1}`, ...(index % 3 === 0 ? inCategory(finance) : {}) }),
+    );
+
+    it('shows twelve cards a page and links the older and newer pages, with their place in the list', async () => {
+      const user = userEvent.setup();
+      serve(many, [{ ...finance, articleCount: 10 }]);
+      const { router } = renderAt('/articles');
+      await screen.findAllByRole('article');
+      expect(cardTitles()).toEqual(many.slice(0, 12).map(({ title }) => title));
+      expect(api?.requests.find((request) => request.url === '/articles/summaries')?.params).toEqual({ page: 1, pageSize: 12 });
+      const pager = screen.getByRole('navigation', { name: 'Страници' });
+      expect(pager).toHaveTextContent('Страница 1 от 3');
+      expect(within(pager).queryByRole('link', { name: /Предишна/ })).not.toBeInTheDocument();
+      expect(within(sidebar()).getByRole('link', { name: /Всички статии/ })).toHaveTextContent('30');
+
+      await user.click(within(pager).getByRole('link', { name: 'Следваща страница' }));
+      await waitFor(() => expect(cardTitles()).toEqual(many.slice(12, 24).map(({ title }) => title)));
+      expect(currentUrl(router)).toBe('/articles?page=2');
+      expect(screen.getByRole('navigation', { name: 'Страници' })).toHaveTextContent('Страница 2 от 3');
+      await waitFor(() => expect(document.title).toBe('Статии, страница 2 | Бизнес Академия'));
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/articles?page=2');
+      expect(screen.getByRole('link', { name: 'Предишна страница' })).toHaveAttribute('href', '/articles');
+
+      await user.click(screen.getByRole('link', { name: 'Следваща страница' }));
+      await waitFor(() => expect(cardTitles()).toEqual(many.slice(24).map(({ title }) => title)));
+      expect(screen.queryByRole('link', { name: /Следваща/ })).not.toBeInTheDocument();
+    });
+
+    it("pages within a category, keeping it in the pages' addresses", async () => {
+      serve(many, [{ ...finance, articleCount: 10 }]);
+      renderAt('/articles?category=finansi');
+      await screen.findAllByRole('article');
+      const inFinance = many.filter((article) => article.category?.slug === 'finansi');
+      expect(cardTitles()).toEqual(inFinance.slice(0, 10).map(({ title }) => title));
+      // Ten articles are one page: no pager; the count beside 'Всички статии' still counts them all.
+      expect(screen.queryByRole('navigation', { name: 'Страници' })).not.toBeInTheDocument();
+      expect(within(sidebar()).getByRole('link', { name: /Всички статии/ })).toHaveTextContent('30');
+    });
+
+    it("links a category's next page with the category", async () => {
+      const finances = Array.from({ length: 13 }, (_, index) => makeArticle({ title: `Финанси ${index + 1}`, ...inCategory(finance) }));
+      serve(finances, [{ ...finance, articleCount: 13 }]);
+      renderAt('/articles?category=finansi');
+      await screen.findAllByRole('article');
+      expect(screen.getByRole('link', { name: 'Следваща страница' })).toHaveAttribute('href', '/articles?category=finansi&page=2');
+    });
+
+    it('says a page past the last is empty and links the first page', async () => {
+      serve();
+      renderAt('/articles?page=9');
+      expect(await screen.findByText(/Тази страница е празна: статиите са по-малко./)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Към първата страница' })).toHaveAttribute('href', '/articles');
+      expect(screen.queryByText('Все още няма публикувани статии.')).not.toBeInTheDocument();
+    });
   });
 
   it('sets its own title, description and canonical URL', async () => {

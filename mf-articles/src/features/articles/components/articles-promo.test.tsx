@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { makeArticle } from '@site/shared/testing/factories';
-import { fakeApi, networkError, ok } from '@site/shared/testing/fake-api';
+import type { ArticleSummary } from '@site/shared';
+import { fakeApi, networkError, pagesOf, type FakeRequest } from '@site/shared/testing/fake-api';
 import { renderAt } from '../test-router';
 
 let api: ReturnType<typeof fakeApi>;
@@ -11,9 +12,13 @@ const second = makeArticle({ title: 'Втора' });
 const third = makeArticle({ title: 'Трета' });
 const fourth = makeArticle({ title: 'Четвърта' });
 
+/** The server's paging of the cards, the featured ones alone when asked. */
+const cardsOf = (articles: readonly ArticleSummary[]) =>
+  fakeApi(pagesOf(articles, (article, config: FakeRequest) => !(config.params as { featured?: boolean }).featured || article.isFeatured));
+
 describe('articles promo on the home page', () => {
   it('shows three featured articles and links to all articles', async () => {
-    api = fakeApi(ok([first, second, third, fourth].map((article) => ({ ...article, isFeatured: true }))));
+    api = cardsOf([first, second, third, fourth].map((article) => ({ ...article, isFeatured: true })));
     renderAt('/');
     // The section appears once its loader has the articles (the home page holds its place meanwhile).
     expect(screen.queryByRole('region', { name: 'Полезни статии за вашия бизнес' })).not.toBeInTheDocument();
@@ -25,7 +30,7 @@ describe('articles promo on the home page', () => {
   });
 
   it('fills up with the newest articles when fewer than three are featured', async () => {
-    api = fakeApi(ok([first, second, { ...third, isFeatured: true }, fourth]));
+    api = cardsOf([first, second, { ...third, isFeatured: true }, fourth]);
     renderAt('/');
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Трета', 'Първа', 'Втора']);
@@ -37,8 +42,8 @@ describe('articles promo on the home page', () => {
     renderAt('/');
     const section = await screen.findByRole('region', { name: 'Полезни статии за вашия бизнес' });
     expect(console.error).toHaveBeenCalledWith('Published articles:', 'Network Error');
-    // The failed read is not tried again when the section renders.
-    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['get /articles/summaries']);
+    // The failed reads (the featured and the newest) are not tried again when the section renders.
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['get /articles/summaries', 'get /articles/summaries']);
     expect(within(section).getByRole('link', { name: /Към всички статии/ })).toHaveAttribute('href', '/articles');
     expect(within(section).queryByRole('article')).not.toBeInTheDocument();
   });

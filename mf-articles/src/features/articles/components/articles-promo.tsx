@@ -1,17 +1,16 @@
 import { Link } from 'shell/router';
 import { promoArticles } from '../article-display';
-import { usePublishedArticles } from '../queries';
+import { useQuery } from '@tanstack/react-query';
+import { promoQueries } from '../queries';
 import { ArticleCard } from './article-card';
 import './articles-promo.css';
 
 /** The home page's articles section: three articles (featured first) and the way to all of them. */
 export function ArticlesPromo() {
-  // The list page's read, featured ones marked. Without it the section still invites to the list.
-  const newest = usePublishedArticles().data ?? [];
-  const picked = promoArticles(
-    newest.filter((article) => article.isFeatured),
-    newest,
-  );
+  // Without them the section still invites to the list.
+  const featured = useQuery(promoQueries.featured).data?.items ?? [];
+  const newest = useQuery(promoQueries.newest).data?.items ?? [];
+  const picked = promoArticles(featured, newest);
 
   return (
     <section className="articles-promo" aria-labelledby="articles-promo-title">

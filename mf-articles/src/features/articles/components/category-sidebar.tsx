@@ -1,9 +1,10 @@
 import { Link } from 'shell/router';
-import { categoryColor, type SidebarCategory } from '../article-display';
+import type { Category } from '@site/shared';
+import { categoryColor, listPath } from '../article-display';
 import './category-sidebar.css';
 
 interface CategorySidebarProps {
-  categories: SidebarCategory[];
+  categories: Category[];
   /** Number of all published articles. */
   total: number;
   /** The slug in the URL, or null for all articles. */
@@ -17,21 +18,21 @@ export function CategorySidebar({ categories, total, selected }: CategorySidebar
       <h2 className="articles-sidebar__heading">Категории</h2>
       <ul className="articles-sidebar__list">
         <li>
-          <Link to="/articles" className="articles-sidebar__link" aria-current={selected === null ? 'page' : undefined}>
+          <Link to={listPath(null)} className="articles-sidebar__link" aria-current={selected === null ? 'page' : undefined}>
             <span className="articles-sidebar__name">Всички статии</span>
             <span className="articles-sidebar__count">{total}</span>
           </Link>
         </li>
-        {categories.map(({ category, count }) => (
+        {categories.map((category) => (
           <li key={category.id}>
             <Link
-              to={`/articles?category=${encodeURIComponent(category.slug)}`}
+              to={listPath(category.slug)}
               className="articles-sidebar__link"
               aria-current={selected === category.slug ? 'page' : undefined}
             >
               <span className="articles-sidebar__dot" style={{ backgroundColor: categoryColor(category.color) }} aria-hidden="true" />
               <span className="articles-sidebar__name">{category.name}</span>
-              <span className="articles-sidebar__count">{count}</span>
+              <span className="articles-sidebar__count">{category.articleCount}</span>
             </Link>
           </li>
         ))}

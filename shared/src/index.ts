@@ -5,7 +5,7 @@ export { DEFAULT_COMPANY_NAME, UNSET_SITE_SETTINGS, type SiteSettings } from './
 export type { Envelope } from './envelope';
 export { ok, okPage, fail } from './envelope';
 export type { PageInfo, PageRequest, Paged } from './paging';
-export { MAX_PAGE_SIZE, pageCount, pageOffset } from './paging';
+export { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageCount, pageInfo, pageNumberIn, pageOffset } from './paging';
 export { getErrorMessage } from './errors';
 export {
   registrationMessages,

@@ -35,3 +35,17 @@ export function pageCount(page: PageInfo): number {
 export function pageOffset({ page, pageSize }: PageRequest): number {
   return (page - 1) * pageSize;
 }
+
+/** Where the page `request` names is, in a list of `total` items. */
+export function pageInfo({ page, pageSize }: PageRequest, total: number): PageInfo {
+  return { number: page, size: pageSize, total };
+}
+
+/** The highest page the API gives (`page` in a list's query). */
+export const MAX_PAGE_NUMBER = 100_000;
+
+/** The page an address names (`?page=`): a whole number from 1, at most MAX_PAGE_NUMBER; none or anything else is 1. */
+export function pageNumberIn(search: URLSearchParams): number {
+  const text = search.get('page') ?? '';
+  return /^[1-9]\d{0,5}$/.test(text) ? Math.min(Number(text), MAX_PAGE_NUMBER) : 1;
+}

@@ -105,18 +105,29 @@ async function signUpFor(port, serverPid, { prefix, ms, connections, next }) {
   };
 }
 
-/** How many stored clients have an e-mail starting with `prefix`, through the staff API. */
-async function countStored(port, prefix, clientsToken) {
+/** One page of the stored clients, through the staff API. */
+async function clientsPage(port, page, clientsToken) {
+  const path = `/api/clients?page=${page}&pageSize=100`;
   const answer = await new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/clients', headers: { authorization: `Bearer ${clientsToken}` } }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${clientsToken}` } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
     });
     request.on('error', reject);
   });
-  if (answer.status !== 200) throw new Error(`GET /api/clients answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-  return JSON.parse(answer.text).data.filter((client) => client.email.startsWith(prefix)).length;
+  if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  return JSON.parse(answer.text);
+}
+
+/** How many stored clients have an e-mail starting with `prefix`, through the staff API (every page of it). */
+async function countStored(port, prefix, clientsToken) {
+  let stored = 0;
+  for (let page = 1; ; page += 1) {
+    const { data, page: info } = await clientsPage(port, page, clientsToken);
+    stored += data.filter((client) => client.email.startsWith(prefix)).length;
+    if (page * info.size >= info.total) return stored;
+  }
 }
 
 module.exports = { signUpFor, countStored, signUp, sourceAddress };

@@ -99,3 +99,47 @@ it('says `security: []` on every operation without a credential, and each of tho
 it('names no empty server list (a client would have nowhere to send requests)', async () => {
   expect((await apiDocument()).servers).not.toEqual([]);
 });
+
+/**
+ * The lists that answer whole, and why each stays small whatever the years bring. Every other list takes
+ * `page` and `pageSize` (at most 100): a new list that does neither fails the test below until it is decided.
+ */
+const BOUNDED_LISTS: Record<string, string> = {
+  '/api/auth/sessions': "the signed-in person's own sessions, which expire",
+  '/api/auth/tokens': "the signed-in person's own access tokens",
+  '/api/auth/passkeys': "the signed-in person's own passkeys",
+  '/api/staff': 'the team',
+  '/api/courses': 'the catalogue: courses the staff type in by hand',
+  '/api/courses/active': 'the catalogue',
+  '/api/courses/summaries': 'the catalogue',
+  '/api/courses/links': 'the catalogue',
+  '/api/lectors': 'the lecturers the staff type in',
+  '/api/categories': 'the article categories the staff type in',
+  '/api/categories/active': 'the article categories',
+  '/api/promotions/active': 'the running promotions',
+  '/api/outbox': 'the newest 200 messages (OUTBOX_LIST_LIMIT)',
+  '/api/releases': 'four remotes, each with at most 20 earlier releases (RELEASE_HISTORY_LIMIT)',
+};
+
+it('pages every list that grows with use: each GET answering an array takes a page size of at most 100, or is named bounded', async () => {
+  const unpaged: string[] = [];
+  for (const { method, path, operation: op } of await operations()) {
+    if (method !== 'get') continue;
+    const data = (op.responses['200']?.content?.['application/json']?.schema?.properties as Record<string, { type?: string }> | undefined)?.data;
+    const parameters = (op as { parameters?: { name: string; in: string; schema?: { maximum?: number } }[] }).parameters ?? [];
+    const pageSize = parameters.find((parameter) => parameter.in === 'query' && parameter.name === 'pageSize');
+    if (pageSize) expect([path, pageSize.schema?.maximum]).toEqual([path, 100]);
+    else if (data?.type === 'array') unpaged.push(path);
+  }
+  expect(unpaged.sort()).toEqual(Object.keys(BOUNDED_LISTS).sort());
+});
+
+it('answers a page of a paged list with its place in the whole list', async () => {
+  const { statusCode, json } = await t.app.inject({ method: 'GET', url: '/api/events?pageSize=1&page=2' });
+  expect(statusCode).toBe(200);
+  const body = json<{ data: unknown[]; page: { number: number; size: number; total: number } }>();
+  expect(body.page).toMatchObject({ number: 2, size: 1 });
+  expect(body.data).toHaveLength(Math.min(1, Math.max(0, body.page.total - 1)));
+  const tooLarge = await t.app.inject({ method: 'GET', url: '/api/events?pageSize=500' });
+  expect(tooLarge.statusCode).toBe(400);
+});

@@ -17,6 +17,8 @@ import { manifestUrlOf, releaseFilesPrefix, REMOTES } from './remotes';
 /** How long a candidate may take to load and render its pages in the check. */
 export const CHECK_TIMEOUT_MS = 30_000;
 const DAY_MS = 24 * 3600_000;
+/** Earlier releases listed per remote (the newest; older ones stay stored and can still be promoted by id). */
+export const RELEASE_HISTORY_LIMIT = 20;
 
 export interface ReleaseOptions {
   gitCommit: string | null;
@@ -157,7 +159,12 @@ export function createReleaseService(deps: ReleaseServiceDeps) {
     /** Every remote with its live release, canary and the others, newest first. */
     async list(): Promise<RemoteReleases[]> {
       await pointers.refresh();
-      const [rows, pointed, failures] = await Promise.all([repo.list(), repo.pointers(), repo.failuresSince(new Date(Date.now() - DAY_MS))]);
+      // The live and the canary release come with the pointers, whatever their age.
+      const [rows, pointed, failures] = await Promise.all([
+        repo.listRecent(RELEASE_HISTORY_LIMIT + 2),
+        repo.pointers(),
+        repo.failuresSince(new Date(Date.now() - DAY_MS)),
+      ]);
       return REMOTES.map(({ name }) => {
         const pointer = pointed.find((candidate) => candidate.pointer.remote === name);
         const live: LiveRelease | null = pointer ? { ...toRelease(pointer.live, failures), promotedAt: pointer.pointer.promotedAt.toISOString() } : null;
@@ -165,7 +172,10 @@ export function createReleaseService(deps: ReleaseServiceDeps) {
           pointer?.canary && pointer.pointer.canaryShare && pointer.pointer.canaryPromotedAt
             ? { ...toRelease(pointer.canary, failures), share: pointer.pointer.canaryShare, promotedAt: pointer.pointer.canaryPromotedAt.toISOString() }
             : null;
-        const history = rows.filter((row) => row.remote === name && row.id !== live?.id && row.id !== canary?.id).map((row) => toRelease(row, failures));
+        const history = rows
+          .filter((row) => row.remote === name && row.id !== live?.id && row.id !== canary?.id)
+          .slice(0, RELEASE_HISTORY_LIMIT)
+          .map((row) => toRelease(row, failures));
         const previousLiveId = pointer?.pointer.previousLiveReleaseId ?? null;
         return { remote: name, live, canary, history, previousLiveId, manifestUrl: pointers.choose(null).remotes[name]! };
       });

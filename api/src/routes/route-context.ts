@@ -69,12 +69,13 @@ export async function sendPublicPage<T>(
   cache: PublicCache,
   load: () => Promise<Paged<T> | null>,
   notFoundMessage = 'Ресурсът не е намерен',
+  keep: KeepOptions = {},
 ): Promise<FastifyReply> {
   const cached = cache.get(request.url);
   if (cached) return sendCachedAnswer(request, reply, cached, { type: JSON_TYPE });
   const paged = await load();
   if (paged === null) throw notFound(notFoundMessage);
-  return keepAndSendEnvelope(request, reply, cache, okPage(paged.items, paged.page));
+  return keepAndSendEnvelope(request, reply, cache, okPage(paged.items, paged.page), keep);
 }
 
 /** Serialises `data` in the envelope with the route's response schema, keeps it under the URL and sends it. */

@@ -1,4 +1,5 @@
 // Query schemas of the article lists (the article's own schemas are in @site/shared/contracts/article).
+import type { PageRequest } from '@site/shared';
 import { PageQueryProperties } from '@site/shared/contracts/paging';
 
 const page = PageQueryProperties();
@@ -12,8 +13,6 @@ export const includeUnpublishedQuery = {
   },
 } as const;
 
-export const articlePageQuery = { type: 'object', additionalProperties: false, properties: page } as const;
-
 export const articleCardsQuery = {
   type: 'object',
   additionalProperties: false,
@@ -24,12 +23,7 @@ export const articleCardsQuery = {
   },
 } as const;
 
-export interface ArticlePageQuery {
-  page: number;
-  pageSize: number;
-}
-
-export interface ArticleCardsQuery extends ArticlePageQuery {
+export interface ArticleCardsQuery extends PageRequest {
   category?: string;
   featured?: boolean;
 }

@@ -1,5 +1,6 @@
 // Query schemas of the staff's client lookups (the client and the registration are in @site/shared/contracts).
 import { DATE_PATTERN } from '@site/shared/contracts/patterns';
+import { PageQueryProperties } from '@site/shared/contracts/paging';
 import { idField } from './common';
 
 const token = { type: 'string', maxLength: 500, description: 'CLIENTS_TOKEN (or send it as a Bearer header)' } as const;
@@ -8,6 +9,13 @@ export const tokenQuery = {
   type: 'object',
   additionalProperties: false,
   properties: { token },
+} as const;
+
+/** Every client, a page at a time. */
+export const clientsPageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { token, ...PageQueryProperties() },
 } as const;
 
 export const byEmailQuery = {
@@ -33,5 +41,6 @@ export const filteredQuery = {
     source: { type: 'string', maxLength: 200 },
     from: { type: 'string', pattern: DATE_PATTERN },
     to: { type: 'string', pattern: DATE_PATTERN },
+    ...PageQueryProperties(),
   },
 } as const;

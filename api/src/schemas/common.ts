@@ -3,7 +3,8 @@
 import type { Permission } from '../staff/roles';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { Id } from '@site/shared/contracts/fields';
-import { PageInfoSchema } from '@site/shared/contracts/paging';
+import { PageInfoSchema, PageQueryProperties } from '@site/shared/contracts/paging';
+import type { PageRequest } from '@site/shared';
 
 export { MAX_ID } from '@site/shared/contracts/patterns';
 
@@ -25,6 +26,15 @@ export const slugParams = {
 } as const;
 
 export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/** The query of a paged list: `page` (from 1) and `pageSize` (at most 100, 100 by default). */
+export const pageQuery = { type: 'object', additionalProperties: false, properties: PageQueryProperties() } as const;
+
+/** The query of a paged list as its handler reads it (Fastify fills in the defaults). */
+export type PageQuery = PageRequest;
+
+/** The page a query asks for, without its other fields. */
+export const pageOf = ({ page, pageSize }: PageRequest): PageRequest => ({ page, pageSize });
 
 /** Envelope of an error: `data` is null, or detail such as the offending field. */
 export const errorEnvelope = {

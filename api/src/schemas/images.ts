@@ -9,4 +9,5 @@ export const fileNameParams = (key: 'fileName' | 'name') =>
     properties: { [key]: { type: 'string', maxLength: 200 } },
   }) as const;
 
-export const imageListSchema = { type: 'array', items: { type: 'string' } } as const;
+/** One image's file name in the list. */
+export const imageNameSchema = { type: 'string' } as const;

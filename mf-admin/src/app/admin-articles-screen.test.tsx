@@ -4,7 +4,7 @@ import { queryKeys } from '@site/shared/data';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import { makeDraftArticle, sampleCategories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
-import { fail, inTurn, networkError, ok, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
+import { fail, inTurn, networkError, ok, pagesOf, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
 import { authorizationOf, fakeArticleServer, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
 import { articlesRoute, resetAdminState, signInForTest } from '../test/render';
 import { useSessionStore } from '../lib/session-store';
@@ -39,11 +39,11 @@ afterEach(() => {
   document.head.querySelector('meta[name="robots"]')?.remove();
 });
 
-/** The page as the shell mounts it: its loader, then the screen with its head. */
-function renderPage() {
+/** The page as the shell mounts it at `address`: its loader, then the screen with its head. */
+function renderPage(address = '/admin/articles') {
   // No pause between keystrokes: the screens update per key anyway, and the machine is shared.
   const user = userEvent.setup({ delay: null });
-  return { user, ...renderRouteModule(adminRoute, { path: '/admin/articles', initialEntries: ['/admin/articles'], otherRoutes: [articlesRoute] }) };
+  return { user, ...renderRouteModule(adminRoute, { path: '/admin/articles', initialEntries: [address], otherRoutes: [articlesRoute] }) };
 }
 
 const storedSession = () => JSON.parse(sessionStorage.getItem('admin-session') ?? '{"state":{}}').state as { signedIn?: boolean };
@@ -81,6 +81,23 @@ describe('AdminArticlesScreen', () => {
     expect(sentTo('list')).toHaveLength(1);
   });
 
+  it('reads the page of the article list the address names before showing it, and reads it once', async () => {
+    signInForTest();
+    answers.list = pagesOf(Array.from({ length: 45 }, (_, index) => makeDraftArticle({ id: 45 - index, title: `Статия ${45 - index}` })));
+    const { user } = renderPage('/admin/articles?page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Управление на статии' });
+    // At the first render: the loader has read the page.
+    expect(screen.getByRole('article', { name: 'Статия 25' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Страници на статиите' });
+    expect(within(pager).getByText('Страница 2 от 3')).toBeInTheDocument();
+    expect(sentTo('list').map((request) => request.params as unknown)).toEqual([{ includeUnpublished: true, page: 2, pageSize: 20 }]);
+
+    // A turn of the page runs the loader again: the list turns once the page has come.
+    await user.click(within(pager).getByRole('button', { name: 'Следваща' }));
+    expect(await screen.findByRole('article', { name: 'Статия 5' })).toBeInTheDocument();
+    expect(sentTo('list').map((request) => (request.params as { page: number }).page)).toEqual([2, 3]);
+  });
+
   it('opens article management after the password verifies, the token left to the cookie: never kept in the tab nor sent', async () => {
     answers.verify = ok({ accessToken: 'from-server', expiresAt: '2099-01-01T00:00:00Z' });
     const { user } = renderPage();
@@ -104,7 +121,7 @@ describe('AdminArticlesScreen', () => {
     expect(sentTo('signOut')).toHaveLength(1);
     expect(screen.getByLabelText('Парола')).toBeInTheDocument();
     expect(storedSession().signedIn).toBe(false);
-    expect(queryClient.getQueryData(queryKeys.articles.staffList())).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.articles.staffListPage(1))).toBeUndefined();
   });
 
   it('returns to the gate with a message when the server refuses the session, and reads afresh after signing in again', async () => {

@@ -1,13 +1,17 @@
-// The /admin/articles screen: the password gate, then the articles section (list and form), with the
-// uploaded images beside it, wired together here because a feature never imports another.
-import { useCallback, useMemo, useRef } from 'react';
+// The /admin/articles screen: the password gate, then the articles section (list a page at a time, and form),
+// with the uploaded images beside it, wired together here because a feature never imports another.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { pageCount, pageNumberIn } from '@site/shared';
+import { useSearchParams } from 'shell/router';
 import { useSessionStore } from '../lib/session-store';
 import { textOf } from '../components/item-editor/fields';
 import type { PictureFieldProps } from '../components/item-editor/item-form';
 import { SectionEditor, type FormAccess } from '../components/item-editor/section-editor';
 import { PasswordGate } from '../features/auth/components/password-gate';
+import { ArticlesPager } from '../features/articles-admin/articles-pager';
 import { articlesSection, type ArticleFormName } from '../features/articles-admin/config';
+import { searchWithListPage } from '../features/articles-admin/list-page-search';
 import { articleMessages, categoriesFailed } from '../features/articles-admin/messages';
 import { useStaffArticles } from '../features/articles-admin/queries';
 import { useCategories } from '../features/categories-admin/queries';
@@ -36,9 +40,30 @@ function renderImages({ values, change }: FormAccess<ArticleFormName>) {
   );
 }
 
+/**
+ * The page of the article list shown, kept in the address (?page=) as «Писма» keeps its filter there: a reload,
+ * Back and a shared link keep it, and the route's loader reads the same page. A page past the end (its last
+ * article deleted, here or by someone else, or an old link) turns to the last page.
+ */
+function useArticlesPage() {
+  const [search, setSearch] = useSearchParams();
+  const page = pageNumberIn(search);
+  const articles = useStaffArticles(page);
+  /** `replace` for the turns staff did not ask for: Back does not return to them. */
+  const turnTo = useCallback((number: number, replace = false) => setSearch((current) => searchWithListPage(current, number), { replace }), [setSearch]);
+  const answered = articles.isPlaceholderData ? undefined : articles.data;
+  const lastPage = answered ? pageCount(answered.page) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) turnTo(lastPage, true);
+  }, [lastPage, page, turnTo]);
+  // An empty page of a list that is not empty is one to leave: shown as loading, not as «no articles».
+  const pastTheEnd = articles.data !== undefined && articles.data.items.length === 0 && articles.data.page.total > 0;
+  return { articles, shown: pastTheEnd ? undefined : articles.data, pastTheEnd, turnTo };
+}
+
 /** Everything the administrator sees once signed in; `justSignedIn` moves focus to its heading. */
 function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
-  const articles = useStaffArticles();
+  const { articles, shown, pastTheEnd, turnTo } = useArticlesPage();
   const categories = useCategories();
   const imageNames = useImages().data;
   const dirty = useRef(false);
@@ -69,11 +94,14 @@ function AdminWorkspace({ justSignedIn }: { justSignedIn: boolean }) {
       <ConsoleHeader current="articles" title="Управление на статии" justSignedIn={justSignedIn} beforeSignOut={beforeSignOut} />
       <SectionEditor
         config={articlesSection}
-        items={articles.data}
-        loading={articles.isLoading}
+        items={shown?.items}
+        loading={articles.isLoading || pastTheEnd}
         loadFailed={articles.isError}
         retry={() => void articles.refetch()}
-        counted
+        count={articles.data?.page.total}
+        listFooter={shown && <ArticlesPager page={shown.page} onPage={turnTo} />}
+        // Newest first: a new article is on the first page.
+        onCreated={() => turnTo(1, true)}
         options={options}
         renderPicture={renderPicture}
         renderAfterForm={renderImages}

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@site/shared/data';
 import { makeDraftArticle, sampleCategories as categories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
-import { fail, inTurn, networkError, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
+import { fail, inTurn, networkError, ok, pagesOf, type FakeAnswer } from '@site/shared/testing/fake-api';
 import { authorizationOf, fakeArticleServer, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
 import { renderInRouter, resetAdminState, signInForTest } from '../test/render';
 import { useSessionStore } from '../lib/session-store';
@@ -373,7 +373,7 @@ describe('the list', () => {
   it('loads every article, drafts included, in the session', async () => {
     renderSection();
     await card('Чернова за финансите');
-    expect(sentTo('list').map((request) => [request.params, authorizationOf(request)])).toEqual([[{ includeUnpublished: true }, null]]);
+    expect(sentTo('list').map((request) => [request.params, authorizationOf(request)])).toEqual([[{ includeUnpublished: true, page: 1, pageSize: 20 }, null]]);
   });
 
   it('labels drafts and published articles and shows category, dates and views', async () => {
@@ -514,5 +514,145 @@ describe('the list', () => {
     expect(await screen.findByLabelText('Парола')).toBeInTheDocument();
     expect(useSessionStore.getState().signedIn).toBe(false);
     expect(useSessionStore.getState().gateMessage).toMatch(/Сесията изтече/);
+  });
+});
+
+describe('paging', () => {
+  /** `count` articles as the server orders them, newest first: «Статия {count}» down to «Статия 1». */
+  const articles = (count: number) =>
+    Array.from({ length: count }, (_, index) => makeDraftArticle({ id: count - index, title: `Статия ${count - index}`, slug: `statia-${count - index}` }));
+  /** «Статия {from}» down to «Статия {to}». */
+  const titlesFrom = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => `Статия ${from - index}`);
+  const shownTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+  const pager = () => screen.getByRole('navigation', { name: 'Страници на статиите' });
+  /** Waits for the pager to say where the list is (it may be drawn anew meanwhile). */
+  const pageShown = (text: string) => waitFor(() => expect(within(pager()).getByText(text)).toBeInTheDocument());
+  const pagesAsked = () => sentTo('list').map((request) => request.params as unknown);
+  const turn = (view: View, name: 'Предишна' | 'Следваща') => view.user.click(within(pager()).getByRole('button', { name }));
+
+  it('shows the newest 20 articles with the pager on the first page, the count being the whole list’s', async () => {
+    answers.list = pagesOf(articles(45));
+    renderSection();
+    await card('Статия 45');
+    expect(shownTitles()).toEqual(titlesFrom(45, 26));
+    expect(pagesAsked()).toEqual([{ includeUnpublished: true, page: 1, pageSize: 20 }]);
+    expect(screen.getByRole('heading', { name: 'Статии (45)' })).toBeInTheDocument();
+    expect(within(pager()).getByText('Страница 1 от 3')).toBeInTheDocument();
+    expect(pager()).toHaveTextContent('Страница 1 от 3 (45 статии)');
+    expect(within(pager()).getByRole('button', { name: 'Предишна' })).toBeDisabled();
+    expect(within(pager()).getByRole('button', { name: 'Следваща' })).toBeEnabled();
+  });
+
+  it("turns the pages with 'Следваща' and 'Предишна', each asked once, the page kept in the address", async () => {
+    answers.list = pagesOf(articles(45));
+    const view = renderSection();
+    await card('Статия 45');
+
+    await turn(view, 'Следваща');
+    await pageShown('Страница 2 от 3');
+    expect(shownTitles()).toEqual(titlesFrom(25, 6));
+    expect(view.router.state.location.search).toBe('?page=2');
+    expect(within(pager()).getByRole('button', { name: 'Предишна' })).toBeEnabled();
+
+    await turn(view, 'Следваща');
+    await pageShown('Страница 3 от 3');
+    expect(shownTitles()).toEqual(titlesFrom(5, 1));
+    expect(within(pager()).getByRole('button', { name: 'Следваща' })).toBeDisabled();
+    // The button pressed is disabled now: the page's place takes the focus instead of the page's body.
+    expect(within(pager()).getByText('Страница 3 от 3')).toHaveFocus();
+
+    await turn(view, 'Предишна');
+    await pageShown('Страница 2 от 3');
+    expect(shownTitles()).toEqual(titlesFrom(25, 6));
+    expect(pagesAsked()).toEqual([1, 2, 3].map((page) => ({ includeUnpublished: true, page, pageSize: 20 })));
+  });
+
+  it('keeps the page shown while the next one is read', async () => {
+    const all = articles(45);
+    const second = deferred<FakeAnswer>();
+    answers.list = (request) => (request.params.page === 2 ? second.promise : pagesOf(all)(request));
+    const view = renderSection();
+    await card('Статия 45');
+    await turn(view, 'Следваща');
+    expect(shownTitles()).toEqual(titlesFrom(45, 26));
+    expect(screen.queryByText('Зареждане...')).not.toBeInTheDocument();
+    await act(async () => second.resolve(pagesOf(all)(sentTo('list')[1]!)));
+    await pageShown('Страница 2 от 3');
+    expect(shownTitles()).toEqual(titlesFrom(25, 6));
+  });
+
+  it.each([
+    ['a few articles', ok([draft, published])],
+    ['exactly one page', pagesOf(articles(20))],
+  ])('shows no pager for %s', async (_case, answer) => {
+    answers.list = answer;
+    renderSection();
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(screen.queryByRole('navigation', { name: 'Страници на статиите' })).not.toBeInTheDocument();
+  });
+
+  it('turns to the first page after a create, where the new article is', async () => {
+    const all = articles(45);
+    answers.list = pagesOf(all);
+    const view = renderSection();
+    await card('Статия 45');
+    await turn(view, 'Следваща');
+    await pageShown('Страница 2 от 3');
+    const created = makeDraftArticle({ id: 46, title: 'Бизнес планиране', slug: 'biznes-planirane' });
+    answers.create = ok(created);
+    answers.list = pagesOf([created, ...all]);
+    await fillRequired(view);
+    await view.user.click(screen.getByRole('button', { name: 'Създай статията' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Статията е създадена успешно!');
+    expect(await card('Бизнес планиране')).toBeInTheDocument();
+    expect(shownTitles()).toEqual(['Бизнес планиране', ...titlesFrom(45, 27)]);
+    expect(within(pager()).getByText('Страница 1 от 3')).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it('stays on its page after an update', async () => {
+    const all = articles(45);
+    answers.list = pagesOf(all);
+    const view = renderSection();
+    await card('Статия 45');
+    await turn(view, 'Следваща');
+    await pageShown('Страница 2 от 3');
+    const edited = all[20]!;
+    answers.update = ok({ ...edited, title: 'Статия 25, поправена' });
+    await openForEditing(view, edited);
+    answers.list = pagesOf(all.map((article) => (article.id === edited.id ? { ...article, title: 'Статия 25, поправена' } : article)));
+    await view.user.click(screen.getByRole('button', { name: 'Запази промените' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Статията е обновена успешно!');
+    expect(await card('Статия 25, поправена')).toBeInTheDocument();
+    expect(within(pager()).getByText('Страница 2 от 3')).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?page=2');
+  });
+
+  it('turns back a page when the last article of the last page is deleted', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const all = articles(41);
+    answers.list = pagesOf(all);
+    answers.remove = ok(null);
+    const view = renderSection();
+    await act(() => view.router.navigate('/admin/articles?page=3'));
+    const last = await card('Статия 1');
+    expect(shownTitles()).toEqual(['Статия 1']);
+    answers.list = pagesOf(all.slice(0, 40));
+    await view.user.click(within(last).getByRole('button', { name: 'Изтрий' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Статията е изтрита успешно!');
+    await pageShown('Страница 2 от 2');
+    expect(shownTitles()).toEqual(titlesFrom(21, 2));
+    expect(screen.queryByText(/Все още няма статии/)).not.toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?page=2');
+  });
+
+  it('turns to the last page when the address names one past the end', async () => {
+    answers.list = pagesOf(articles(45));
+    const view = renderSection();
+    await card('Статия 45');
+    await act(() => view.router.navigate('/admin/articles?page=9'));
+    await pageShown('Страница 3 от 3');
+    expect(shownTitles()).toEqual(titlesFrom(5, 1));
+    expect(view.router.state.location.search).toBe('?page=3');
   });
 });

@@ -1,5 +1,5 @@
 // Exposed as 'admin/AdminArticlesPage': the route module of the password-gated article administration at /admin/articles.
-import type { PageMeta } from '@site/shared';
+import { pageNumberIn, type PageMeta } from '@site/shared';
 import type { LoaderArgs } from '@site/shared/data';
 import { readQuery } from '@site/shared/data';
 import { AdminArticlesScreen } from '../app/admin-articles-screen';
@@ -14,10 +14,10 @@ import { picturesQuery } from '../features/pictures/queries';
 export const Component = AdminArticlesScreen;
 
 /**
- * Reads what the workspace shows only when a session is open and its role may edit articles; without one the gate
- * is shown and nothing is fetched.
+ * Reads what the workspace shows (the page of the article list the address names) only when a session is open and
+ * its role may edit articles; without one the gate is shown and nothing is fetched.
  */
-export async function loader({ queryClient }: LoaderArgs): Promise<void> {
+export async function loader({ queryClient, url }: LoaderArgs): Promise<void> {
   const session = useSessionStore.getState();
   if (!sessionOpen()) {
     // A session opened earlier in the tab may have passed its expiry time: the gate says so.
@@ -26,7 +26,7 @@ export async function loader({ queryClient }: LoaderArgs): Promise<void> {
   }
   if (!(await mayReadSection(queryClient, sectionOf('articles')!))) return;
   await Promise.all([
-    readQuery(queryClient, staffArticlesQuery),
+    readQuery(queryClient, staffArticlesQuery(pageNumberIn(url.searchParams))),
     readQuery(queryClient, categoriesQuery),
     readQuery(queryClient, imagesQuery),
     readQuery(queryClient, picturesQuery),

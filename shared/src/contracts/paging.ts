@@ -2,15 +2,20 @@
 // answers as an array stays an array (older clients read it as before); the page's number, size and the
 // total beside it (`Envelope.page`) let a client show "page 2 of 40" and link the others.
 import { Type, type Static } from 'typebox';
-import { MAX_PAGE_SIZE, type PageInfo } from '../paging';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, type PageInfo } from '../paging';
 
 export { MAX_PAGE_SIZE };
 
 /** The query of a paged list: `page` from 1, `pageSize` up to `MAX_PAGE_SIZE` (`defaultSize` when absent). */
 export function PageQueryProperties(defaultSize: number = MAX_PAGE_SIZE) {
   return {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1, description: 'The page, from 1' }),
-    pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: defaultSize, description: `Items per page, ${defaultSize} by default, at most ${MAX_PAGE_SIZE}` }),
+    page: Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1, description: 'The page, from 1' }),
+    pageSize: Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      default: defaultSize,
+      description: `Items per page, ${defaultSize} by default, at most ${MAX_PAGE_SIZE}`,
+    }),
   };
 }
 

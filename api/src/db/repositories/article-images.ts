@@ -1,5 +1,6 @@
 // The article screen's uploaded images: stored bytes under generated names, newest first.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { pageInfo, pageOffset, type PageRequest, type Paged } from '@site/shared';
 import type { Database } from '../database';
 import { articleImages } from '../schema';
 
@@ -38,12 +39,18 @@ export function createArticleImagesRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async listNames(): Promise<string[]> {
-      const rows = await db
-        .select({ fileName: articleImages.fileName })
-        .from(articleImages)
-        .orderBy(desc(articleImages.createdAt), desc(articleImages.fileName));
-      return rows.map((row) => row.fileName);
+    /** One page of the file names, newest first, with their total. */
+    async listNames(request: PageRequest): Promise<Paged<string>> {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ fileName: articleImages.fileName })
+          .from(articleImages)
+          .orderBy(desc(articleImages.createdAt), desc(articleImages.fileName))
+          .limit(request.pageSize)
+          .offset(pageOffset(request)),
+        db.select({ total: sql<number>`count(*)::int` }).from(articleImages),
+      ]);
+      return { items: rows.map((row) => row.fileName), page: pageInfo(request, counted?.total ?? 0) };
     },
 
     async find(fileName: string): Promise<StoredImage | null> {

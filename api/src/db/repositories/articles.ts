@@ -1,6 +1,6 @@
 // Articles with their category: the only place that queries the article table.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { pageOffset, type Article, type ArticleInput, type ArticleSummary, type PageRequest, type Paged } from '@site/shared';
+import { pageInfo, pageOffset, type Article, type ArticleInput, type ArticleSummary, type PageRequest, type Paged } from '@site/shared';
 import type { ArticleHtml } from '../../lib/article-html';
 import type { Database } from '../database';
 import { articles, categories, type pictures } from '../schema';
@@ -115,9 +115,12 @@ export function createArticlesRepository(db: Database, html: ArticleHtml) {
     const where = conditionOf(filter);
     const [rows, [counted]] = await Promise.all([
       db.query.articles.findMany({ where, orderBy: newestFirst, with: withRelations, limit: request.pageSize, offset: pageOffset(request) }),
-      db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(where),
     ]);
-    return { items: rows.map(toArticle), page: { number: request.page, size: request.pageSize, total: counted?.total ?? 0 } };
+    return { items: rows.map(toArticle), page: pageInfo(request, counted?.total ?? 0) };
   };
 
   return {

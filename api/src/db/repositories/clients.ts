@@ -1,7 +1,7 @@
 // Clients, their course registrations and the registration log.
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Client, ClientRegistration, RegistrationPayload } from '@site/shared';
-import { normaliseEmail } from '@site/shared';
+import type { Client, ClientRegistration, PageRequest, Paged, RegistrationPayload } from '@site/shared';
+import { normaliseEmail, pageInfo, pageOffset } from '@site/shared';
 import type { ErasureJournal } from '../../backups/erasure-journal';
 import { isVipPackage } from '@site/shared/course-kind';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@site/shared/contracts/consent';
@@ -305,27 +305,45 @@ export function createClientsRepository(db: Database, erasureJournal: ErasureJou
       });
     },
 
-    async list(): Promise<Client[]> {
-      const rows = await db.query.clients.findMany({ orderBy: [desc(clients.createdAt), desc(clients.id)], with: withDetails });
-      return toClients(rows);
+    /** One page of every client, newest first, with their total. */
+    async list(request: PageRequest): Promise<Paged<Client>> {
+      const [rows, [counted]] = await Promise.all([
+        db.query.clients.findMany({
+          orderBy: [desc(clients.createdAt), desc(clients.id)],
+          with: withDetails,
+          limit: request.pageSize,
+          offset: pageOffset(request),
+        }),
+        db.select({ total: sql<number>`count(*)::int` }).from(clients),
+      ]);
+      return { items: await toClients(rows), page: pageInfo(request, counted?.total ?? 0) };
     },
 
     findById: (id: number) => findOne(eq(clients.id, id)),
     findByEmail: (email: string) => findOne(eq(clients.email, normaliseEmail(email))),
 
-    async listFiltered(filter: ClientFilter): Promise<Client[]> {
+    /** One page of the clients `filter` picks, newest course registration first, with their total. */
+    async listFiltered(filter: ClientFilter, request: PageRequest): Promise<Paged<Client>> {
       const registrationConditions: SQL[] = [sql`cc.client_id = "clients"."id"`];
       if (filter.courseId !== undefined) registrationConditions.push(sql`cc.course_id = ${filter.courseId}`);
       if (filter.from) registrationConditions.push(sql`cc.registered_on >= ${new Date(`${filter.from}T00:00:00Z`).toISOString()}`);
       if (filter.to) registrationConditions.push(sql`cc.registered_on < ${new Date(`${addDays(filter.to, 1)}T00:00:00Z`).toISOString()}`);
       const conditions: SQL[] = [sql`exists (select 1 from client_courses cc where ${sql.join(registrationConditions, sql` and `)})`];
       if (filter.source !== undefined) conditions.push(eq(clients.registrationSource, filter.source));
-      const rows = await db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(...conditions))
-        .orderBy(desc(latestRegistration), desc(clients.id));
-      return loadInOrder(rows.map((row) => row.id));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(...conditions))
+          .orderBy(desc(latestRegistration), desc(clients.id))
+          .limit(request.pageSize)
+          .offset(pageOffset(request)),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(clients)
+          .where(and(...conditions)),
+      ]);
+      return { items: await loadInOrder(rows.map((row) => row.id)), page: pageInfo(request, counted?.total ?? 0) };
     },
   };
 }

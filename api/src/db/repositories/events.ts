@@ -1,6 +1,6 @@
 // Events and their modules: the only place that queries the event tables.
-import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
-import type { EventInput, EventItem } from '@site/shared';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { pageInfo, pageOffset, type EventInput, type EventItem, type PageRequest, type Paged } from '@site/shared';
 import type { Database } from '../database';
 import { eventModules, events, type pictures } from '../schema';
 import { deleteUnusedPictures, toPicture } from './pictures';
@@ -50,7 +50,17 @@ function columnsFrom(input: EventInput): ColumnsOf<EventInput, typeof events.$in
 }
 
 export function createEventsRepository(db: Database) {
-  const findMany = async (where: SQL | undefined) => (await db.query.events.findMany({ where, orderBy: byDate, with: withModules })).map(toEvent);
+  /** One page of the events `where` picks, by date, with their total. */
+  const findPage = async (where: SQL | undefined, request: PageRequest): Promise<Paged<EventItem>> => {
+    const [rows, [counted]] = await Promise.all([
+      db.query.events.findMany({ where, orderBy: byDate, with: withModules, limit: request.pageSize, offset: pageOffset(request) }),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(events)
+        .where(where),
+    ]);
+    return { items: rows.map(toEvent), page: pageInfo(request, counted?.total ?? 0) };
+  };
   const findOne = async (where: SQL) => {
     const row = await db.query.events.findFirst({ where, with: withModules });
     return row ? toEvent(row) : null;
@@ -64,10 +74,11 @@ export function createEventsRepository(db: Database) {
   };
 
   return {
-    list: () => findMany(undefined),
+    list: (request: PageRequest) => findPage(undefined, request),
     /** Active events from `today` (YYYY-MM-DD) on, by date. */
-    listUpcoming: (today: string) => findMany(and(eq(events.isActive, true), gte(events.eventDate, today))),
-    listRecommended: (today: string) => findMany(and(eq(events.isActive, true), eq(events.isRecommended, true), gte(events.eventDate, today))),
+    listUpcoming: (today: string, request: PageRequest) => findPage(and(eq(events.isActive, true), gte(events.eventDate, today)), request),
+    listRecommended: (today: string, request: PageRequest) =>
+      findPage(and(eq(events.isActive, true), eq(events.isRecommended, true), gte(events.eventDate, today)), request),
     /** Active events from `today` on, by date, without their modules (an event with a landing page has no page here). */
     listUpcomingSummaries: (today: string): Promise<{ slug: string; updatedAt: Date; landingPageUrl: string | null }[]> =>
       db

@@ -1,7 +1,7 @@
 // The picture library: pictures, their encoded files, and which courses, events, lecturers and articles show them.
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Picture, PictureFormat, PictureInLibrary, PictureUse } from '@site/shared';
+import { pageInfo, pageOffset, type PageRequest, type Paged, type Picture, type PictureFormat, type PictureInLibrary, type PictureUse } from '@site/shared';
 import type { PictureVariants } from '../../lib/picture-variants';
 import type { Database } from '../database';
 import { articles, courses, events, lectors, pictureFiles, pictures } from '../schema';
@@ -81,14 +81,19 @@ export function createPicturesRepository(db: Database) {
     },
 
     /** Newest first, each with the items that show it. */
-    async list(): Promise<PictureInLibrary[]> {
-      const rows = await db.select().from(pictures).orderBy(desc(pictures.createdAt), desc(pictures.id));
-      const uses = await usesWhere(db, (pictureId) => isNotNull(pictureId)).orderBy(asc(sql`kind`), asc(sql`title`));
-      return rows.map((row) => ({
+    async list(request: PageRequest): Promise<Paged<PictureInLibrary>> {
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(pictures).orderBy(desc(pictures.createdAt), desc(pictures.id)).limit(request.pageSize).offset(pageOffset(request)),
+        db.select({ total: sql<number>`count(*)::int` }).from(pictures),
+      ]);
+      const ids = rows.map((row) => row.id);
+      const uses = ids.length === 0 ? [] : await usesWhere(db, (pictureId) => inArray(pictureId, ids)).orderBy(asc(sql`kind`), asc(sql`title`));
+      const items = rows.map((row) => ({
         ...toPicture(row)!,
         createdAt: row.createdAt.toISOString(),
         usedBy: uses.filter((use) => use.pictureId === row.id).map(({ kind, id, title }) => ({ kind, id, title })),
       }));
+      return { items, page: pageInfo(request, counted?.total ?? 0) };
     },
 
     async updateAlt(id: number, alt: string): Promise<Picture | null> {

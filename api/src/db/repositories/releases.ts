@@ -57,9 +57,20 @@ export function createReleasesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Every release, newest first (metadata only, never the files). */
-    async list(): Promise<ReleaseRow[]> {
-      return db.select().from(releases).orderBy(desc(releases.createdAt), desc(releases.id));
+    /** The newest `perRemote` releases of each remote, newest first (metadata only, never the files). */
+    async listRecent(perRemote: number): Promise<ReleaseRow[]> {
+      const ranked = db
+        .select({
+          id: releases.id,
+          rank: sql<number>`row_number() over (partition by ${releases.remote} order by ${releases.createdAt} desc, ${releases.id} desc)`.as('rank'),
+        })
+        .from(releases)
+        .as('ranked');
+      const recent = db
+        .select({ id: ranked.id })
+        .from(ranked)
+        .where(sql`${ranked.rank} <= ${perRemote}`);
+      return db.select().from(releases).where(inArray(releases.id, recent)).orderBy(desc(releases.createdAt), desc(releases.id));
     },
 
     /** Some files of a release, by path (those that exist). */

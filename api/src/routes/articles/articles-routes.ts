@@ -5,8 +5,8 @@ import type { ArticlesRepository } from '../../db/repositories/articles';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { ArticleInputSchema, ArticleSchema, ArticleSummarySchema, ArticleViewCountSchema } from '@site/shared/contracts/article';
-import { articleCardsQuery, articlePageQuery, includeUnpublishedQuery, type ArticleCardsQuery, type ArticlePageQuery } from '../../schemas/articles';
-import { staffSecurity, idParams, noQuery, pageResponses, responses, slugParams } from '../../schemas/common';
+import { articleCardsQuery, includeUnpublishedQuery, type ArticleCardsQuery } from '../../schemas/articles';
+import { staffSecurity, idParams, noQuery, pageOf, pageQuery, pageResponses, responses, slugParams, type PageQuery } from '../../schemas/common';
 import { JSON_TYPE, sendCachedAnswer } from '../../lib/send-cached-answer';
 import { keepAndSend, sendPublicPage, type RouteOptions } from '../route-context';
 import { refuseUnknownPicture } from '../picture-reference';
@@ -73,9 +73,7 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     return ok(article);
   };
 
-  const pageOf = ({ page, pageSize }: ArticlePageQuery) => ({ page, pageSize });
-
-  app.get<{ Querystring: ArticlePageQuery & { includeUnpublished: boolean } }>(
+  app.get<{ Querystring: PageQuery & { includeUnpublished: boolean } }>(
     '/articles',
     {
       schema: {
@@ -96,9 +94,9 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     },
   );
 
-  app.get<{ Querystring: ArticlePageQuery }>(
+  app.get<{ Querystring: PageQuery }>(
     '/articles/published',
-    { schema: { tags, summary: 'Published articles, newest first, a page at a time', querystring: articlePageQuery, response: pageResponses(ArticleSchema, []) } },
+    { schema: { tags, summary: 'Published articles, newest first, a page at a time', querystring: pageQuery, response: pageResponses(ArticleSchema, []) } },
     (request, reply) => sendPublicPage(request, reply, cache, () => repos.articles.list({ publishedOnly: true }, pageOf(request.query))),
   );
 
@@ -121,20 +119,27 @@ export const articlesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     },
   );
 
-  app.get<{ Querystring: ArticlePageQuery }>(
+  app.get<{ Querystring: PageQuery }>(
     '/articles/featured',
-    { schema: { tags, summary: 'Published featured articles, newest first, a page at a time', querystring: articlePageQuery, response: pageResponses(ArticleSchema, []) } },
+    {
+      schema: {
+        tags,
+        summary: 'Published featured articles, newest first, a page at a time',
+        querystring: pageQuery,
+        response: pageResponses(ArticleSchema, []),
+      },
+    },
     (request, reply) => sendPublicPage(request, reply, cache, () => repos.articles.list({ publishedOnly: true, featuredOnly: true }, pageOf(request.query))),
   );
 
-  app.get<{ Params: { id: number }; Querystring: ArticlePageQuery }>(
+  app.get<{ Params: { id: number }; Querystring: PageQuery }>(
     '/articles/category/:id',
     {
       schema: {
         tags,
         summary: 'Published articles of one category, newest first, a page at a time',
         params: idParams,
-        querystring: articlePageQuery,
+        querystring: pageQuery,
         response: pageResponses(ArticleSchema, [404]),
       },
     },

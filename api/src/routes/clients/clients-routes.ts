@@ -1,12 +1,12 @@
 // Clients: the public registration, and the staff lookups behind CLIENTS_TOKEN.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type RegistrationBody } from '@site/shared';
+import { ok, okPage, type RegistrationBody } from '@site/shared';
 import { ClientSchema } from '@site/shared/contracts/client';
 import { RegistrationBodySchema } from '@site/shared/contracts/registration';
 import type { ClientFilter } from '../../db/repositories/clients';
 import { badRequest, notFound } from '../../lib/http-error';
-import { byEmailQuery, FILTERED_DESCRIPTION, filteredQuery, tokenQuery } from '../../schemas/clients';
-import { idParams, responses, staffSecurity } from '../../schemas/common';
+import { byEmailQuery, clientsPageQuery, FILTERED_DESCRIPTION, filteredQuery, tokenQuery } from '../../schemas/clients';
+import { idParams, pageOf, pageResponses, responses, staffSecurity, type PageQuery } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
 import { signUp, signUpMessagesText } from './sign-up';
 
@@ -18,7 +18,6 @@ export const clientMessages = {
 
 const tags = ['clients'];
 const clientsSecurity = staffSecurity('clients');
-const list = { type: 'array', items: ClientSchema } as const;
 
 export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, auth } = ctx;
@@ -49,21 +48,22 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/clients',
     {
       onRequest: auth.require('clients'),
       schema: {
         tags,
-        summary: 'All clients, newest first',
+        summary: 'All clients, newest first, a page at a time',
         security: clientsSecurity,
-        querystring: tokenQuery,
-        response: responses({ status: 200, data: list }, [401, 403, 429]),
+        querystring: clientsPageQuery,
+        response: pageResponses(ClientSchema, [401, 403, 429]),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await repos.clients.list());
+      const { items, page } = await repos.clients.list(pageOf(request.query));
+      return okPage(items, page);
     },
   );
 
@@ -88,7 +88,7 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     },
   );
 
-  app.get<{ Querystring: ClientFilter }>(
+  app.get<{ Querystring: ClientFilter & PageQuery }>(
     '/clients/filtered',
     {
       onRequest: auth.require('clients'),
@@ -98,13 +98,14 @@ export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
         description: FILTERED_DESCRIPTION,
         security: clientsSecurity,
         querystring: filteredQuery,
-        response: responses({ status: 200, data: list }, [401, 403, 429]),
+        response: pageResponses(ClientSchema, [401, 403, 429]),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { courseId, source, from, to } = request.query;
-      return ok(await repos.clients.listFiltered({ courseId, source, from, to }));
+      const { items, page } = await repos.clients.listFiltered({ courseId, source, from, to }, pageOf(request.query));
+      return okPage(items, page);
     },
   );
 

@@ -1,13 +1,13 @@
 // Events: public reads (all, upcoming, recommended, by slug, by id) and the administrator's writes.
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type EventInput } from '@site/shared';
+import { ok, type EventInput, type PageRequest } from '@site/shared';
 import { EventInputSchema, EventSchema, EventStatusSchema } from '@site/shared/contracts/event';
 import { todayInSofia, nextMidnightInSofia } from '@site/shared/sofia-dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { staffSecurity, idParams, noQuery, responses, slugParams } from '../../schemas/common';
+import { staffSecurity, idParams, noQuery, pageOf, pageQuery, pageResponses, responses, slugParams, type PageQuery } from '../../schemas/common';
 import { refuseUnknownPicture } from '../picture-reference';
-import { sendPublicRead, type RouteOptions } from '../route-context';
+import { sendPublicPage, sendPublicRead, type RouteOptions } from '../route-context';
 import { createAndReplaceRoutes } from '../create-and-replace-routes';
 
 export const eventMessages = {
@@ -18,7 +18,6 @@ export const eventMessages = {
   deleted: 'Събитието е изтрито успешно',
 } as const;
 
-const list = { type: 'array', items: EventSchema } as const;
 const tags = ['events'];
 
 export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -29,34 +28,42 @@ export const eventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     throw error;
   };
   // "Today" changes at midnight in Sofia, so it is part of the cache key of the date-dependent lists.
-  const withToday =
-    <T>(load: (today: string) => Promise<T>) =>
+  const fromToday =
+    <T>(load: (today: string, request: PageRequest) => Promise<T>, request: PageRequest) =>
     () =>
-      load(todayInSofia());
+      load(todayInSofia(), request);
+  const untilMidnight = () => ({ until: nextMidnightInSofia() });
 
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/events',
-    { schema: { tags, summary: 'All events by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
-    (request, reply) => sendPublicRead(request, reply, cache, () => repos.events.list()),
+    { schema: { tags, summary: 'All events by date, a page at a time', querystring: pageQuery, response: pageResponses(EventSchema, []) } },
+    (request, reply) => sendPublicPage(request, reply, cache, () => repos.events.list(pageOf(request.query))),
   );
 
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/events/active',
     {
       schema: {
         tags,
-        summary: 'Active events from today (Europe/Sofia) on, by date',
-        querystring: noQuery,
-        response: responses({ status: 200, data: list }, []),
+        summary: 'Active events from today (Europe/Sofia) on, by date, a page at a time',
+        querystring: pageQuery,
+        response: pageResponses(EventSchema, []),
       },
     },
-    (request, reply) => sendPublicRead(request, reply, cache, withToday(repos.events.listUpcoming), undefined, { until: nextMidnightInSofia() }),
+    (request, reply) => sendPublicPage(request, reply, cache, fromToday(repos.events.listUpcoming, pageOf(request.query)), undefined, untilMidnight()),
   );
 
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/events/recommended',
-    { schema: { tags, summary: 'Active, recommended, upcoming events by date', querystring: noQuery, response: responses({ status: 200, data: list }, []) } },
-    (request, reply) => sendPublicRead(request, reply, cache, withToday(repos.events.listRecommended), undefined, { until: nextMidnightInSofia() }),
+    {
+      schema: {
+        tags,
+        summary: 'Active, recommended, upcoming events by date, a page at a time',
+        querystring: pageQuery,
+        response: pageResponses(EventSchema, []),
+      },
+    },
+    (request, reply) => sendPublicPage(request, reply, cache, fromToday(repos.events.listRecommended, pageOf(request.query)), undefined, untilMidnight()),
   );
 
   app.get<{ Params: { slug: string } }>(

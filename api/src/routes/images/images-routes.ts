@@ -6,7 +6,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { ok } from '@site/shared';
+import { ok, okPage } from '@site/shared';
 import type { ArticleImagesRepository } from '../../db/repositories/article-images';
 import { detectImageType, mimeOfFileName, type ImageType } from '../../lib/image-type';
 import { errorCode } from '../../lib/error-code';
@@ -15,10 +15,10 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { NotAPictureError } from '../../lib/picture-variants';
 import { IMMUTABLE } from '../../lib/send-cached-answer';
 import { stripImageMetadata } from '../../lib/strip-image-metadata';
-import { staffSecurity, fileResponses, fileSchema, noQuery, responses } from '../../schemas/common';
+import { staffSecurity, fileResponses, fileSchema, noQuery, pageOf, pageQuery, pageResponses, responses, type PageQuery } from '../../schemas/common';
 import { UploadedImageSchema } from '@site/shared/contracts/image';
 import { MAX_IMAGE_BYTES } from '@site/shared/upload-limits';
-import { fileNameParams, imageListSchema, SAFE_FILE_NAME } from '../../schemas/images';
+import { fileNameParams, imageNameSchema, SAFE_FILE_NAME } from '../../schemas/images';
 import type { RouteOptions } from '../route-context';
 import { articleImagePath } from '@site/shared/article-images';
 import { imageUploadConfig } from '../upload-config';
@@ -127,19 +127,20 @@ export const imagesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/articles/images',
     {
       schema: {
         tags,
-        summary: 'File names of the uploaded article images, newest first',
-        querystring: noQuery,
-        response: responses({ status: 200, data: imageListSchema }, []),
+        summary: 'File names of the uploaded article images, newest first, a page at a time',
+        querystring: pageQuery,
+        response: pageResponses(imageNameSchema, []),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return ok(await repos.articleImages.listNames());
+      const { items, page } = await repos.articleImages.listNames(pageOf(request.query));
+      return okPage(items, page);
     },
   );
 

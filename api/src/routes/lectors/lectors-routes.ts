@@ -4,7 +4,7 @@ import { LectorInputSchema, LectorSchema } from '@site/shared/contracts/lector';
 import { idParams, noQuery, responses } from '../../schemas/common';
 import { refuseUnknownPicture } from '../picture-reference';
 import { sendPublicRead, type RouteOptions } from '../route-context';
-import { staffListRoute } from '../staff-list-route';
+import { pageOfAll, staffListRoute } from '../staff-list-route';
 import { itemWriteRoutes } from '../item-write-routes';
 
 export const lectorMessages = {
@@ -36,7 +36,7 @@ export const lectorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     tags,
     summary: 'Every lecturer, inactive ones too (staff)',
     itemSchema: LectorSchema,
-    load: () => repos.lectors.list({ activeOnly: false }),
+    load: async (request) => pageOfAll(await repos.lectors.list({ activeOnly: false }), request),
   });
 
   app.get<{ Params: { id: number } }>(

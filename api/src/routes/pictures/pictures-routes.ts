@@ -76,7 +76,7 @@ export const picturesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     tags,
     summary: 'The picture library, newest first, with the items that show each picture',
     itemSchema: PictureInLibrarySchema,
-    load: () => repos.pictures.list(),
+    load: (request) => repos.pictures.list(request),
   });
 
   app.patch<{ Params: { id: number }; Body: PictureAltInput }>(

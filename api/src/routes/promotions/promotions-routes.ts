@@ -4,7 +4,7 @@ import { todayInSofia, nextMidnightInSofia } from '@site/shared/sofia-dates';
 import { PromotionInputSchema, PromotionSchema } from '@site/shared/contracts/promotion';
 import { noQuery, responses } from '../../schemas/common';
 import { sendPublicRead, type RouteOptions } from '../route-context';
-import { staffListRoute } from '../staff-list-route';
+import { pageOfAll, staffListRoute } from '../staff-list-route';
 import { itemWriteRoutes } from '../item-write-routes';
 
 export const promotionMessages = {
@@ -39,7 +39,7 @@ export const promotionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     tags,
     summary: 'Every promotion, ended and inactive ones too (staff)',
     itemSchema: PromotionSchema,
-    load: () => repos.promotions.list(),
+    load: async (request) => pageOfAll(await repos.promotions.list(), request),
   });
 
   itemWriteRoutes(app, ctx, {

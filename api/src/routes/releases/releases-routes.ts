@@ -43,7 +43,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       onRequest: auth.require('releases'),
       schema: {
         tags,
-        summary: 'Each remote with its live release, its canary and its earlier releases (newest first)',
+        summary: 'Each remote with its live release, its canary and its newest earlier releases (at most 20, newest first)',
         security: staffSecurity('releases'),
         querystring: noQuery,
         response: responses({ status: 200, data: { type: 'array', items: RemoteReleasesSchema } }, [401, 403]),

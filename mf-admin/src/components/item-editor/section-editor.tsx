@@ -28,8 +28,12 @@ interface SectionEditorProps<Item extends { id: number; isActive?: boolean }, Na
   loading?: boolean;
   /** Reads the list again after a failure ('Опитай отново'). */
   retry?: () => void;
-  /** Shows the number of items beside the list's heading. */
-  counted?: boolean;
+  /** The number beside the list's heading: the whole list's, where `items` is one page of it. */
+  count?: number;
+  /** Drawn under the list, in its section (a paged list's pager). */
+  listFooter?: ReactNode;
+  /** Told of a new item once it is saved and the reads refreshed (a paged list turns to the page that shows it). */
+  onCreated?: () => void;
   choices?: Record<string, Choice[]>;
   options?: Record<string, SelectOptions>;
   renderPicture: (props: PictureFieldProps) => ReactNode;
@@ -57,7 +61,9 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
   loadFailed,
   loading = false,
   retry,
-  counted = false,
+  count,
+  listFooter,
+  onCreated,
   choices = NO_CHOICES,
   options = NO_OPTIONS,
   renderPicture,
@@ -124,6 +130,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
       await config.api.save(toSave, editing);
       await refresh();
       useFeedbackStore.getState().showSuccess(editing === null ? messages.created : messages.updated);
+      if (editing === null) onCreated?.();
       startCreate();
     },
     (error) => {
@@ -246,7 +253,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
         <div className="admin-section__head">
           <h2 id={listHeadingId}>
             {messages.listHeading}
-            {counted && items && <span className="admin-list__count"> ({items.length})</span>}
+            {count !== undefined && <span className="admin-list__count"> ({count})</span>}
           </h2>
         </div>
         {loading && <p>Зареждане...</p>}
@@ -286,6 +293,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
             </li>
           ))}
         </ul>
+        {listFooter}
       </section>
       <ItemForm
         heading={editing ? messages.editHeading(config.titleOf(editing)) : messages.createHeading}

@@ -1,5 +1,5 @@
 import type { ArticleInput } from '@site/shared';
-import { fakeApi, ok } from '@site/shared/testing/fake-api';
+import { fakeApi, ok, pagesOf } from '@site/shared/testing/fake-api';
 import { makeDraftArticle } from '@site/shared/testing/factories';
 import { ApiError } from '@site/shared/api-client';
 import { createArticle, deleteArticle, getArticle, listAllArticles, togglePublish, updateArticle } from './api';
@@ -34,13 +34,14 @@ describe('articles api', () => {
     expect(body(api.last().data)).toEqual({ ...input, id: 5 });
   });
 
-  it('asks for drafts too, in the session (no token in the request)', async () => {
-    api = fakeApi(ok([makeDraftArticle()]));
-    await expect(listAllArticles()).resolves.toHaveLength(1);
+  it('asks for one page of every article, drafts too, in the session (no token in the request)', async () => {
+    const articles = [3, 2, 1].map((id) => makeDraftArticle({ id }));
+    api = fakeApi(pagesOf(articles));
+    await expect(listAllArticles({ page: 2, pageSize: 2 })).resolves.toEqual({ items: [articles[2]], page: { number: 2, size: 2, total: 3 } });
     const request = api.last();
     expect(request.method).toBe('get');
     expect(request.url).toBe('/articles');
-    expect(request.params).toEqual({ includeUnpublished: true });
+    expect(request.params).toEqual({ includeUnpublished: true, page: 2, pageSize: 2 });
     expect(request.headers.Authorization).toBeUndefined();
   });
 
@@ -55,6 +56,9 @@ describe('articles api', () => {
 
   it('turns a 401 envelope into an ApiError with the status', async () => {
     api = fakeApi({ status: 401, body: { success: false, data: null, message: 'Невалиден достъп' } });
-    await expect(listAllArticles()).rejects.toEqual(new ApiError('Невалиден достъп', 401));
+    const refused = listAllArticles({ page: 1, pageSize: 20 });
+    await expect(refused).rejects.toThrow(new ApiError('Невалиден достъп'));
+    // The status too (toEqual compares an error's message alone): a 401 sends staff back to the gate.
+    await expect(refused).rejects.toHaveProperty('status', 401);
   });
 });

@@ -1,10 +1,12 @@
-// The administrator's calls on articles: every article including drafts, one article, create, update,
-// publish toggle, delete.
-import type { Article, ArticleInput } from '@site/shared';
+// The administrator's calls on articles: every article including drafts (a page at a time), one article,
+// create, update, publish toggle, delete.
+import type { Article, ArticleInput, PageRequest, Paged } from '@site/shared';
 import { requestData } from '@site/shared/api-client';
+import { requestPage } from '@site/shared/paged-request';
 
-export function listAllArticles(): Promise<Article[]> {
-  return requestData<Article[]>({ method: 'GET', url: '/articles', params: { includeUnpublished: true } });
+/** One page of every article, drafts included, newest first as the server orders them. */
+export function listAllArticles({ page, pageSize }: PageRequest): Promise<Paged<Article>> {
+  return requestPage<Article>({ method: 'GET', url: '/articles', params: { includeUnpublished: true, page, pageSize } });
 }
 
 export function getArticle(id: number): Promise<Article> {

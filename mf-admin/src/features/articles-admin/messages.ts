@@ -31,3 +31,12 @@ export const loadForEditMessages = {
 } as const;
 
 export const categoriesFailed = 'Категориите не можаха да се заредят. Статията може да се запази без категория.';
+
+/** The list's pager: „Страница 2 от 40 (812 статии)“ between „Предишна“ and „Следваща“. */
+export const pagerTexts = {
+  label: 'Страници на статиите',
+  previous: 'Предишна',
+  next: 'Следваща',
+  page: (number: number, count: number) => `Страница ${number} от ${count}`,
+  total: (total: number) => (total === 1 ? '(1 статия)' : `(${total} статии)`),
+} as const;

@@ -1,22 +1,30 @@
-// Every article, drafts included, in the page's query cache (the route's loader fills it when a session is
-// open, the list reads it, every article write invalidates it: queryKeys.articles.all), and one article
-// read afresh for editing.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The articles, drafts included, in the page's query cache a page at a time (the route's loader fills the page
+// the address names when a session is open, the list reads it, every article write invalidates it:
+// queryKeys.articles.all), and one article read afresh for editing.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
 import { inStaffSession } from '../../lib/staff-read';
 import { getArticle, listAllArticles } from './api';
 
-export const staffArticlesQuery = queryOptions({
-  queryKey: queryKeys.articles.staffList(),
-  queryFn: () => inStaffSession(listAllArticles),
-  meta: { errorContext: 'Admin article list' },
-});
+/** Articles per page of the console's list: a screenful of cards to look through (the API answers up to 100). */
+export const STAFF_ARTICLES_PAGE_SIZE = 20;
 
-/** Read only while a session is open: without one the gate is shown and nothing is asked. */
-export function useStaffArticles() {
+/** One page of the list, newest first; `page` from 1. */
+export const staffArticlesQuery = (page: number) =>
+  queryOptions({
+    queryKey: queryKeys.articles.staffListPage(page),
+    queryFn: () => inStaffSession(() => listAllArticles({ page, pageSize: STAFF_ARTICLES_PAGE_SIZE })),
+    meta: { errorContext: 'Admin article list' },
+  });
+
+/**
+ * Read only while a session is open: without one the gate is shown and nothing is asked. The page shown stays
+ * while another one is read, so the list does not empty and jump under the pager.
+ */
+export function useStaffArticles(page: number) {
   const signedIn = useSessionStore((state) => state.signedIn);
-  return useQuery({ ...staffArticlesQuery, enabled: signedIn });
+  return useQuery({ ...staffArticlesQuery(page), enabled: signedIn, placeholderData: keepPreviousData });
 }
 
 /** Fetched when 'Редактирай' is pressed, drafts included, in the session. */

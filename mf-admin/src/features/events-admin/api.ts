@@ -1,10 +1,10 @@
 // The administrator's calls on events: every event (past and inactive ones too), save, activate, delete.
 import type { EventInput, EventItem } from '@site/shared';
-import { requestData } from '@site/shared/api-client';
+import { requestEveryPage } from '@site/shared/paged-request';
 import { staffWrites } from '../../lib/staff-writes';
 
 export function listAllEvents(): Promise<EventItem[]> {
-  return requestData<EventItem[]>({ method: 'GET', url: '/events' });
+  return requestEveryPage<EventItem>({ method: 'GET', url: '/events' });
 }
 
 /** Events are listed by date, so only their status changes with PATCH. */

@@ -1,10 +1,11 @@
 // Article images: the list of uploaded files, upload with progress, delete.
 import type { UploadedImage } from '@site/shared';
 import { requestData } from '@site/shared/api-client';
+import { requestEveryPage } from '@site/shared/paged-request';
 import { uploadWithProgress } from '../../lib/staff-writes';
 
 export function listImages(): Promise<string[]> {
-  return requestData<string[]>({ method: 'GET', url: '/articles/images' });
+  return requestEveryPage<string>({ method: 'GET', url: '/articles/images' });
 }
 
 /**

@@ -1,10 +1,10 @@
 // The administrator's calls on lecturers: every lecturer (inactive ones too), save, status and order, delete.
 import type { Lector, LectorInput } from '@site/shared';
-import { requestData } from '@site/shared/api-client';
+import { requestEveryPage } from '@site/shared/paged-request';
 import { staffWrites } from '../../lib/staff-writes';
 
 export function listAllLectors(): Promise<Lector[]> {
-  return requestData<Lector[]>({ method: 'GET', url: '/lectors/all' });
+  return requestEveryPage<Lector>({ method: 'GET', url: '/lectors/all' });
 }
 
 export const { save: saveLector, change: changeLector, remove: deleteLector } = staffWrites<Lector, LectorInput>('/lectors');

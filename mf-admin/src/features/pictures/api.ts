@@ -1,10 +1,11 @@
 // The picture library: list (with uses), upload with progress, alternative text, delete.
 import type { Picture, PictureInLibrary } from '@site/shared';
 import { requestData } from '@site/shared/api-client';
+import { requestEveryPage } from '@site/shared/paged-request';
 import { uploadWithProgress } from '../../lib/staff-writes';
 
 export function listPictures(): Promise<PictureInLibrary[]> {
-  return requestData<PictureInLibrary[]>({ method: 'GET', url: '/pictures' });
+  return requestEveryPage<PictureInLibrary>({ method: 'GET', url: '/pictures' });
 }
 
 /** One multipart request (fields `alt` and `file`); the browser reports progress as the body is sent. */

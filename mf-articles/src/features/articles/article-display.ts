@@ -1,18 +1,14 @@
 // How an article's fields are shown: the date it carries, its tags on a card, its category colour.
 import { articleDateIso } from '@site/shared/article-date';
-import type { Article, Category } from '@site/shared';
+import { pageNumberIn, type Article, type Category } from '@site/shared';
 import { formatLongDate } from '@site/shared/bg-dates';
 
 /** Cards on one page of /articles (a multiple of the grid's one, two and three columns). */
 export const ARTICLES_PAGE_SIZE = 12;
 
-/** The highest page the API gives (a larger number in the address is read as the last one it gives). */
-const MAX_PAGE = 100_000;
-
 /** Where the list page is: the category slug in the address (null for all articles) and the page, from 1. */
 export function listPlace(params: URLSearchParams): { category: string | null; page: number } {
-  const page = Number(params.get('page'));
-  return { category: params.get('category') || null, page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1 };
+  return { category: params.get('category') || null, page: pageNumberIn(params) };
 }
 
 /** The address of a page of the list: '/articles', '/articles?category=finansi&page=2'. */

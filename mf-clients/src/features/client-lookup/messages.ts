@@ -14,6 +14,8 @@ export const lookupTexts = {
   load: 'Зареди',
   freeConsultation: 'Безплатна консултация',
   foundCount: (count: number) => `Намерени клиенти: ${count}`,
+  /** When more match than one answer carries. */
+  newestShown: (shown: number) => `Показани са най-новите ${shown}. Останалите намирате по имейл или в „Заявки“.`,
   history: (count: number) => `История на регистрациите (${count})`,
   historyName: 'Име',
   historyPhone: 'Телефон',

@@ -4,7 +4,7 @@
 // and dropped from memory shortly after no screen shows them.
 import { useState } from 'react';
 import { queryOptions, useQueries, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { Client, Envelope } from '@site/shared';
+import type { Client, Envelope, Paged } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
 import { staffData } from '../../lib/staff-data';
 import { fetchClientByEmail, fetchFilteredClients } from './api';
@@ -43,8 +43,8 @@ export function useClientByEmailLookup(): Lookup<Client> & { search: (email: str
   return { ...lookup, search: (email, token) => search(clientByEmailQuery(email, token)) };
 }
 
-export function useFilteredClientsLookup(): Lookup<Client[]> & { search: (token: string) => void } {
-  const { search, ...lookup } = useSubmittedLookup<Client[], ReturnType<typeof queryKeys.clients.filtered>>(
+export function useFilteredClientsLookup(): Lookup<Paged<Client>> & { search: (token: string) => void } {
+  const { search, ...lookup } = useSubmittedLookup<Paged<Client>, ReturnType<typeof queryKeys.clients.filtered>>(
     lookupMessages.clientsNotFound,
     lookupMessages.clientsFetchError,
   );

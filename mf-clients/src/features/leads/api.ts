@@ -2,6 +2,7 @@
 // in the URL), returns the envelope's data, and throws an ApiError carrying the server's message.
 import type { Course, Erasure, EventItem, Lead, LeadFilter, LeadPage, LeadStatus, PersonalData } from '@site/shared';
 import { bearer, requestBlob, requestData } from '@site/shared/api-client';
+import { requestEveryPage } from '@site/shared/paged-request';
 
 /** GET /api/leads: one page of the filtered requests, newest first; `cursor` is the previous page's nextCursor. */
 export function fetchLeads(token: string, filter: LeadFilter, cursor: string | null): Promise<LeadPage> {
@@ -40,5 +41,5 @@ export function fetchAllCourses(): Promise<Course[]> {
 
 /** GET /api/events (public): every event, past ones too, for the inbox's event filter. */
 export function fetchAllEvents(): Promise<EventItem[]> {
-  return requestData<EventItem[]>({ method: 'GET', url: '/events' });
+  return requestEveryPage<EventItem>({ method: 'GET', url: '/events' });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@site/shared/data';
 import { deferred } from '@site/shared/testing/deferred';
 import { makeClient } from '@site/shared/testing/factories';
-import { fail, ok, type FakeAnswer } from '@site/shared/testing/fake-api';
+import { fail, ok, pagesOf, type FakeAnswer } from '@site/shared/testing/fake-api';
 import * as filteredRoute from '../../../expose/clients-filtered-page';
 import { lookupPageFakesPerTest } from '../../../test/lookup-page-fakes';
 import { renderLookupScreen } from '../../../test/render-lookup-screen';
@@ -52,6 +52,18 @@ test('success shows the count above a list of client cards', async () => {
   expect(within(cards[1]!).getByText('Безплатна консултация')).toBeInTheDocument();
   expect(tokensSent()).toEqual(['секрет']);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('counts every match, and says only the newest are shown when more match than one answer carries', async () => {
+  const many = Array.from({ length: 130 }, (_, index) =>
+    makeClient({ id: 100 + index, fullName: `Клиент ${index + 1}`, email: `klient${index + 1}@example.bg` }),
+  );
+  fakes.api.answer(pagesOf(many));
+  const { user, load } = await setup();
+  await user.click(load);
+  expect(await screen.findByText('Намерени клиенти: 130')).toBeInTheDocument();
+  expect(screen.getByText('Показани са най-новите 100. Останалите намирате по имейл или в „Заявки“.')).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Намерени клиенти: 130' })).getAllByRole('article')).toHaveLength(100);
 });
 
 test('an empty list shows a count of 0 and no cards', async () => {

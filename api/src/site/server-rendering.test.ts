@@ -232,7 +232,12 @@ describe('server-rendered pages', () => {
     const admin = await adminHeaders(suite.t.app);
     const published = async () => (await call<{ title: string }[]>(suite.t.app, { url: '/api/articles/published' })).body;
     for (let index = (await published()).page?.total ?? 0; index < 13; index += 1) {
-      const created = await call(suite.t.app, { method: 'POST', url: '/api/articles', headers: admin, payload: articleBody({ title: `Страниране ${index}`, slug: `stranirane-${index}` }) });
+      const created = await call(suite.t.app, {
+        method: 'POST',
+        url: '/api/articles',
+        headers: admin,
+        payload: articleBody({ title: `Страниране ${index}`, slug: `stranirane-${index}` }),
+      });
       expect(created.status).toBe(201);
     }
     const { data: newestFirst, page: info } = await published();

@@ -184,7 +184,7 @@ describe('pages', () => {
     expect(beyond).toMatchObject({ success: true, data: [], page: { number: whole.data.length + 1, size: 1, total: whole.data.length } });
   });
 
-  it('counts drafts in the administrator\'s total, and refuses a page larger than 100 with the envelope', async () => {
+  it("counts drafts in the administrator's total, and refuses a page larger than 100 with the envelope", async () => {
     const published = (await get<Article[]>('/api/articles/published?pageSize=1')).body.page?.total ?? 0;
     const staff = await call<Article[]>(t.app, { method: 'GET', url: '/api/articles?includeUnpublished=true&pageSize=1', headers: admin });
     expect(staff.body.data).toHaveLength(1);
@@ -195,7 +195,7 @@ describe('pages', () => {
     expect((await get('/api/articles/published?page=0')).status).toBe(400);
   });
 
-  it("narrows the cards to one category by its slug or to the featured ones, each page counting only those", async () => {
+  it('narrows the cards to one category by its slug or to the featured ones, each page counting only those', async () => {
     const all = (await get<ArticleSummary[]>('/api/articles/summaries')).body.data;
     const inCategory = all.filter((article) => article.category?.slug === 'finansi');
     const page = (await get<ArticleSummary[]>('/api/articles/summaries?category=finansi&pageSize=2')).body;

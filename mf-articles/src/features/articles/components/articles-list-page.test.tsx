@@ -183,9 +183,7 @@ describe('/articles', () => {
   });
 
   describe('pages', () => {
-    const many = Array.from({ length: 30 }, (_, index) =>
-      makeArticle({ title: `Статия ${index + 1}`, ...(index % 3 === 0 ? inCategory(finance) : {}) }),
-    );
+    const many = Array.from({ length: 30 }, (_, index) => makeArticle({ title: `Статия ${index + 1}`, ...(index % 3 === 0 ? inCategory(finance) : {}) }));
 
     it('shows twelve cards a page and links the older and newer pages, with their place in the list', async () => {
       const user = userEvent.setup();

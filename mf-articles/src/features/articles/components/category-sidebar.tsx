@@ -25,11 +25,7 @@ export function CategorySidebar({ categories, total, selected }: CategorySidebar
         </li>
         {categories.map((category) => (
           <li key={category.id}>
-            <Link
-              to={listPath(category.slug)}
-              className="articles-sidebar__link"
-              aria-current={selected === category.slug ? 'page' : undefined}
-            >
+            <Link to={listPath(category.slug)} className="articles-sidebar__link" aria-current={selected === category.slug ? 'page' : undefined}>
               <span className="articles-sidebar__dot" style={{ backgroundColor: categoryColor(category.color) }} aria-hidden="true" />
               <span className="articles-sidebar__name">{category.name}</span>
               <span className="articles-sidebar__count">{category.articleCount}</span>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys } from '@site/shared/data';
+import { isStaffQuery, queryKeys } from '@site/shared/data';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import { makeDraftArticle, sampleCategories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
@@ -112,16 +112,28 @@ describe('AdminArticlesScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Управление на статии' })).toHaveFocus();
   });
 
-  it("'Изход' ends the session on the server, forgets the session and the drafts read in it, and shows the gate", async () => {
+  it("'Изход' ends the session on the server, forgets the session and every staff read made in it, keeps the public reads, and shows the gate", async () => {
     answers.signOut = ok(null);
     signInForTest();
     const { user, queryClient } = renderPage();
+    // What the site's public pages read earlier in the same tab.
+    const publishedCards = queryKeys.articles.cards({ page: 1, pageSize: 12, category: null, featured: false });
+    queryClient.setQueryData(queryKeys.courses.summaries(), []);
+    queryClient.setQueryData(publishedCards, { items: [], page: { page: 1, pageSize: 12, total: 0 } });
     await screen.findByRole('article', { name: 'Пазар и клиенти' });
+    const cache = queryClient.getQueryCache();
+    const staffKeys = () => cache.findAll({ predicate: isStaffQuery }).map((query) => query.queryKey);
+    // The drafts, the picture library and who is signed in were read in the session.
+    expect(staffKeys()).toEqual(expect.arrayContaining([queryKeys.articles.staffListPage(1), queryKeys.pictures.all, queryKeys.ownAccount.person()]));
+
     await user.click(screen.getByRole('button', { name: 'Изход' }));
     expect(sentTo('signOut')).toHaveLength(1);
     expect(screen.getByLabelText('Парола')).toBeInTheDocument();
     expect(storedSession().signedIn).toBe(false);
-    expect(queryClient.getQueryData(queryKeys.articles.staffListPage(1))).toBeUndefined();
+    expect(staffKeys()).toEqual([]);
+    expect(cache.findAll().map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([queryKeys.courses.summaries(), publishedCards, queryKeys.categories.every(), queryKeys.articles.images()]),
+    );
   });
 
   it('returns to the gate with a message when the server refuses the session, and reads afresh after signing in again', async () => {

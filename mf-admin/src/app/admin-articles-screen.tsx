@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { pageCount, pageNumberIn } from '@site/shared';
+import { forgetStaffData } from '@site/shared/data';
 import { useSearchParams } from 'shell/router';
 import { useSessionStore } from '../lib/session-store';
 import { textOf } from '../components/item-editor/fields';
@@ -20,7 +21,7 @@ import { useImages } from '../features/images/queries';
 import { PictureField } from '../features/pictures/components/picture-field';
 import { ConsoleFrame } from './console-frame';
 import { ConsoleHeader } from './console-header';
-import { sectionOf, staffReadKeys } from './console-sections';
+import { sectionOf } from './console-sections';
 import './admin.css';
 
 /** An article picks a library picture; uploads are the pictures section's. */
@@ -122,9 +123,7 @@ export function AdminArticlesScreen() {
   if (!signedIn) gateShown.current = true;
 
   // A new session reads afresh what an earlier one read, or failed to read when its session was refused.
-  const onSessionStart = useCallback(() => {
-    for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
-  }, [queryClient]);
+  const onSessionStart = useCallback(() => forgetStaffData(queryClient), [queryClient]);
 
   return (
     <div className="admin-root">

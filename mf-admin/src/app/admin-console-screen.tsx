@@ -4,6 +4,7 @@
 // feature never imports another (a course's lecturers and every item's picture come from other features).
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetStaffData } from '@site/shared/data';
 import { Link, useParams } from 'shell/router';
 import { SectionEditor } from '../components/item-editor/section-editor';
 import type { PictureFieldProps } from '../components/item-editor/item-form';
@@ -32,7 +33,7 @@ import { AuditSection } from '../features/audit/components/audit-section';
 import { BackupsSection } from '../features/backups/components/backups-section';
 import { ConsoleFrame } from './console-frame';
 import { ConsoleHeader } from './console-header';
-import { sectionOf, staffReadKeys, type ConsoleSegment } from './console-sections';
+import { sectionOf, type ConsoleSegment } from './console-sections';
 import './admin.css';
 
 const renderPicture = (props: PictureFieldProps) => <PictureField {...props} />;
@@ -91,9 +92,8 @@ export function AdminConsoleScreen() {
   const section = sectionOf(segment);
   const gateShown = useRef(false);
   if (!signedIn) gateShown.current = true;
-  const onSessionStart = useCallback(() => {
-    for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
-  }, [queryClient]);
+  // A new session reads afresh what an earlier one read, or failed to read when its session was refused.
+  const onSessionStart = useCallback(() => forgetStaffData(queryClient), [queryClient]);
 
   const linkPage = linkPageOf(segment);
   if (linkPage) {

@@ -8,7 +8,8 @@ import { useFeedbackStore } from '../lib/feedback-store';
 import { endSession } from '../features/auth/api';
 import { useSessionStore } from '../lib/session-store';
 import { menuSections, useConsoleAccess } from './console-access';
-import { staffReadKeys, type ConsoleSegment } from './console-sections';
+import type { ConsoleSegment } from './console-sections';
+import { forgetStaffData } from '@site/shared/data';
 import { pathTo } from '@site/shared/site-paths';
 
 interface ConsoleHeaderProps {
@@ -29,7 +30,7 @@ export function ConsoleHeader({ current, title, justSignedIn, beforeSignOut }: C
     // server leaves the session to expire on its own).
     if (useSessionStore.getState().signedIn) endSession().catch(() => undefined);
     useFeedbackStore.getState().reset();
-    for (const queryKey of staffReadKeys) queryClient.removeQueries({ queryKey });
+    forgetStaffData(queryClient);
     signOut();
   };
   return (

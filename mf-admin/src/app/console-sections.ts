@@ -1,7 +1,6 @@
 // The staff console's sections: each has its own address under /admin/ and needs one of the role's permissions
 // («Профил» none: it is everyone's own account).
 import { ROLE_PERMISSIONS, type StaffPermission, type StaffRole } from '@site/shared/contracts/staff';
-import { queryKeys } from '@site/shared/data';
 
 export const consoleSections = [
   { segment: 'articles', label: 'Статии', title: 'Управление на статии', permission: 'content' },
@@ -25,19 +24,5 @@ export type ConsoleSegment = ConsoleSection['segment'];
 /** Whether the role may use the section (sales' client screens are the clients remote's); the server decides every request. */
 export const roleMayOpen = (role: StaffRole, section: ConsoleSection) =>
   section.permission === null || (ROLE_PERMISSIONS[role] as readonly StaffPermission[]).includes(section.permission);
-
-/** The reads made in a staff session: forgotten on sign-out, read afresh by a new session. */
-export const staffReadKeys = [
-  queryKeys.articles.staffList(),
-  queryKeys.lectors.every(),
-  queryKeys.promotions.every(),
-  queryKeys.pictures.all,
-  queryKeys.outbox.all,
-  queryKeys.releases.all,
-  queryKeys.ownAccount.all,
-  queryKeys.team.all,
-  queryKeys.audit.all,
-  queryKeys.backups.all,
-];
 
 export const sectionOf = (segment: string | undefined) => consoleSections.find((section) => section.segment === segment) ?? null;

@@ -5,8 +5,11 @@ import { getErrorMessage } from '../errors';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errorContext` names the screen in the log line of a failed read (spec section 8). */
-    queryMeta: { errorContext?: string };
+    /**
+     * `errorContext` names the screen in the log line of a failed read (spec section 8); `staff` marks a read of
+     * staff-only data, which ending a staff session forgets (`staffMeta` sets it, `forgetStaffData` reads it).
+     */
+    queryMeta: { errorContext?: string; staff?: true };
   }
 }
 

@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { inStaffSession } from '../../lib/staff-read';
+import { staffRead } from '../../lib/staff-read';
 import { getArticle, listAllArticles } from './api';
 
 /** Articles per page of the console's list: a screenful of cards to look through (the API answers up to 100). */
@@ -14,8 +14,7 @@ export const STAFF_ARTICLES_PAGE_SIZE = 20;
 export const staffArticlesQuery = (page: number) =>
   queryOptions({
     queryKey: queryKeys.articles.staffListPage(page),
-    queryFn: () => inStaffSession(() => listAllArticles({ page, pageSize: STAFF_ARTICLES_PAGE_SIZE })),
-    meta: { errorContext: 'Admin article list' },
+    ...staffRead(() => listAllArticles({ page, pageSize: STAFF_ARTICLES_PAGE_SIZE }), 'Admin article list'),
   });
 
 /**
@@ -31,8 +30,7 @@ export function useStaffArticles(page: number) {
 export const staffArticleQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.articles.staffById(id),
-    queryFn: () => inStaffSession(() => getArticle(id)),
+    ...staffRead(() => getArticle(id), 'Admin article for editing'),
     // The form starts from what the server holds now, not from an earlier read of the same article.
     staleTime: 0,
-    meta: { errorContext: 'Admin article for editing' },
   });

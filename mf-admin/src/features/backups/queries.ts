@@ -3,14 +3,13 @@
 import { queryKeys } from '@site/shared/data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../../lib/session-store';
-import { inStaffSession } from '../../lib/staff-read';
+import { staffRead } from '../../lib/staff-read';
 import { getBackups } from './api';
 
 export const backupsQuery = queryOptions({
   queryKey: queryKeys.backups.all,
-  queryFn: () => inStaffSession(getBackups),
+  ...staffRead(getBackups, 'Backups'),
   staleTime: 0,
-  meta: { errorContext: 'Backups' },
 });
 
 export function useBackups() {

@@ -3,13 +3,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { inStaffSession } from '../../lib/staff-read';
+import { staffRead } from '../../lib/staff-read';
 import { listAllLectors } from './api';
 
 export const staffLectorsQuery = queryOptions({
   queryKey: queryKeys.lectors.every(),
-  queryFn: () => inStaffSession(listAllLectors),
-  meta: { errorContext: 'Admin lecturer list' },
+  ...staffRead(listAllLectors, 'Admin lecturer list'),
 });
 
 export function useStaffLectors() {

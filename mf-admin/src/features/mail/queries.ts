@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MailStatus, OutboxMessage } from '@site/shared/contracts/outbox';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { inStaffSession } from '../../lib/staff-read';
+import { staffRead } from '../../lib/staff-read';
 import { getOutboxMessage, listOutbox } from './api';
 
 const FRESH_FOR_MS = 5_000;
@@ -14,17 +14,15 @@ export const QUEUED_REFRESH_MS = 5_000;
 export const outboxListQuery = (status: MailStatus | null) =>
   queryOptions({
     queryKey: queryKeys.outbox.list(status),
-    queryFn: () => inStaffSession(() => listOutbox(status)),
+    ...staffRead(() => listOutbox(status), 'Outbox'),
     staleTime: FRESH_FOR_MS,
-    meta: { errorContext: 'Outbox' },
   });
 
 export const outboxMessageQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.outbox.byId(id),
-    queryFn: () => inStaffSession(() => getOutboxMessage(id)),
+    ...staffRead(() => getOutboxMessage(id), 'Outbox message'),
     staleTime: FRESH_FOR_MS,
-    meta: { errorContext: 'Outbox message' },
   });
 
 const waiting = (messages: OutboxMessage[] | undefined) => messages?.some((message) => message.status === 'queued') ?? false;

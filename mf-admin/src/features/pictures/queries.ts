@@ -3,13 +3,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { inStaffSession } from '../../lib/staff-read';
+import { staffRead } from '../../lib/staff-read';
 import { listPictures } from './api';
 
 export const picturesQuery = queryOptions({
   queryKey: queryKeys.pictures.all,
-  queryFn: () => inStaffSession(listPictures),
-  meta: { errorContext: 'Picture library' },
+  ...staffRead(listPictures, 'Picture library'),
 });
 
 export function usePictures() {

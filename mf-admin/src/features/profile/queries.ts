@@ -4,37 +4,33 @@
 import { queryKeys } from '@site/shared/data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../../lib/session-store';
-import { inStaffSession } from '../../lib/staff-read';
+import { staffRead } from '../../lib/staff-read';
 import { getSignedInPerson, listPasskeys, listPersonalTokens, listSessions } from './api';
 
 const FRESH_FOR_MS = 5_000;
 
 export const signedInPersonQuery = queryOptions({
   queryKey: queryKeys.ownAccount.person(),
-  queryFn: () => inStaffSession(getSignedInPerson),
+  ...staffRead(getSignedInPerson, 'Signed-in person'),
   staleTime: Infinity,
-  meta: { errorContext: 'Signed-in person' },
 });
 
 export const sessionsQuery = queryOptions({
   queryKey: queryKeys.ownAccount.sessions(),
-  queryFn: () => inStaffSession(listSessions),
+  ...staffRead(listSessions, 'Sessions'),
   staleTime: FRESH_FOR_MS,
-  meta: { errorContext: 'Sessions' },
 });
 
 export const personalTokensQuery = queryOptions({
   queryKey: queryKeys.ownAccount.tokens(),
-  queryFn: () => inStaffSession(listPersonalTokens),
+  ...staffRead(listPersonalTokens, 'Personal tokens'),
   staleTime: FRESH_FOR_MS,
-  meta: { errorContext: 'Personal tokens' },
 });
 
 export const passkeysQuery = queryOptions({
   queryKey: queryKeys.ownAccount.passkeys(),
-  queryFn: () => inStaffSession(listPasskeys),
+  ...staffRead(listPasskeys, 'Passkeys'),
   staleTime: FRESH_FOR_MS,
-  meta: { errorContext: 'Passkeys' },
 });
 
 const useSignedIn = () => useSessionStore((state) => state.signedIn);

@@ -2,13 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { inStaffSession } from '../../lib/staff-read';
+import { staffRead } from '../../lib/staff-read';
 import { listAllPromotions } from './api';
 
 export const staffPromotionsQuery = queryOptions({
   queryKey: queryKeys.promotions.every(),
-  queryFn: () => inStaffSession(listAllPromotions),
-  meta: { errorContext: 'Admin promotion list' },
+  ...staffRead(listAllPromotions, 'Admin promotion list'),
 });
 
 export function useStaffPromotions() {

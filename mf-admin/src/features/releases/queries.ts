@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
-import { inStaffSession } from '../../lib/staff-read';
+import { staffRead } from '../../lib/staff-read';
 import { listReleases } from './api';
 
 const FRESH_FOR_MS = 5_000;
@@ -12,9 +12,8 @@ export const RELEASES_REFRESH_MS = 30_000;
 
 export const releasesQuery = queryOptions({
   queryKey: queryKeys.releases.all,
-  queryFn: () => inStaffSession(listReleases),
+  ...staffRead(listReleases, 'Releases'),
   staleTime: FRESH_FOR_MS,
-  meta: { errorContext: 'Releases' },
 });
 
 export function useReleases() {

@@ -2,30 +2,27 @@
 import { queryKeys } from '@site/shared/data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../../lib/session-store';
-import { inStaffSession } from '../../lib/staff-read';
+import { staffRead } from '../../lib/staff-read';
 import { getSharedToken, getStaffPolicy, listStaff } from './api';
 
 const FRESH_FOR_MS = 5_000;
 
 export const staffQuery = queryOptions({
   queryKey: queryKeys.team.people(),
-  queryFn: () => inStaffSession(listStaff),
+  ...staffRead(listStaff, 'Staff'),
   staleTime: FRESH_FOR_MS,
-  meta: { errorContext: 'Staff' },
 });
 
 export const staffPolicyQuery = queryOptions({
   queryKey: queryKeys.team.policy(),
-  queryFn: () => inStaffSession(getStaffPolicy),
+  ...staffRead(getStaffPolicy, 'Staff policy'),
   staleTime: FRESH_FOR_MS,
-  meta: { errorContext: 'Staff policy' },
 });
 
 export const sharedTokenQuery = queryOptions({
   queryKey: queryKeys.team.sharedToken(),
-  queryFn: () => inStaffSession(getSharedToken),
+  ...staffRead(getSharedToken, 'Shared token'),
   staleTime: FRESH_FOR_MS,
-  meta: { errorContext: 'Shared token' },
 });
 
 const useSignedIn = () => useSessionStore((state) => state.signedIn);

@@ -1,11 +1,11 @@
 // The two staff lookups in the page's query cache. Nothing is read before staff submit the form (the
 // token is typed there), and every submit asks the server again: staff expect current data. The token
 // is passed to the query function, never put in a key. The answers are personal data: stale at once,
-// and dropped from memory shortly after no screen shows them.
+// dropped from memory shortly after no screen shows them, and forgotten with the token (staffData).
 import { useState } from 'react';
 import { queryOptions, useQueries, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Client, Envelope, Paged } from '@site/shared';
-import { queryKeys } from '@site/shared/data';
+import { forgetStaffData, queryKeys } from '@site/shared/data';
 import { staffData } from '../../lib/staff-data';
 import { fetchClientByEmail, fetchFilteredClients } from './api';
 import { lookupMessages } from './messages';
@@ -14,16 +14,14 @@ export const clientByEmailQuery = (email: string, token: string) =>
   queryOptions({
     queryKey: queryKeys.clients.byEmail(email),
     queryFn: () => fetchClientByEmail(email, token),
-    ...staffData,
-    meta: { errorContext: lookupMessages.clientFetchError },
+    ...staffData(lookupMessages.clientFetchError),
   });
 
 export const filteredClientsQuery = (token: string) =>
   queryOptions({
     queryKey: queryKeys.clients.filtered(),
     queryFn: () => fetchFilteredClients(token),
-    ...staffData,
-    meta: { errorContext: lookupMessages.clientsFetchError },
+    ...staffData(lookupMessages.clientsFetchError),
   });
 
 /** What a lookup screen shows: the button's loading state, then the result or the red error line (spec section 4). */
@@ -74,7 +72,7 @@ function useSubmittedLookup<T, Key extends QueryKey>(notFound: string, fetchErro
   const clear = () => {
     setSubmitted(null);
     // Removing a query also cancels its fetch, so a late answer is dropped.
-    queryClient.removeQueries({ queryKey: queryKeys.clients.all });
+    forgetStaffData(queryClient);
   };
 
   return { ...shown(query, notFound, fetchError), search, clear };

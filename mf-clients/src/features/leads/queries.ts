@@ -1,7 +1,7 @@
 // The inbox's and the card's server data in the page's query cache. Staff data is read with the token
-// typed now (passed to the query function, never put in a key), is stale at once and is dropped soon
-// after no screen shows it (staffData). The course and event lists are public and shared with the
-// admin console's (same keys, same reads).
+// typed now (passed to the query function, never put in a key), is stale at once, is dropped soon
+// after no screen shows it and is forgotten with the token (staffData). The course and event lists
+// are public and shared with the admin console's (same keys, same reads).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeadFilter, LeadPage, LeadStatus, PersonalData } from '@site/shared';
 import { queryKeys } from '@site/shared/data';
@@ -12,25 +12,23 @@ export const leadsPageQuery = (token: string, filter: LeadFilter, cursor: string
   queryOptions({
     queryKey: queryKeys.clients.leadsPage(filter, cursor),
     queryFn: () => fetchLeads(token, filter, cursor),
-    ...staffData,
-    meta: { errorContext: 'Leads inbox' },
+    ...staffData('Leads inbox'),
   });
 
 export const personalDataQuery = (token: string, clientId: number) =>
   queryOptions({
     queryKey: queryKeys.clients.personalData(clientId),
     queryFn: () => fetchPersonalData(token, clientId),
-    ...staffData,
-    meta: { errorContext: 'Client card' },
+    ...staffData('Client card'),
   });
 
-const courseOptionsQuery = queryOptions({
+export const courseOptionsQuery = queryOptions({
   queryKey: queryKeys.courses.every(),
   queryFn: fetchAllCourses,
   meta: { errorContext: 'Leads inbox courses' },
 });
 
-const eventOptionsQuery = queryOptions({
+export const eventOptionsQuery = queryOptions({
   queryKey: queryKeys.events.every(),
   queryFn: fetchAllEvents,
   meta: { errorContext: 'Leads inbox events' },

@@ -3,7 +3,7 @@
 // submitting reads again with the token as typed now, and forgetting it drops what it revealed.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@site/shared/data';
+import { forgetStaffData, queryKeys } from '@site/shared/data';
 import { useClientsTokenStore } from '../../lib/token-store';
 
 export function useTokenGate() {
@@ -20,7 +20,7 @@ export function useTokenGate() {
     },
     forget: () => {
       setSubmitted(false);
-      queryClient.removeQueries({ queryKey: queryKeys.clients.all });
+      forgetStaffData(queryClient);
     },
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred } from '@site/shared/testing/deferred';
 import { makeLead, makeLeadPage as makePage } from '@site/shared/testing/factories';
+import { isStaffQuery, queryKeys } from '@site/shared/data';
 import { byRoute, fail, fakeApi, networkError, ok, reply, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import * as inboxRoute from '../../../expose/leads-inbox-page';
@@ -317,11 +318,18 @@ test('an export the server refuses says why', async () => {
   expect(saveFile).not.toHaveBeenCalled();
 });
 
-test("'Забрави токена' hides the list and drops it", async () => {
+test("'Забрави токена' hides the list and drops everything read with the token, keeping the public course and event lists", async () => {
   answers.leads = ok(makePage([maria]));
   const { user, queryClient } = renderInbox();
   await screen.findByRole('table');
+  const cache = queryClient.getQueryCache();
+  // The inbox still watches its page once the token is forgotten, so that query stays, empty: what counts is what holds data.
+  const held = (staff: boolean) =>
+    cache.findAll({ predicate: (query) => isStaffQuery(query) === staff && query.state.data !== undefined }).map((query) => query.queryKey);
+  expect(held(true)).toEqual([expect.arrayContaining(queryKeys.clients.leads())]);
+
   await user.click(screen.getByRole('button', { name: 'Забрави токена' }));
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  expect(queryClient.getQueriesData({ queryKey: ['clients'] }).filter(([, data]) => data !== undefined)).toEqual([]);
+  expect(held(true)).toEqual([]);
+  expect(held(false)).toEqual(expect.arrayContaining([queryKeys.courses.every(), queryKeys.events.every()]));
 });

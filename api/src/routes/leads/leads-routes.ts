@@ -67,7 +67,7 @@ export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="zayavki-${todayInSofia()}.csv"`)
-        .send(leadsCsv(repos.leads.each(filter)));
+        .send(leadsCsv(repos.leads.exportBatches(filter)));
     },
   );
 

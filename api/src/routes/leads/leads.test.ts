@@ -1,9 +1,12 @@
+import { once } from 'node:events';
 import type { Course, EventItem, Lead, LeadPage } from '@site/shared';
 import { LEADS_COUNT_LIMIT, LEADS_PAGE_SIZE } from '@site/shared/contracts/lead';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
+import { rowsOf } from '../../db/database';
 import { courseBody, eventBody, signUpBody } from '../../test/fixtures';
 import { adminHeaders, call, CLIENTS_TOKEN, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { leadsCsv } from './leads-csv';
 
 let t: TestContext;
 let course: Course;
@@ -183,6 +186,39 @@ describe('GET /api/leads/export.csv', () => {
   });
 });
 
+describe('the export, a batch at a time', () => {
+  const exported = (url: string) => t.app.inject({ method: 'GET', url, headers: staff });
+
+  it('keeps the order and every request once, and writes the same bytes whatever the batch size', async () => {
+    const batches: number[][] = [];
+    for await (const batch of t.repos.leads.exportBatches({}, 2)) batches.push(batch.map((row) => row.id));
+    expect(batches.length).toBeGreaterThan(2);
+    expect(batches.every((ids) => ids.length <= 2)).toBe(true);
+    expect(batches.flat()).toEqual((await leads()).body.data.items.map((lead) => lead.id));
+
+    const answer = await exported('/api/leads/export.csv');
+    const inTwos = Buffer.concat(await leadsCsv(t.repos.leads.exportBatches({}, 2)).toArray());
+    expect(inTwos.toString('utf8')).toBe(answer.payload);
+  });
+
+  it('writes when the status last changed, in Sofia time, and only for a request whose status changed', async () => {
+    const [vip] = (await leads('?kind=vip')).body.data.items;
+    const changedAt = vip?.statusChanges.at(-1)?.changedAt;
+    if (!vip || !changedAt) throw new Error('the VIP request has no status change (set in PATCH /api/leads/:id/status)');
+    const sofia = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Sofia', dateStyle: 'short', timeStyle: 'short' });
+    const rows = parse((await exported('/api/leads/export.csv')).payload, { bom: true, delimiter: ';' }) as string[][];
+    expect(rows.slice(1).filter((row) => row[8] !== '')).toEqual([expect.arrayContaining([String(vip.id), sofia.format(new Date(changedAt))])]);
+  });
+
+  it('answers the header alone when nothing matches', async () => {
+    const answer = await exported('/api/leads/export.csv?to=2020-01-01');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.payload).toBe(
+      `\ufeffНомер;Изпратена на;Вид;Заявено;Име;Имейл;Телефон;Статус;Статусът сменен на;Лични данни;Общи условия;Търговски съобщения;Бисквитки\r\n`,
+    );
+  });
+});
+
 describe('counting many requests', () => {
   it('counts up to the limit and says when more match', async () => {
     const clientId = (await leads()).body.data.items[0]?.clientId ?? 0;
@@ -195,5 +231,45 @@ describe('counting many requests', () => {
     expect(body.data).toMatchObject({ total: LEADS_COUNT_LIMIT, totalIsExact: false });
     expect(body.data.items).toHaveLength(LEADS_PAGE_SIZE);
     expect((await leads('?kind=vip')).body.data).toMatchObject({ total: 1, totalIsExact: true });
+  });
+});
+
+describe('a client that goes away mid-export', () => {
+  /**
+   * Export cursors open now: PGlite's one session lists its own (besides the portal of this query); on PostgreSQL, a
+   * session in a transaction fetching from one.
+   */
+  async function openExportCursors(): Promise<number> {
+    const query =
+      t.database.kind === 'pglite'
+        ? sql`select count(*)::int as open from pg_cursors where statement ilike 'declare%'`
+        : sql`select count(*)::int as open from pg_stat_activity
+              where datname = current_database() and xact_start is not null and query ilike 'fetch forward%'`;
+    const [row] = rowsOf<{ open: number }>(await t.database.db.execute(query));
+    return row?.open ?? -1;
+  }
+
+  it('closes the cursor (and its transaction), and the next export answers every request', async () => {
+    const clientId = (await leads()).body.data.items[0]?.clientId ?? 0;
+    await t.database.db.execute(sql`
+      insert into registrations (client_id, full_name, phone, registration_source, kind, search_text,
+        agreed_to_privacy_policy, agreed_to_terms_of_service, agreed_to_marketing_policy, agreed_to_cookie_policy, created_at)
+      select ${clientId}, 'Изтегляне ' || g, '0', 'Free Consultation', 'consultation', 'изтегляне', true, true, false, false, now() - interval '2 days'
+      from generate_series(1, 300) g`);
+    const [{ requests } = { requests: 0 }] = rowsOf<{ requests: number }>(
+      await t.database.db.execute(sql`select count(*)::int as requests from registrations`),
+    );
+
+    // Nothing reads the stream: it reads ahead only up to its buffer's limit, so the export stops part-way.
+    const stream = leadsCsv(t.repos.leads.exportBatches({}, 10));
+    await once(stream, 'readable');
+    expect(await openExportCursors()).toBe(1);
+    stream.destroy();
+    await once(stream, 'close');
+    expect(await openExportCursors()).toBe(0);
+
+    const next = await t.app.inject({ method: 'GET', url: '/api/leads/export.csv', headers: staff });
+    expect(next.statusCode).toBe(200);
+    expect((parse(next.payload, { bom: true, delimiter: ';' }) as string[][]).length).toBe(1 + requests);
   });
 });

@@ -47,7 +47,7 @@ export interface RouteOptions {
  * A public read: from the cache, or loaded (null is a 404 with `notFoundMessage`), serialised with the
  * route's response schema, cached and sent with its ETag and the compressed form the client accepts.
  */
-export async function sendPublicRead<T>(
+export function sendPublicRead<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PublicCache,
@@ -55,15 +55,11 @@ export async function sendPublicRead<T>(
   notFoundMessage = 'Ресурсът не е намерен',
   keep: KeepOptions = {},
 ): Promise<FastifyReply> {
-  const cached = cache.get(request.url);
-  if (cached) return sendCachedAnswer(request, reply, cached, { type: JSON_TYPE });
-  const data = await load();
-  if (data === null) throw notFound(notFoundMessage);
-  return keepAndSend(request, reply, cache, data, keep);
+  return sendKept(request, reply, cache, { load, answerOf: (data) => ok(data), notFoundMessage, keep });
 }
 
 /** A public read of one page of a list: as `sendPublicRead`, the page's items as `data` and where it is as `page`. */
-export async function sendPublicPage<T>(
+export function sendPublicPage<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PublicCache,
@@ -71,11 +67,27 @@ export async function sendPublicPage<T>(
   notFoundMessage = 'Ресурсът не е намерен',
   keep: KeepOptions = {},
 ): Promise<FastifyReply> {
+  return sendKept(request, reply, cache, { load, answerOf: ({ items, page }) => okPage(items, page), notFoundMessage, keep });
+}
+
+interface KeptRead<T> {
+  load: () => Promise<T | null>;
+  answerOf: (data: T) => Envelope<unknown>;
+  notFoundMessage: string;
+  keep: KeepOptions;
+}
+
+async function sendKept<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicCache,
+  { load, answerOf, notFoundMessage, keep }: KeptRead<T>,
+): Promise<FastifyReply> {
   const cached = cache.get(request.url);
   if (cached) return sendCachedAnswer(request, reply, cached, { type: JSON_TYPE });
-  const paged = await load();
-  if (paged === null) throw notFound(notFoundMessage);
-  return keepAndSendEnvelope(request, reply, cache, okPage(paged.items, paged.page), keep);
+  const data = await load();
+  if (data === null) throw notFound(notFoundMessage);
+  return keepAndSendEnvelope(request, reply, cache, answerOf(data), keep);
 }
 
 /** Serialises `data` in the envelope with the route's response schema, keeps it under the URL and sends it. */

@@ -123,6 +123,55 @@ describe('readEnvConfig', () => {
   });
 });
 
+describe('readEnvConfig: the schema’s defaults and checks', () => {
+  it('applies the default of each unset or empty variable', () => {
+    const config = readEnvConfig({ LOG_LEVEL: ' ', AUDIT_RETENTION_DAYS: '' }, '/srv/site');
+    expect(config).toMatchObject({
+      logLevel: 'info',
+      trustProxy: false,
+      auditRetentionDays: 365,
+      releaseHosts: [],
+      backups: { dir: '/srv/site/data/backups', scheduled: false, key: null, at: '03:00' },
+    });
+    expect(readEnvConfig({ BACKUP_AT: '3:05' }).backups.at).toBe('03:05');
+  });
+
+  it.each([
+    ['PORT', '70000', 'PORT must be a port number, got "70000"'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
+    ['AUDIT_RETENTION_DAYS', 'true', 'AUDIT_RETENTION_DAYS must be a whole number of at least 1, got "true"'],
+    ['BACKUP_AT', '24:00', 'BACKUP_AT must be a time of day as HH:MM (e.g. 03:00), got "24:00"'],
+    [
+      'RELEASE_HOSTS',
+      'cdn.example.bg, https://cdn.example.bg',
+      'RELEASE_HOSTS must be host names separated by commas (no scheme, port or path), got "https://cdn.example.bg"',
+    ],
+  ])('refuses %s=%s, naming the variable and the value', (name, value, message) => {
+    expect(() => readEnvConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('refuses a short BACKUP_KEY without repeating it', () => {
+    expect(() => readEnvConfig({ BACKUP_KEY: 'kratka-parola' })).toThrow(new Error('BACKUP_KEY must be at least 16 characters long (the value is not shown)'));
+  });
+
+  it('names every refused variable at once, one a line', () => {
+    expect(() => readEnvConfig({ PORT: 'http', COMPANY_EIK: '123', STAFF_EMAIL: 'ekip' })).toThrow(
+      new Error(
+        [
+          'PORT must be a port number, got "http"',
+          'COMPANY_EIK must be the 9 or 13 digits of the company\'s ЕИК, got "123"',
+          'STAFF_EMAIL must be e-mail addresses separated by commas, got "ekip"',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('reads 0, false, no and off as false and any other word as true, as it always has', () => {
+    for (const value of ['0', 'false', 'No', 'OFF']) expect(readEnvConfig({ SEED: value }).seed).toBe(false);
+    for (const value of ['1', 'true', 'yes', 'on']) expect(readEnvConfig({ TRUST_PROXY: value }).trustProxy).toBe(true);
+  });
+});
+
 describe('company settings', () => {
   const every = {
     COMPANY_NAME: ' Примерна Академия АД ',

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isStaffQuery, queryKeys } from '@site/shared/data';
+import { queryKeys } from '@site/shared/data';
+import { isStaffQuery } from '@site/shared/data/staff-data';
 import { renderRouteModule } from '@site/shared/testing/render-route-module';
 import { makeDraftArticle, sampleCategories } from '@site/shared/testing/factories';
 import { deferred } from '@site/shared/testing/deferred';
 import { fail, inTurn, networkError, ok, pagesOf, type Answer, type FakeAnswer } from '@site/shared/testing/fake-api';
 import { authorizationOf, fakeArticleServer, type ArticleAnswers, type ArticleRoute } from '../test/article-server';
 import { articlesRoute, resetAdminState, signInForTest } from '../test/render';
+import { staffArticlesPageKey } from '../features/articles-admin/queries';
 import { useSessionStore } from '../lib/session-store';
 import * as adminRoute from '../expose/admin-articles-page';
 
@@ -117,14 +119,14 @@ describe('AdminArticlesScreen', () => {
     signInForTest();
     const { user, queryClient } = renderPage();
     // What the site's public pages read earlier in the same tab.
-    const publishedCards = queryKeys.articles.cards({ page: 1, pageSize: 12, category: null, featured: false });
+    const publishedCards = [...queryKeys.articles.published(), { page: 1, pageSize: 12, category: null, featured: false }];
     queryClient.setQueryData(queryKeys.courses.summaries(), []);
     queryClient.setQueryData(publishedCards, { items: [], page: { page: 1, pageSize: 12, total: 0 } });
     await screen.findByRole('article', { name: 'Пазар и клиенти' });
     const cache = queryClient.getQueryCache();
     const staffKeys = () => cache.findAll({ predicate: isStaffQuery }).map((query) => query.queryKey);
     // The drafts, the picture library and who is signed in were read in the session.
-    expect(staffKeys()).toEqual(expect.arrayContaining([queryKeys.articles.staffListPage(1), queryKeys.pictures.all, queryKeys.ownAccount.person()]));
+    expect(staffKeys()).toEqual(expect.arrayContaining([staffArticlesPageKey(1), queryKeys.pictures.all, queryKeys.ownAccount.person()]));
 
     await user.click(screen.getByRole('button', { name: 'Изход' }));
     expect(sentTo('signOut')).toHaveLength(1);

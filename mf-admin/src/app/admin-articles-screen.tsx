@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { pageCount, pageNumberIn } from '@site/shared';
-import { forgetStaffData } from '@site/shared/data';
+import { forgetStaffData } from '@site/shared/data/staff-data';
 import { useSearchParams } from 'shell/router';
 import { useSessionStore } from '../lib/session-store';
 import { textOf } from '../components/item-editor/fields';

@@ -4,7 +4,7 @@
 // feature never imports another (a course's lecturers and every item's picture come from other features).
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { forgetStaffData } from '@site/shared/data';
+import { forgetStaffData } from '@site/shared/data/staff-data';
 import { Link, useParams } from 'shell/router';
 import { SectionEditor } from '../components/item-editor/section-editor';
 import type { PictureFieldProps } from '../components/item-editor/item-form';

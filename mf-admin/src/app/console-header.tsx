@@ -9,7 +9,7 @@ import { endSession } from '../features/auth/api';
 import { useSessionStore } from '../lib/session-store';
 import { menuSections, useConsoleAccess } from './console-access';
 import type { ConsoleSegment } from './console-sections';
-import { forgetStaffData } from '@site/shared/data';
+import { forgetStaffData } from '@site/shared/data/staff-data';
 import { pathTo } from '@site/shared/site-paths';
 
 interface ConsoleHeaderProps {

@@ -1,7 +1,7 @@
 // How the console reads staff data: the query function runs only while a session is open (the route's loader and the
 // components run the same query, and the session's cookie goes with the request), and the query carries the staff
 // mark, so that ending the session forgets what it answered (forgetStaffData).
-import { staffMeta } from '@site/shared/data';
+import { staffMeta } from '@site/shared/data/staff-data';
 import { isUnauthorized } from './api-errors';
 import { sessionMessages, sessionOpen, useSessionStore } from './session-store';
 

@@ -37,17 +37,12 @@ export const queryKeys = {
   },
   articles: {
     all: ['articles'] as const,
-    /** The published articles as cards (newest first), featured ones marked: every page of every filter. */
+    /** The published articles as cards (newest first), featured ones marked: every page of every filter (the articles remote's keys extend it). */
     published: () => [...queryKeys.articles.all, 'published'] as const,
-    /** One page of them: of one category (its slug) or all, of the featured ones or all. */
-    cards: (request: { page: number; pageSize: number; category: string | null; featured: boolean }) =>
-      [...queryKeys.articles.published(), request] as const,
     bySlug: (slug: string) => [...queryKeys.articles.all, 'slug', slug] as const,
-    /** Staff: every article including drafts, and one article by id for the edit form. */
+    /** Staff: every article including drafts (the admin remote's pages of it extend this key), and one article by id for the edit form. */
     staffList: () => [...queryKeys.articles.all, 'staff'] as const,
     staffById: (id: number) => [...queryKeys.articles.all, 'staff', id] as const,
-    /** Staff: one page of that list (under `staffList()`: what refreshes or forgets the list does the pages too). */
-    staffListPage: (page: number) => [...queryKeys.articles.staffList(), 'page', page] as const,
     images: () => [...queryKeys.articles.all, 'images'] as const,
   },
   clients: {

@@ -8,12 +8,12 @@ describe('forgetting staff data', () => {
     const queryClient = createQueryClient();
     const read = (queryKey: readonly unknown[], meta?: ReturnType<typeof staffMeta>) =>
       readQuery(queryClient, { queryKey, queryFn: async () => 'данни', ...(meta ? { meta } : {}) });
-    await read(queryKeys.articles.staffListPage(1), staffMeta('Admin article list'));
+    await read([...queryKeys.articles.staffList(), 'page', 1], staffMeta('Admin article list'));
     await read(queryKeys.clients.personalData(17), staffMeta('Client card'));
     // A key no list names: the mark is what counts.
     await read(['a-new-section'], staffMeta('A new section'));
     await read(queryKeys.courses.summaries());
-    await read(queryKeys.articles.cards({ page: 1, pageSize: 12, category: null, featured: false }));
+    await read([...queryKeys.articles.published(), { page: 1, pageSize: 12, category: null, featured: false }]);
 
     forgetStaffData(queryClient);
 
@@ -21,7 +21,7 @@ describe('forgetting staff data', () => {
     expect(cache.findAll({ predicate: isStaffQuery })).toEqual([]);
     expect(cache.findAll().map((query) => query.queryKey)).toEqual([
       queryKeys.courses.summaries(),
-      queryKeys.articles.cards({ page: 1, pageSize: 12, category: null, featured: false }),
+      [...queryKeys.articles.published(), { page: 1, pageSize: 12, category: null, featured: false }],
     ]);
   });
 

@@ -10,10 +10,13 @@ import { getArticle, listAllArticles } from './api';
 /** Articles per page of the console's list: a screenful of cards to look through (the API answers up to 100). */
 export const STAFF_ARTICLES_PAGE_SIZE = 20;
 
+/** Under `staffList()`: what refreshes or forgets the list does its pages too. */
+export const staffArticlesPageKey = (page: number) => [...queryKeys.articles.staffList(), 'page', page] as const;
+
 /** One page of the list, newest first; `page` from 1. */
 export const staffArticlesQuery = (page: number) =>
   queryOptions({
-    queryKey: queryKeys.articles.staffListPage(page),
+    queryKey: staffArticlesPageKey(page),
     ...staffRead(() => listAllArticles({ page, pageSize: STAFF_ARTICLES_PAGE_SIZE }), 'Admin article list'),
   });
 

@@ -7,7 +7,8 @@ import { ARTICLES_PAGE_SIZE, PROMO_LIMIT } from './article-display';
 
 export const articleCardsQuery = (request: CardsRequest) =>
   queryOptions({
-    queryKey: queryKeys.articles.cards(request),
+    // Under the published cards' key, which a write of an article anywhere invalidates.
+    queryKey: [...queryKeys.articles.published(), request] as const,
     queryFn: () => fetchArticleCards(request),
     meta: { errorContext: 'Published articles' },
   });

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { queryOptions, useQueries, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Client, Envelope, Paged } from '@site/shared';
-import { forgetStaffData, queryKeys } from '@site/shared/data';
+import { queryKeys } from '@site/shared/data';
+import { forgetStaffData } from '@site/shared/data/staff-data';
 import { staffData } from '../../lib/staff-data';
 import { fetchClientByEmail, fetchFilteredClients } from './api';
 import { lookupMessages } from './messages';

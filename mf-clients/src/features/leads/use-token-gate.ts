@@ -3,7 +3,8 @@
 // submitting reads again with the token as typed now, and forgetting it drops what it revealed.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { forgetStaffData, queryKeys } from '@site/shared/data';
+import { queryKeys } from '@site/shared/data';
+import { forgetStaffData } from '@site/shared/data/staff-data';
 import { useClientsTokenStore } from '../../lib/token-store';
 
 export function useTokenGate() {

@@ -33,6 +33,8 @@ import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-
 import { serializersOnFirstUse, useStrictBodyValidation } from './plugins/validator';
 import { apiRoutes } from './routes/api-routes';
 import { createFormLimiter } from './routes/public-forms';
+import { createSignUpWriter } from './routes/clients/sign-up-writer';
+import { batchesAtOnce } from './lib/group-commit';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe-routes';
 import type { RouteContext } from './routes/route-context';
 import { createPageHeadResolver } from './site/page-heads';
@@ -163,7 +165,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         repos,
       }),
       cache,
-      formLimiter: createFormLimiter(repos.rateWindows, config.formLimits),
+      formLimiter: createFormLimiter(repos.rateWindows, config.formLimits, batchesAtOnce(database.kind)),
+      signUps: createSignUpWriter(database),
       mail,
       backups,
       releases,

@@ -61,11 +61,14 @@ onPostgres('when PostgreSQL ends the server’s connections', () => {
     const started = Date.now();
     const answers = Promise.all(emails.map((email) => app.inject({ method: 'POST', url: '/api/clients/register', payload: signUpBody({ email }) })));
     try {
+      // Sign-ups arriving together share transactions (group commit): wait until some wait and no more join.
+      const waiting = async () =>
+        (await observer.query(`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]
+          ?.count ?? 0;
+      let seen: number[] = [];
       await waitFor(async () => {
-        const waiting = await observer.query(
-          `select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return waiting.rows[0]?.count === emails.length;
+        seen = [...seen, await waiting()].slice(-5);
+        return seen.length === 5 && seen[0] !== 0 && seen.every((count) => count === seen[0]);
       });
       await observer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid not in (pg_backend_pid(), $1)', [
         (await holder.query('select pg_backend_pid() as pid')).rows[0]?.pid,

@@ -3,7 +3,8 @@
 // people on one Wi-Fi never reaches, a limit on repeats of one e-mail, and a hidden field only bots fill in.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseEmail } from '@site/shared';
-import type { RateWindowsRepository } from '../db/repositories/rate-windows';
+import type { RateWindow, RateWindowsRepository } from '../db/repositories/rate-windows';
+import { createGroupCommit } from '../lib/group-commit';
 import { tooManyRequests } from '../lib/http-error';
 import { sha256 } from '../lib/secure-compare';
 
@@ -34,9 +35,18 @@ export function filledByBot(body: { website?: string } | null | undefined): bool
   return Boolean(body?.website?.trim());
 }
 
-export function createFormLimiter(windows: RateWindowsRepository, limits: FormLimits) {
+/** Hits counted together at most (the statement carries them as one JSON parameter). */
+const MAX_HITS_TOGETHER = 200;
+
+export function createFormLimiter(windows: RateWindowsRepository, limits: FormLimits, concurrency: number) {
+  // Submissions arriving together are counted in one statement (group commit), each answered its own count.
+  const counter = createGroupCommit<RateWindow, number>(async (hits) => (await windows.hitAll(hits)).map((value) => ({ ok: true, value })), {
+    maxBatch: MAX_HITS_TOGETHER,
+    concurrency,
+  });
+
   async function count(reply: FastifyReply, scope: string, key: string, limit: number): Promise<void> {
-    const hits = await windows.hit({ scope, key, windowMs: FORM_LIMIT_WINDOW_MS });
+    const hits = await counter.submit({ scope, key, windowMs: FORM_LIMIT_WINDOW_MS });
     if (hits <= limit) return;
     reply.header('retry-after', String(FORM_LIMIT_WINDOW_MS / 1000));
     throw tooManyRequests(formLimitMessage);

@@ -11,6 +11,7 @@ import type { BackgroundTask } from '../lib/background-task';
 import type { MailService } from '../mail/mail-service';
 import type { Auth } from '../plugins/auth';
 import type { FormLimiter } from './public-forms';
+import type { SignUpWriter } from './clients/sign-up-writer';
 import type { ReleasePointers } from '../releases/release-pointers';
 import type { BackupService } from '../backups/backup-service';
 
@@ -21,6 +22,8 @@ export interface RouteContext {
   auth: Auth;
   cache: PublicCache;
   formLimiter: FormLimiter;
+  /** Sign-ups and their messages, written together when they arrive together. */
+  signUps: SignUpWriter;
   mail: MailService;
   /** Which release of each remote visitors get (read from the database every second or so). */
   releases: ReleasePointers;

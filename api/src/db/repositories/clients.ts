@@ -1,5 +1,5 @@
 // Clients, their course registrations and the registration log.
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Client, ClientRegistration, PageRequest, Paged, RegistrationPayload } from '@site/shared';
 import { normaliseEmail, pageInfo, pageOffset } from '@site/shared';
 import type { ErasureJournal } from '../../backups/erasure-journal';
@@ -30,6 +30,25 @@ export class UnknownEventError extends Error {
 /** What a sign-up carries beyond the spec's payload: the event it is for. */
 export interface RegistrationExtras {
   eventId?: number;
+}
+
+/** One sign-up to store: the spec's payload and what it carries beyond it. */
+export type SignUpEntry = RegistrationExtras & { payload: RegistrationPayload };
+
+/** The fields two sign-ups are compared by (a repeat) and stored with, as the statements read them. */
+function comparedFields({ payload, eventId }: SignUpEntry) {
+  return {
+    email: normaliseEmail(payload.email),
+    full_name: payload.fullName.trim(),
+    phone: payload.phone.trim(),
+    source: payload.registrationSource,
+    course_ids: [...new Set(payload.courseIds ?? [])],
+    event_id: eventId ?? null,
+    privacy: payload.agreedToPrivacyPolicy,
+    terms: payload.agreedToTermsOfService,
+    marketing: payload.agreedToMarketingPolicy,
+    cookies: payload.agreedToCookiePolicy,
+  };
 }
 
 /** What a stored sign-up is: the request's and the client's ids, and whether the client has marketing consent now. */
@@ -139,142 +158,169 @@ export function createClientsRepository(db: Database, erasureJournal: ErasureJou
     return row ? ((await toClients([row]))[0] ?? null) : null;
   };
 
-  /** A sign-up's kind: an event's, a VIP package's or a course's, or else a free consultation. */
-  const kindOf = async (courseIds: number[], extras: RegistrationExtras): Promise<LeadKind> => {
-    if (extras.eventId !== undefined) return 'event';
-    const [first] = courseIds;
-    if (first === undefined) return 'consultation';
-    const [course] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, first));
-    return course && isVipPackage(course.title) ? 'vip' : 'course';
+  /** Each sign-up's kind: an event's, a VIP package's or a course's, or else a free consultation (one query for all). */
+  const kindsOf = async (entries: readonly SignUpEntry[]): Promise<LeadKind[]> => {
+    const firstCourses = [...new Set(entries.flatMap((entry) => (entry.eventId === undefined ? (entry.payload.courseIds ?? []).slice(0, 1) : [])))];
+    const titles = new Map<number, string>();
+    if (firstCourses.length > 0) {
+      const found = await db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, firstCourses));
+      for (const course of found) titles.set(course.id, course.title);
+    }
+    return entries.map(({ payload, eventId }) => {
+      if (eventId !== undefined) return 'event';
+      const [first] = payload.courseIds ?? [];
+      if (first === undefined) return 'consultation';
+      return isVipPackage(titles.get(first) ?? '') ? 'vip' : 'course';
+    });
   };
 
   return {
     /**
-     * Whether the same person sent the same sign-up (names, phone, source, courses or event, consents) within
-     * `withinMs`: a double click or a resent form. Call it inside the sign-up's transaction: it holds a lock on
-     * the e-mail until that transaction ends, so two identical sign-ups arriving together, on any process, are
-     * decided one after the other and the second sees the first.
+     * Locks each of these sign-ups' e-mails until the transaction ends (in one order, so two processes never wait
+     * for each other): identical sign-ups arriving together, on any process, are then decided one after the other
+     * by `registerAll`, and the later sees the earlier. Call it inside the sign-ups' transaction, before
+     * `registerAll`, in a statement of its own (a statement sees what was committed when it started).
      */
-    async isRepeat(payload: RegistrationPayload, extras: RegistrationExtras, withinMs: number): Promise<boolean> {
-      const email = normaliseEmail(payload.email);
-      await db.execute(sql`select pg_advisory_xact_lock(${SIGN_UP_LOCK_CLASS}, hashtext(${email}))`);
-      const courseIdsJson = JSON.stringify([...new Set(payload.courseIds ?? [])]);
-      const [row] = await db
-        .select({ id: registrations.id })
-        .from(registrations)
-        .innerJoin(clients, eq(clients.id, registrations.clientId))
-        .where(
-          and(
-            eq(clients.email, email),
-            eq(registrations.fullName, payload.fullName.trim()),
-            eq(registrations.phone, payload.phone.trim()),
-            eq(registrations.registrationSource, payload.registrationSource),
-            sql`${registrations.courseIds} = ${courseIdsJson}::jsonb`,
-            extras.eventId === undefined ? isNull(registrations.eventId) : eq(registrations.eventId, extras.eventId),
-            eq(registrations.agreedToPrivacyPolicy, payload.agreedToPrivacyPolicy),
-            eq(registrations.agreedToTermsOfService, payload.agreedToTermsOfService),
-            eq(registrations.agreedToMarketingPolicy, payload.agreedToMarketingPolicy),
-            eq(registrations.agreedToCookiePolicy, payload.agreedToCookiePolicy),
-            gt(registrations.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+    async lockEmails(entries: readonly SignUpEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      const emails = JSON.stringify([...new Set(entries.map((entry) => normaliseEmail(entry.payload.email)))]);
+      await db.execute(sql`
+        select pg_advisory_xact_lock(${SIGN_UP_LOCK_CLASS}, lock.key)
+        from (select distinct hashtext(email) as key from jsonb_array_elements_text(${emails}::jsonb) as given(email) order by 1) as lock
+      `);
     },
 
     /**
-     * One statement (one round trip, atomic without a transaction): the client upserted by the normalised
-     * e-mail (taking the latest name, phone and source), the courses linked, the registration logged as
-     * sent, and each consent given logged with the version of its policy text. An unknown course or event
-     * fails a foreign key; then, and only then, a second query names it. Inside a caller's transaction it
-     * runs in a savepoint, so that failure leaves the transaction usable. The ids it returns are for the
-     * messages written with it; the public caller's answer says nothing about an existing client.
+     * One statement (one round trip) for all these sign-ups, whose e-mails must differ. A sign-up the same person
+     * sent within `repeatWithinMs` (names, phone, source, courses or event, consents all equal: a double click, a
+     * resent form) is not stored again: null in its place. For each other, the client upserted by the normalised
+     * e-mail (taking the latest name, phone and source), the courses linked, the registration logged as sent, and
+     * each consent given logged with the version of its policy text. An unknown course or event fails a foreign
+     * key, and the statement with it; `unknownIn` names it afterwards. The ids it returns (in the entries' order)
+     * are for the messages written with them; the public caller's answer says nothing about an existing client.
      */
-    async register(payload: RegistrationPayload, extras: RegistrationExtras = {}): Promise<Registered> {
-      const email = normaliseEmail(payload.email);
-      const courseIds = [...new Set(payload.courseIds ?? [])];
-      const consent = (given: boolean) => (given ? sql`now()` : sql`null`);
-      const courseIdsJson = JSON.stringify(courseIds);
-      const fullName = payload.fullName.trim();
-      const phone = payload.phone.trim();
-      const kind = await kindOf(courseIds, extras);
-      const given = CONSENT_PURPOSES.filter((purpose) => payload[CONSENT_GIVEN[purpose]] === true).map((purpose) => ({ purpose, ...policyVersion(purpose) }));
-      const consentRows = given.length
-        ? sql.join(
-            given.map((entry) => sql`(${entry.purpose}, ${entry.version}, ${entry.hash})`),
-            sql`, `,
+    async registerAll(entries: readonly SignUpEntry[], repeatWithinMs: number): Promise<(Registered | null)[]> {
+      if (entries.length === 0) return [];
+      if (new Set(entries.map((entry) => normaliseEmail(entry.payload.email))).size !== entries.length) {
+        throw new Error('registerAll: one statement cannot store two sign-ups of one e-mail');
+      }
+      const kinds = await kindsOf(entries);
+      const rows = entries.map((entry, index) => {
+        const { payload } = entry;
+        const compared = comparedFields(entry);
+        return {
+          ...compared,
+          n: index,
+          kind: kinds[index],
+          search_text: searchTextOf(compared.full_name, compared.email, compared.phone),
+          consents: CONSENT_PURPOSES.filter((purpose) => payload[CONSENT_GIVEN[purpose]] === true).map((purpose) => ({ purpose, ...policyVersion(purpose) })),
+        };
+      });
+      // Column lists are plain names: PostgreSQL refuses qualified ones in an INSERT.
+      const result = await db.execute(sql`
+        with sent as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as sent(n int, email text, full_name text, phone text,
+            source text, course_ids jsonb, event_id int, privacy boolean, terms boolean, marketing boolean, cookies boolean,
+            kind text, search_text text, consents jsonb)
+          where not exists (
+            select 1 from ${registrations} r join ${clients} c on c.id = r.client_id
+            where c.email = sent.email and r.full_name = sent.full_name and r.phone = sent.phone
+              and r.registration_source = sent.source and r.course_ids = sent.course_ids
+              and r.event_id is not distinct from sent.event_id
+              and r.agreed_to_privacy_policy = sent.privacy and r.agreed_to_terms_of_service = sent.terms
+              and r.agreed_to_marketing_policy = sent.marketing and r.agreed_to_cookie_policy = sent.cookies
+              and r.created_at > now() - make_interval(secs => ${repeatWithinMs / 1000})
           )
-        : sql`(null, null, null)`;
-      try {
-        // Column lists are plain names: PostgreSQL refuses qualified ones in an INSERT.
-        const result = await db.transaction((tx) =>
-          tx.execute(sql`
-          with client as (
-            insert into ${clients} (full_name, email, phone, registration_source,
-              privacy_consent_at, terms_consent_at, marketing_consent_at, cookie_consent_at)
-            values (${fullName}, ${email}, ${phone}, ${payload.registrationSource},
-              ${consent(payload.agreedToPrivacyPolicy)}, ${consent(payload.agreedToTermsOfService)},
-              ${consent(payload.agreedToMarketingPolicy)}, ${consent(payload.agreedToCookiePolicy)})
-            on conflict (email) do update set
-              full_name = excluded.full_name,
-              phone = excluded.phone,
-              registration_source = excluded.registration_source,
-              -- A consent keeps the time it was first given; a later form without the optional box does
-              -- not withdraw it (withdrawal has its own form, on the marketing policy page).
-              privacy_consent_at = coalesce(${clients}.privacy_consent_at, excluded.privacy_consent_at),
-              terms_consent_at = coalesce(${clients}.terms_consent_at, excluded.terms_consent_at),
-              marketing_consent_at = coalesce(${clients}.marketing_consent_at, excluded.marketing_consent_at),
-              cookie_consent_at = coalesce(${clients}.cookie_consent_at, excluded.cookie_consent_at),
-              updated_at = now()
-            returning id, marketing_consent_at
-          ),
-          linked as (
-            insert into ${clientCourses} (client_id, course_id, registered_on)
-            select client.id, course.id::int, now()
-            from client, jsonb_array_elements_text(${courseIdsJson}::jsonb) as course(id)
-            on conflict do nothing
-          ),
-          registration as (
-            insert into ${registrations} (client_id, full_name, phone, registration_source, course_ids, kind, event_id, search_text,
-              price, price_currency,
-              agreed_to_privacy_policy, agreed_to_terms_of_service, agreed_to_marketing_policy, agreed_to_cookie_policy)
-            select client.id, ${fullName}, ${phone}, ${payload.registrationSource}, ${courseIdsJson}::jsonb, ${kind},
-              ${extras.eventId ?? null}::int, ${searchTextOf(fullName, email, phone)},
-              quoted.price, case when quoted.price is null then null else ${CURRENCY} end,
-              ${payload.agreedToPrivacyPolicy}, ${payload.agreedToTermsOfService}, ${payload.agreedToMarketingPolicy}, ${payload.agreedToCookiePolicy}
-            from client, (
+        ),
+        client as (
+          insert into ${clients} (full_name, email, phone, registration_source,
+            privacy_consent_at, terms_consent_at, marketing_consent_at, cookie_consent_at)
+          select full_name, email, phone, source, case when privacy then now() end, case when terms then now() end,
+            case when marketing then now() end, case when cookies then now() end
+          from sent order by n
+          on conflict (email) do update set
+            full_name = excluded.full_name,
+            phone = excluded.phone,
+            registration_source = excluded.registration_source,
+            -- A consent keeps the time it was first given; a later form without the optional box does
+            -- not withdraw it (withdrawal has its own form, on the marketing policy page).
+            privacy_consent_at = coalesce(${clients}.privacy_consent_at, excluded.privacy_consent_at),
+            terms_consent_at = coalesce(${clients}.terms_consent_at, excluded.terms_consent_at),
+            marketing_consent_at = coalesce(${clients}.marketing_consent_at, excluded.marketing_consent_at),
+            cookie_consent_at = coalesce(${clients}.cookie_consent_at, excluded.cookie_consent_at),
+            updated_at = now()
+          returning id, email, marketing_consent_at
+        ),
+        linked as (
+          insert into ${clientCourses} (client_id, course_id, registered_on)
+          select client.id, course.id::int, now()
+          from sent join client on client.email = sent.email, jsonb_array_elements_text(sent.course_ids) as course(id)
+          on conflict do nothing
+        ),
+        registration as (
+          insert into ${registrations} (client_id, full_name, phone, registration_source, course_ids, kind, event_id, search_text,
+            price, price_currency,
+            agreed_to_privacy_policy, agreed_to_terms_of_service, agreed_to_marketing_policy, agreed_to_cookie_policy)
+          select client.id, sent.full_name, sent.phone, sent.source, sent.course_ids, sent.kind, sent.event_id, sent.search_text,
+            quoted.price, case when quoted.price is null then null else ${CURRENCY} end,
+            sent.privacy, sent.terms, sent.marketing, sent.cookies
+          from sent join client on client.email = sent.email,
+            lateral (
               -- What the confirmation quotes: the event's price, or the courses' (null for a consultation).
               select coalesce(
-                (select price from ${events} where id = ${extras.eventId ?? null}::int),
-                (select sum(price) from ${courses} where id in (select value::int from jsonb_array_elements_text(${courseIdsJson}::jsonb)))
+                (select price from ${events} where id = sent.event_id),
+                (select sum(price) from ${courses} where id in (select value::int from jsonb_array_elements_text(sent.course_ids)))
               ) as price
             ) as quoted
-            returning id, client_id
-          ),
-          consents as (
-            insert into consent_log (client_id, purpose, action, policy_version, policy_hash, source, registration_id)
-            select registration.client_id, given.purpose, 'given', given.version, given.hash, 'form', registration.id
-            from registration, (values ${consentRows}) as given(purpose, version, hash)
-            where given.purpose is not null
-          )
-          select registration.id as registration_id, registration.client_id, client.marketing_consent_at is not null as marketing
-          from registration join client on client.id = registration.client_id
-        `),
-        );
-        const [row] = rowsOf<{ registration_id: number; client_id: number; marketing: boolean }>(result);
-        if (!row) throw new Error('sign-up stored no request');
+          order by sent.n
+          returning id, client_id
+        ),
+        consents as (
+          insert into consent_log (client_id, purpose, action, policy_version, policy_hash, source, registration_id)
+          select registration.client_id, given.purpose, 'given', given.version, given.hash, 'form', registration.id
+          from registration join client on client.id = registration.client_id join sent on sent.email = client.email,
+            jsonb_to_recordset(sent.consents) as given(purpose text, version text, hash text)
+        )
+        select sent.n, registration.id as registration_id, registration.client_id, client.marketing_consent_at is not null as marketing
+        from sent join client on client.email = sent.email join registration on registration.client_id = client.id
+      `);
+      const stored = new Map(rowsOf<{ n: number; registration_id: number; client_id: number; marketing: boolean }>(result).map((row) => [row.n, row]));
+      return entries.map((_, index) => {
+        const row = stored.get(index);
+        const kind = kinds[index];
+        if (!row || !kind) return null;
         return { clientId: row.client_id, registrationId: row.registration_id, kind, marketingConsent: row.marketing };
+      });
+    },
+
+    /** One sign-up stored alone, never taken for a repeat (see `registerAll`), with an unknown course or event named. */
+    async register(payload: RegistrationPayload, extras: RegistrationExtras = {}): Promise<Registered> {
+      const entry = { payload, ...extras };
+      try {
+        const [registered] = await this.registerAll([entry], 0);
+        if (!registered) throw new Error('sign-up stored no request');
+        return registered;
       } catch (error: unknown) {
-        if (!isForeignKeyViolation(error)) throw error;
-        if (extras.eventId !== undefined) {
-          const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, extras.eventId));
-          if (!event) throw new UnknownEventError(extras.eventId);
-        }
-        if (courseIds.length === 0) throw error;
-        const found = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds));
-        const known = new Set(found.map((row) => row.id));
-        throw new UnknownCourseError(courseIds.filter((id) => !known.has(id)));
+        throw (await this.unknownIn(entry, error)) ?? error;
       }
+    },
+
+    /**
+     * After `error` failed a sign-up's statement (and its transaction ended): the unknown event or course it
+     * names, or null when the error was something else. Not inside the failed transaction: it reads afresh.
+     */
+    async unknownIn(entry: SignUpEntry, error: unknown): Promise<UnknownEventError | UnknownCourseError | null> {
+      if (!isForeignKeyViolation(error)) return null;
+      if (entry.eventId !== undefined) {
+        const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, entry.eventId));
+        if (!event) return new UnknownEventError(entry.eventId);
+      }
+      const courseIds = [...new Set(entry.payload.courseIds ?? [])];
+      if (courseIds.length === 0) return null;
+      const found = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds));
+      const known = new Set(found.map((row) => row.id));
+      const unknown = courseIds.filter((id) => !known.has(id));
+      return unknown.length > 0 ? new UnknownCourseError(unknown) : null;
     },
 
     /**

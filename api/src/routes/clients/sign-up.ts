@@ -1,19 +1,19 @@
 // A sign-up (free consultation, course or VIP package, event), from any public form: the shared rules, the
-// honeypot, the per-e-mail limit, the past-event check, then the request and the messages it causes
-// written in one transaction, and the outbox worker kicked. The caller has already counted the address.
+// honeypot, the per-e-mail limit, the past-event check, then the request and the messages it causes written
+// in one transaction (with the sign-ups that arrive beside it: sign-up-writer.ts), and the outbox worker
+// kicked. The caller has already counted the address.
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { validateRegistration, type RegistrationBody, type RegistrationPayload } from '@site/shared';
 import { formErrors } from '@site/shared/contracts/messages';
 import { RegistrationBodySchema } from '@site/shared/contracts/registration';
 import { EVENT_PASSED_TEXT, eventHasPassed } from '@site/shared/event-dates';
-import { createRepositories } from '../../db/create-repositories';
 import { UnknownCourseError, UnknownEventError } from '../../db/repositories/clients';
 import { todayInSofia } from '@site/shared/sofia-dates';
 import { badRequest } from '../../lib/http-error';
-import { signUpMessages } from '../../mail/sign-up-messages';
 import { findUnstorableText } from '../../plugins/unstorable-text';
 import { filledByBot } from '../public-forms';
 import type { RouteContext } from '../route-context';
+import type { SignUpWritten } from './sign-up-writer';
 
 export const signUpMessagesText = {
   registered: 'Регистрацията е успешна',
@@ -23,9 +23,6 @@ export const signUpMessagesText = {
   sourceRequired: 'Източникът на регистрацията е задължителен',
   unstorable: (title: string) => `Полето „${title}“ съдържа недопустим знак`,
 } as const;
-
-/** A sign-up identical to one stored this long ago is the same one sent twice (a double click, a resent form). */
-const REPEAT_WITHIN_MS = 10_000;
 
 /** Missing fields become blank so that the shared rules answer with the form's own messages. */
 export function toPayload(body: RegistrationBody): RegistrationPayload {
@@ -82,23 +79,16 @@ export async function signUp(ctx: RouteContext, body: RegistrationBody, reply: F
   if (event && eventHasPassed(event.eventDate, todayInSofia(now))) throw badRequest(signUpMessagesText.eventPassed, { field: 'eventId' });
   const [firstCourse] = payload.courseIds ?? [];
   const course = firstCourse === undefined ? null : await repos.courses.findById(firstCourse);
-  const mailContext = await ctx.mail.context();
-  let repeated = false;
+  const person = { fullName: payload.fullName, email: payload.email.trim(), phone: payload.phone.trim() };
+  let written: SignUpWritten;
   try {
-    await ctx.database.db.transaction(async (tx) => {
-      const inTransaction = createRepositories(tx);
-      repeated = await inTransaction.clients.isRepeat(payload, { eventId }, REPEAT_WITHIN_MS);
-      if (repeated) return;
-      const registered = await inTransaction.clients.register(payload, { eventId });
-      const person = { fullName: payload.fullName, email: payload.email.trim(), phone: payload.phone.trim() };
-      await inTransaction.outbox.add(signUpMessages(mailContext, { registered, person, course, event, at: now }));
-    });
+    written = await ctx.signUps.write({ payload, eventId, mailContext: await ctx.mail.context(), facts: { person, course, event, at: now } });
   } catch (error: unknown) {
     if (error instanceof UnknownCourseError) throw badRequest(signUpMessagesText.unknownCourse(error.courseIds), { field: 'courseIds' });
     if (error instanceof UnknownEventError) throw badRequest(signUpMessagesText.unknownEvent(error.eventId), { field: 'eventId' });
     throw error;
   }
-  if (repeated) {
+  if (written === 'repeated') {
     log.info('the same sign-up again within seconds: answered, not stored twice');
     return;
   }

@@ -1,0 +1,69 @@
+import { createGroupCommit, type JobOutcome } from './group-commit';
+
+/** A writer that records each batch it gets and answers each job doubled, or refuses the odd ones when told. */
+function recordingWriter(refuseOdd = false) {
+  const batches: number[][] = [];
+  const write = async (jobs: number[]): Promise<JobOutcome<number>[]> => {
+    batches.push(jobs);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return jobs.map((job) => (refuseOdd && job % 2 === 1 ? { ok: false, error: new Error(`odd ${job}`) } : { ok: true, value: job * 2 }));
+  };
+  return { batches, write };
+}
+
+describe('group commit', () => {
+  it('writes jobs sent together in one batch and answers each its own outcome', async () => {
+    const { batches, write } = recordingWriter();
+    const group = createGroupCommit(write, { maxBatch: 100, concurrency: 1 });
+    expect(await Promise.all([1, 2, 3, 4].map((job) => group.submit(job)))).toEqual([2, 4, 6, 8]);
+    expect(batches).toEqual([[1, 2, 3, 4]]);
+  });
+
+  it('gathers what arrives during a write into the next batch, at most maxBatch at a time', async () => {
+    const { batches, write } = recordingWriter();
+    const group = createGroupCommit(write, { maxBatch: 3, concurrency: 1 });
+    const first = group.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const later = [2, 3, 4, 5, 6, 7, 8].map((job) => group.submit(job));
+    await Promise.all([first, ...later]);
+    expect(batches).toEqual([[1], [2, 3, 4], [5, 6, 7], [8]]);
+  });
+
+  it('refuses only the jobs the writer refused, and every job of a batch that failed as a whole', async () => {
+    const refusing = recordingWriter(true);
+    const group = createGroupCommit(refusing.write, { maxBatch: 10, concurrency: 1 });
+    const outcomes = await Promise.allSettled([1, 2, 3].map((job) => group.submit(job)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled', 'rejected']);
+
+    const failing = createGroupCommit<number, number>(
+      async () => {
+        throw new Error('rolled back');
+      },
+      { maxBatch: 10, concurrency: 1 },
+    );
+    const failed = await Promise.allSettled([1, 2].map((job) => failing.submit(job)));
+    expect(failed).toEqual([
+      { status: 'rejected', reason: new Error('rolled back') },
+      { status: 'rejected', reason: new Error('rolled back') },
+    ]);
+    // It goes on afterwards: a failed batch does not stop the next.
+    expect(await group.submit(4)).toBe(8);
+  });
+
+  it('writes up to `concurrency` batches side by side', async () => {
+    let running = 0;
+    let most = 0;
+    const group = createGroupCommit<number, number>(
+      async (jobs) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        return jobs.map((value) => ({ ok: true, value }));
+      },
+      { maxBatch: 1, concurrency: 2 },
+    );
+    await Promise.all([1, 2, 3, 4].map((job) => group.submit(job)));
+    expect(most).toBe(2);
+  });
+});

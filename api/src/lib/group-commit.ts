@@ -1,0 +1,77 @@
+// Group commit: jobs that arrive while a batch is being written wait and are written together in the next
+// batch, one transaction for all of them, each caller answered when that batch has committed. A job that
+// arrives while nothing is being written starts after one turn of the event loop: no timer, so a quiet server
+// adds no latency.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+
+/** What one job of a batch came to: its value, or the error its caller gets. */
+export type JobOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+export interface GroupCommitOptions {
+  /** At most this many jobs in one batch. */
+  maxBatch: number;
+  /** Batches written at the same time (1 on the embedded database, whose one connection runs them in turn anyway). */
+  concurrency: number;
+}
+
+/**
+ * Batches written at the same time on each database: the embedded one runs every statement of the process in
+ * turn on its one connection, so a second batch would only wait; a PostgreSQL pool runs a few side by side.
+ */
+export const batchesAtOnce = (kind: 'pglite' | 'postgres'): number => (kind === 'pglite' ? 1 : 4);
+
+export interface GroupCommit<J, R> {
+  submit(job: J): Promise<R>;
+}
+
+interface Waiting<J, R> {
+  job: J;
+  resolve: (value: R) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * `write` gets the jobs of one batch and answers one outcome per job, in order. If it throws, every job of
+ * the batch gets that error: it must throw only when the batch as a whole failed (and was rolled back).
+ */
+export function createGroupCommit<J, R>(write: (jobs: J[]) => Promise<JobOutcome<R>[]>, options: GroupCommitOptions): GroupCommit<J, R> {
+  const queue: Waiting<J, R>[] = [];
+  let writing = 0;
+
+  async function writeBatch(batch: Waiting<J, R>[]): Promise<void> {
+    try {
+      const outcomes = await write(batch.map((waiting) => waiting.job));
+      batch.forEach((waiting, index) => {
+        const outcome = outcomes[index];
+        if (!outcome) waiting.reject(new Error('group commit: the batch answered fewer outcomes than jobs'));
+        else if (outcome.ok) waiting.resolve(outcome.value);
+        else waiting.reject(outcome.error);
+      });
+    } catch (error: unknown) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    writing += 1;
+    try {
+      while (queue.length > 0) {
+        // One turn of the event loop first: requests whose bytes have arrived meanwhile reach their submit and
+        // join this batch (the embedded database runs a statement without yielding, so nothing else would).
+        await yieldToEventLoop();
+        await writeBatch(queue.splice(0, options.maxBatch));
+      }
+    } finally {
+      writing -= 1;
+    }
+  }
+
+  return {
+    submit(job) {
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ job, resolve, reject });
+        if (writing < options.concurrency) void drain();
+      });
+    },
+  };
+}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Picture, StatusAndOrder } from '@site/shared';
 import { parseAmountInput } from '@site/shared/money';
-import type { ErrorMessage } from '../../lib/use-admin-action';
+import type { ErrorMessage } from '../../lib/use-console-mutation';
 
 /** Two texts that belong together: a module's title and description, a question and its answer. */
 export interface Pair {

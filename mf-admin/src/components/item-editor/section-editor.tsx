@@ -6,7 +6,7 @@ import { slugify } from '@site/shared/slugify';
 import { Button } from 'shell/ui';
 import { useFeedbackStore } from '../../lib/feedback-store';
 import { serverMessage, statusOf } from '../../lib/api-errors';
-import { useAdminAction, type ErrorMessage } from '../../lib/use-admin-action';
+import { useConsoleMutation, type ErrorMessage } from '../../lib/use-console-mutation';
 import { fieldList, type Choice, type FieldErrors, type FieldValue, type FormValues, type RowControls, type SectionConfig, type SelectOptions } from './fields';
 import { ItemForm, type FocusRequest, type PendingPicture, type PictureFieldProps } from './item-form';
 import { ItemRow } from './item-row';
@@ -41,6 +41,17 @@ interface SectionEditorProps<Item extends { id: number; isActive?: boolean }, Na
   renderAfterForm?: (form: FormAccess<Name>) => ReactNode;
   /** Told whether the form holds unsaved changes (for a sign-out that asks first). */
   onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** The form refused before anything was sent: its fields say why. */
+class FormRefused extends Error {}
+
+/** A row's action under way: which row, which action (its pending name), and what it says when it fails. */
+interface RowWork {
+  id: number;
+  name: string;
+  work: () => Promise<string>;
+  failure: ErrorMessage;
 }
 
 const NO_CHOICES: Record<string, Choice[]> = {};
@@ -81,8 +92,6 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
   /** Once the address is typed by hand (or belongs to an item being edited) it no longer follows the title. */
   const [slugEdited, setSlugEdited] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const [busy, setBusy] = useState<{ id: number; name: string } | null>(null);
-  const [loadingId, setLoadingId] = useState<number | null>(null);
   // Pictures chosen (file and alternative text) but not uploaded, by field: what staff chose is saved too.
   const pendingPictures = useRef(new Map<string, PendingPicture>());
   const setPendingPicture = useCallback((name: string, pending: PendingPicture | null) => {
@@ -95,7 +104,6 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
   /** Asks before unsaved changes are thrown away; true when there are none or staff agree. */
   const confirmDiscard = () => !dirty || window.confirm(messages.unsavedChanges);
 
-  const refresh = () => Promise.all(config.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const failure = (fallback: string) => (error: unknown) => serverMessage(error) ?? fallback;
   const focus = (name: string) => setFocusRequest((current) => ({ name, count: (current?.count ?? 0) + 1 }));
   const open = (item: Item | null) => {
@@ -108,72 +116,60 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
   };
   const startCreate = () => open(null);
 
-  const save = useAdminAction(
-    async () => {
+  // Its variable: the item being edited when the save started (null: a new one).
+  const save = useConsoleMutation({
+    mutationFn: async (item: Item | null) => {
       const found = config.validate(values);
       setErrors(found);
       if (Object.keys(found).length > 0) {
         const firstInvalid = fieldList(config.fields).find((field) => found[field.name]);
         if (firstInvalid) focus(firstInvalid.name);
-        if (messages.invalid !== null) useFeedbackStore.getState().showError(messages.invalid);
-        return;
+        throw new FormRefused();
       }
       let toSave = values;
       for (const [name, pending] of [...pendingPictures.current]) {
         const pictureId = await pending.upload();
-        if (pictureId === null) {
-          if (messages.invalid !== null) useFeedbackStore.getState().showError(messages.invalid);
-          return;
-        }
+        if (pictureId === null) throw new FormRefused();
         toSave = { ...toSave, [name]: pictureId };
       }
-      await config.api.save(toSave, editing);
-      await refresh();
-      useFeedbackStore.getState().showSuccess(editing === null ? messages.created : messages.updated);
-      if (editing === null) onCreated?.();
+      return config.api.save(toSave, item);
+    },
+    invalidates: config.invalidates,
+    successMessage: (_, item) => (item === null ? messages.created : messages.updated),
+    onSuccess: (_, item) => {
+      if (item === null) onCreated?.();
       startCreate();
     },
-    (error) => {
+    errorMessage: (error, item) => {
+      if (error instanceof FormRefused) return messages.invalid;
       const message = serverMessage(error);
       if (message && slugFollows && isSlugFailure(error)) {
         setErrors((current) => ({ ...current, [slugFollows.slug]: message }));
         focus(slugFollows.slug);
         return null;
       }
-      return message ?? (editing === null ? (messages.createFailed ?? messages.saveFailed) : messages.saveFailed);
+      return message ?? (item === null ? (messages.createFailed ?? messages.saveFailed) : messages.saveFailed);
     },
-  );
+  });
 
-  // The failure message of the row action that runs (only one runs at a time).
-  const rowFailure = useRef<ErrorMessage>(failure(messages.changeFailed));
-  const rowAction = useAdminAction(
-    async (id: number, name: string, work: () => Promise<string>, onFailure: ErrorMessage) => {
-      rowFailure.current = onFailure;
-      setBusy({ id, name });
-      try {
-        const done = await work();
-        await refresh();
-        useFeedbackStore.getState().showSuccess(done);
-      } finally {
-        setBusy(null);
-      }
-    },
-    (error) => rowFailure.current(error),
-  );
+  // One row action at a time: its success message is what its work answers.
+  const rowAction = useConsoleMutation({
+    mutationFn: ({ work }: RowWork) => work(),
+    invalidates: config.invalidates,
+    successMessage: (done) => done,
+    errorMessage: (error, { failure }) => failure(error),
+  });
+  const busy = rowAction.isPending ? rowAction.variables : undefined;
 
-  const loadForEdit = useAdminAction(
-    // The query runs in the session itself; the action has checked there is one.
-    async (id: number) => {
-      if (!config.loadForEdit) return;
-      setLoadingId(id);
-      try {
-        open(await config.loadForEdit.read(queryClient, id));
-      } finally {
-        setLoadingId(null);
-      }
+  const loadForEdit = useConsoleMutation({
+    // The query runs in the session itself; the mutation has checked there is one.
+    mutationFn: async (id: number) => (config.loadForEdit ? config.loadForEdit.read(queryClient, id) : null),
+    onSuccess: (item) => {
+      if (item) open(item);
     },
-    (error) => config.loadForEdit?.failure(error) ?? null,
-  );
+    errorMessage: (error) => config.loadForEdit?.failure(error) ?? null,
+  });
+  const loadingId = loadForEdit.isPending ? loadForEdit.variables : undefined;
 
   const ordered = items ?? [];
   const orderItems = config.orderOf ? ordered.map((item) => ({ id: item.id, order: config.orderOf!(item) })) : [];
@@ -181,45 +177,45 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
 
   const toggle = (item: Item) => {
     if (!changeStatus) return;
-    void rowAction.run(
-      item.id,
-      'toggle',
-      async () => {
+    rowAction.mutate({
+      id: item.id,
+      name: 'toggle',
+      work: async () => {
         await changeStatus(item.id, { isActive: !item.isActive });
         return item.isActive ? messages.deactivated : messages.activated;
       },
-      failure(messages.changeFailed),
-    );
+      failure: failure(messages.changeFailed),
+    });
   };
   const move = (item: Item, direction: -1 | 1) => {
     if (!changeStatus) return;
-    void rowAction.run(
-      item.id,
-      'move',
-      async () => {
+    rowAction.mutate({
+      id: item.id,
+      name: 'move',
+      work: async () => {
         for (const change of reorder(orderItems, item.id, direction)) await changeStatus(change.id, { order: change.order });
         return messages.moved ?? messages.updated;
       },
-      failure(messages.changeFailed),
-    );
+      failure: failure(messages.changeFailed),
+    });
   };
   const remove = (item: Item, onFailure: ErrorMessage = failure(messages.deleteFailed)) => {
-    if (rowAction.pending) return;
+    if (rowAction.isPending) return;
     if (!window.confirm(messages.confirmDelete(config.titleOf(item)))) return;
-    void rowAction.run(
-      item.id,
-      'remove',
-      async () => {
+    rowAction.mutate({
+      id: item.id,
+      name: 'remove',
+      work: async () => {
         await config.api.remove(item.id);
         if (editing?.id === item.id) startCreate();
         return messages.deleted;
       },
-      onFailure,
-    );
+      failure: onFailure,
+    });
   };
   const edit = (item: Item) => {
-    if (loadForEdit.pending || !confirmDiscard()) return;
-    if (config.loadForEdit) void loadForEdit.run(item.id);
+    if (loadForEdit.isPending || !confirmDiscard()) return;
+    if (config.loadForEdit) loadForEdit.mutate(item.id);
     else open(item);
   };
   const cancel = () => {
@@ -243,7 +239,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
     pending: loadingId === item.id ? 'edit' : busy?.id === item.id ? busy.name : null,
     edit: () => edit(item),
     remove: (onFailure) => remove(item, onFailure),
-    run: (name, work, onFailure) => void rowAction.run(item.id, name, work, onFailure),
+    run: (name, work, onFailure) => rowAction.mutate({ id: item.id, name, work, failure: onFailure }),
   });
 
   return (
@@ -302,7 +298,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
         errors={errors}
         choices={choices}
         options={options}
-        saving={save.pending}
+        saving={save.isPending}
         editingId={editing?.id ?? null}
         dirty={dirty}
         focusRequest={focusRequest}
@@ -310,7 +306,7 @@ export function SectionEditor<Item extends { id: number; isActive?: boolean }, N
         cancelAction={messages.cancelAction}
         onChange={change}
         onPendingPicture={setPendingPicture}
-        onSubmit={() => void save.run()}
+        onSubmit={() => save.mutate(editing)}
         onCancel={cancel}
         renderPicture={renderPicture}
       />

@@ -6,7 +6,8 @@ import type { MailStatus, OutboxMessage } from '@site/shared/contracts/outbox';
 import { queryKeys } from '@site/shared/data';
 import { useSessionStore } from '../../lib/session-store';
 import { staffRead } from '../../lib/staff-read';
-import { getOutboxMessage, listOutbox } from './api';
+import { useConsoleMutation, type ConsoleFeedback } from '../../lib/use-console-mutation';
+import { getOutboxMessage, listOutbox, retryOutboxMessage } from './api';
 
 const FRESH_FOR_MS = 5_000;
 export const QUEUED_REFRESH_MS = 5_000;
@@ -44,3 +45,7 @@ export function useOutboxMessage(id: number) {
     refetchInterval: (query) => (query.state.data?.status === 'queued' ? QUEUED_REFRESH_MS : false),
   });
 }
+
+/** «Изпрати отново» of a message (its id): over once the list and the open message show it waiting again. */
+export const useRetryOutboxMessage = (feedback: ConsoleFeedback<void, number>) =>
+  useConsoleMutation({ mutationFn: retryOutboxMessage, invalidates: [queryKeys.outbox.all], ...feedback });

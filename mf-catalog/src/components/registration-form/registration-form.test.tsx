@@ -151,6 +151,37 @@ describe('RegistrationForm', () => {
     expect(screen.queryByText('Заявката за консултация е изпратена успешно!')).not.toBeInTheDocument();
   });
 
+  it('sends once when the button is pressed twice', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<FakeAnswer>();
+    registration = () => answer.promise;
+    renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" />);
+    await fillValidForm(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Изпрати заявка' }));
+    await waitFor(() => expect(api.signUps()).toHaveLength(1));
+
+    await act(async () => answer.resolve(ok(null)));
+    expect(await screen.findByRole('status')).toHaveTextContent('Заявката за консултация е изпратена успешно!');
+    expect(api.signUps()).toHaveLength(1);
+  });
+
+  it('calls nothing back when the form is gone before the answer comes', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const answer = deferred<FakeAnswer>();
+    registration = () => answer.promise;
+    const onSuccess = jest.fn();
+    const { unmount } = renderForm(<RegistrationForm target={{ kind: 'consultation' }} action="/consultation" onSuccess={onSuccess} />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Изпрати заявка' }));
+    await waitFor(() => expect(api.signUps()).toHaveLength(1));
+
+    unmount();
+    await act(async () => answer.resolve(ok(null)));
+    act(() => jest.advanceTimersByTime(2000));
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
   it('sends a course sign-up with the course title and id', async () => {
     const user = userEvent.setup();
     registration = ok(null);

@@ -5,6 +5,7 @@
 // messages as the visitor corrects the fields. Its fields keep what is typed in them (they are never
 // emptied by the page taking over): the form's values are read from the form itself when it is sent.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { QueryClient, useMutation } from '@tanstack/react-query';
 import { Button, focusWhenShown, HoneypotField, honeypotValue } from 'shell/ui';
 import { useSubmittedForm } from 'shell/router';
 import { getErrorMessage, validateRegistration, type RegistrationErrors, type RegistrationField } from '@site/shared';
@@ -13,7 +14,9 @@ import { registerClient, type RegistrationRequest } from './api';
 import { SUCCESS_CLOSE_DELAY_MS, targetDetails, type RegistrationTarget } from './registration-target';
 import './registration-form.css';
 
-type Status = 'idle' | 'submitting' | 'success' | 'error';
+// A sign-up changes nothing a page has read, so it runs in a client of its own: the form needs no provider
+// around it, wherever a page or the shell's modal puts it.
+const signUps = new QueryClient();
 
 // The order in which the first invalid field receives focus after a failed submit.
 const FIELD_ORDER: RegistrationField[] = ['fullName', 'email', 'phone', 'agreedToPrivacyPolicy', 'agreedToTermsOfService'];
@@ -34,49 +37,55 @@ export function RegistrationForm({ target, action, onSuccess }: RegistrationForm
   const [errors, setErrors] = useState<RegistrationErrors>(submitted?.fieldErrors ?? {});
   // After the first submit (here, or the server's answer to one) the messages follow the corrections.
   const [validateLive, setValidateLive] = useState(submitted !== null);
-  const [status, setStatus] = useState<Status>(submitted?.failed ? 'error' : 'idle');
-  const [failure, setFailure] = useState<string | null>(submitted?.message ?? null);
+  // The server's failed answer to a post sent without scripts (with its message, if any), shown until the next submit.
+  const [postFailure, setPostFailure] = useState(submitted?.failed ? { message: submitted.message } : null);
+  const sending = useMutation(
+    {
+      mutationFn: registerClient,
+      // Offline, the call fails and says so at once rather than waiting for the network.
+      networkMode: 'always',
+      onError: (error) => console.error('Registration failed:', getErrorMessage(error)),
+    },
+    signUps,
+  );
+  // Set by the send's own callback, which runs only while the form is shown: the success text is drawn at once
+  // (not a tick later, when the query library tells its observers), and a form closed meanwhile closes nothing.
+  const [sent, setSent] = useState(false);
+  const failed = sending.isError || postFailure !== null;
   const formRef = useRef<HTMLFormElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const mounted = useRef(true);
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
 
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(closeTimer.current);
-    };
-  }, []);
+    if (!sent) return;
+    const timer = setTimeout(() => {
+      formRef.current?.reset();
+      setErrors({});
+      setValidateLive(false);
+      setSent(false);
+      onSuccessRef.current?.();
+    }, SUCCESS_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
 
   const valuesOf = (form: HTMLFormElement): RegistrationValues => registrationValuesFrom(new FormData(form));
 
-  const reset = () => {
-    formRef.current?.reset();
-    setErrors({});
-    setValidateLive(false);
-    setStatus('idle');
-    setFailure(null);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'submitting' || status === 'success') return;
+    if (sending.isPending || sent) return;
     const form = event.currentTarget;
     const values = valuesOf(form);
     const found = validateRegistration(values);
     setValidateLive(true);
     setErrors(found);
-    setFailure(null);
+    setPostFailure(null);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
-      setStatus('idle');
+      sending.reset();
       const element = form.elements.namedItem(firstInvalid);
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    setStatus('submitting');
     const payload: RegistrationRequest = {
       ...values,
       fullName: values.fullName.trim(),
@@ -87,18 +96,7 @@ export function RegistrationForm({ target, action, onSuccess }: RegistrationForm
       ...(details.eventId !== undefined ? { eventId: details.eventId } : {}),
       website: honeypotValue(form),
     };
-    try {
-      await registerClient(payload);
-      if (!mounted.current) return;
-      setStatus('success');
-      closeTimer.current = setTimeout(() => {
-        reset();
-        onSuccessRef.current?.();
-      }, SUCCESS_CLOSE_DELAY_MS);
-    } catch (error: unknown) {
-      console.error('Registration failed:', getErrorMessage(error));
-      if (mounted.current) setStatus('error');
-    }
+    sending.mutate(payload, { onSuccess: () => setSent(true) });
   };
 
   const followCorrections = (event: FormEvent<HTMLFormElement>) => {
@@ -171,7 +169,7 @@ export function RegistrationForm({ target, action, onSuccess }: RegistrationForm
       noValidate
       onSubmit={submit}
       onChange={followCorrections}
-      aria-busy={status === 'submitting'}
+      aria-busy={sending.isPending}
     >
       {textField('fullName', 'Име и фамилия', 'text', 'name')}
       {textField('email', 'Имейл', 'email', 'email')}
@@ -215,19 +213,19 @@ export function RegistrationForm({ target, action, onSuccess }: RegistrationForm
       </fieldset>
 
       <div className="catalog-form__live">
-        {status === 'success' && (
+        {sent && (
           <p ref={focusWhenShown} tabIndex={-1} role="status" className="catalog-form__message catalog-form__message--success">
             {details.successText}
           </p>
         )}
-        {status === 'error' && (
+        {failed && (
           <p ref={focusWhenShown} tabIndex={-1} role="alert" className="catalog-form__message catalog-form__message--error">
-            {failure ?? details.failureText}
+            {postFailure?.message ?? details.failureText}
           </p>
         )}
       </div>
 
-      <Button type="submit" size="large" className="catalog-form__submit" loading={status === 'submitting'} disabled={status === 'success'}>
+      <Button type="submit" size="large" className="catalog-form__submit" loading={sending.isPending} disabled={sent}>
         {details.submitLabel}
       </Button>
     </form>

@@ -1,18 +1,14 @@
 // The console's «Резервни копия», for owners: how fresh the newest checked backup is (a warning past 36 hours),
 // when the next is due, the last failure, «Направи копие сега», and every backup with its check and file.
 import { useId } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { BACKUP_WARNING_HOURS, type Backup, type BackupOverview } from '@site/shared/contracts/backups';
 import { formatShortDateTime } from '@site/shared/bg-dates';
-import { queryKeys } from '@site/shared/data';
 import { Button } from 'shell/ui';
 import { ConsoleTable } from '../../../components/console-table';
 import { serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { backupHref, takeBackupNow } from '../api';
+import { backupHref } from '../api';
 import { backupCheckLabels, backupKindLabels, backupTexts } from '../messages';
-import { useBackups } from '../queries';
+import { useBackups, useTakeBackup } from '../queries';
 
 const HOUR_MS = 3_600_000;
 const sizeFormat = new Intl.NumberFormat('bg-BG', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
@@ -28,22 +24,17 @@ export function ageOf(takenAt: string, now: number): string {
 
 export function BackupsSection() {
   const headingId = useId();
-  const queryClient = useQueryClient();
   const { data, isError } = useBackups();
-  const take = useAdminAction(
-    async () => {
-      await takeBackupNow();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.backups.all });
-      useFeedbackStore.getState().showSuccess(backupTexts.taken);
-    },
-    (error) => serverMessage(error) ?? backupTexts.takeFailed,
-  );
+  const take = useTakeBackup({
+    successMessage: () => backupTexts.taken,
+    errorMessage: (error) => serverMessage(error) ?? backupTexts.takeFailed,
+  });
   return (
     <div className="admin-page__sections">
       <section className="admin-section" aria-labelledby={headingId}>
         <div className="admin-section__head">
           <h2 id={headingId}>{backupTexts.heading}</h2>
-          <Button size="small" loading={take.pending} onClick={() => void take.run()}>
+          <Button size="small" loading={take.isPending} onClick={() => take.mutate()}>
             {backupTexts.takeNow}
           </Button>
         </div>

@@ -1,13 +1,10 @@
 import { useId } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@site/shared/data';
 import { Button } from 'shell/ui';
 import { serverMessage } from '../../../lib/api-errors';
 import { useFeedbackStore } from '../../../lib/feedback-store';
 import { articleImagePath } from '@site/shared/article-images';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { deleteImage } from '../api';
 import { imageMessages } from '../messages';
+import { useDeleteImage } from '../queries';
 
 interface ImageCardProps {
   name: string;
@@ -19,17 +16,12 @@ interface ImageCardProps {
 export function ImageCard({ name, isFeatured, onPick, onDeleted }: ImageCardProps) {
   const captionId = useId();
   const url = articleImagePath(name);
-  const queryClient = useQueryClient();
 
-  const remove = useAdminAction(
-    async () => {
-      await deleteImage(name);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.articles.images() });
-      onDeleted(name);
-      useFeedbackStore.getState().showSuccess(imageMessages.deleted);
-    },
-    (error) => serverMessage(error) ?? imageMessages.deleteFailed,
-  );
+  const remove = useDeleteImage({
+    onSuccess: () => onDeleted(name),
+    successMessage: () => imageMessages.deleted,
+    errorMessage: (error) => serverMessage(error) ?? imageMessages.deleteFailed,
+  });
 
   const copy = async () => {
     const feedback = useFeedbackStore.getState();
@@ -50,8 +42,8 @@ export function ImageCard({ name, isFeatured, onPick, onDeleted }: ImageCardProp
   };
 
   const onDelete = () => {
-    if (remove.pending) return;
-    if (window.confirm(imageMessages.confirmDelete)) void remove.run();
+    if (remove.isPending) return;
+    if (window.confirm(imageMessages.confirmDelete)) remove.mutate(name);
   };
 
   return (
@@ -68,7 +60,7 @@ export function ImageCard({ name, isFeatured, onPick, onDeleted }: ImageCardProp
         <Button size="small" variant="outline" aria-describedby={captionId} onClick={() => void copy()}>
           Копирай адреса
         </Button>
-        <Button size="small" variant="outline" className="admin-button--danger" aria-describedby={captionId} loading={remove.pending} onClick={onDelete}>
+        <Button size="small" variant="outline" className="admin-button--danger" aria-describedby={captionId} loading={remove.isPending} onClick={onDelete}>
           Изтрий
         </Button>
       </div>

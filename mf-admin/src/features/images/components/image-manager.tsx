@@ -1,8 +1,6 @@
 import { Button } from 'shell/ui';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
 import { imageMessages } from '../messages';
-import { useImages } from '../queries';
+import { useImages, useRefreshImages } from '../queries';
 import { ImageCard } from './image-card';
 import { ImageUpload } from './image-upload';
 import './image-manager.css';
@@ -20,19 +18,16 @@ export function ImageManager({ featuredImage, onPick, onDeleted }: ImageManagerP
   // A failed refresh keeps the names read before.
   const names = images.data ?? [];
 
-  const refresh = useAdminAction(
-    async () => {
-      await images.refetch({ throwOnError: true });
-      useFeedbackStore.getState().showSuccess(imageMessages.refreshed);
-    },
-    () => imageMessages.loadFailed,
-  );
+  const refresh = useRefreshImages({
+    successMessage: () => imageMessages.refreshed,
+    errorMessage: () => imageMessages.loadFailed,
+  });
 
   return (
     <section className="admin-section admin-images" aria-labelledby="admin-images-heading">
       <div className="admin-section__head">
         <h2 id="admin-images-heading">Снимки</h2>
-        <Button size="small" variant="outline" loading={refresh.pending} onClick={() => void refresh.run()}>
+        <Button size="small" variant="outline" loading={refresh.isPending} onClick={() => refresh.mutate()}>
           Обнови
         </Button>
       </div>

@@ -1,12 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@site/shared/data';
 import { Button } from 'shell/ui';
 import { serverMessage } from '../../../lib/api-errors';
 import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { uploadImage } from '../api';
 import { imageMessages, MAX_IMAGE_BYTES } from '../messages';
+import { useUploadImage } from '../queries';
 
 /** Checked here before sending (type and size), and again by the server, which reads the bytes. */
 function rejectionOf(file: File): string | null {
@@ -19,28 +16,21 @@ export function ImageUpload() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const queryClient = useQueryClient();
+  // Of the upload under way: its bar is shown while it is pending.
+  const [progress, setProgress] = useState(0);
 
-  const upload = useAdminAction(
-    async (chosen: File) => {
-      setProgress(0);
-      try {
-        await uploadImage(chosen, setProgress);
-        await queryClient.invalidateQueries({ queryKey: queryKeys.articles.images() });
-        setFile(null);
-        if (inputRef.current) inputRef.current.value = '';
-        useFeedbackStore.getState().showSuccess(imageMessages.uploaded);
-      } finally {
-        setProgress(null);
-      }
+  const upload = useUploadImage({
+    onSuccess: () => {
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
     },
-    (error) => serverMessage(error) ?? imageMessages.uploadFailed,
-  );
+    successMessage: () => imageMessages.uploaded,
+    errorMessage: (error) => serverMessage(error) ?? imageMessages.uploadFailed,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (upload.pending) return;
+    if (upload.isPending) return;
     const feedback = useFeedbackStore.getState();
     if (!file) {
       feedback.showError(imageMessages.noFile);
@@ -51,7 +41,8 @@ export function ImageUpload() {
       feedback.showError(rejection);
       return;
     }
-    void upload.run(file);
+    setProgress(0);
+    upload.mutate({ file, onProgress: setProgress });
   };
 
   return (
@@ -70,12 +61,12 @@ export function ImageUpload() {
             setFile(event.target.files?.[0] ?? null);
           }}
         />
-        <Button type="submit" size="small" loading={upload.pending}>
+        <Button type="submit" size="small" loading={upload.isPending}>
           Качи
         </Button>
       </div>
       <p className="admin-field__hint">JPEG, PNG, WebP, GIF или AVIF, до 5 MB.</p>
-      {progress !== null && (
+      {upload.isPending && (
         <div className="admin-upload__progress">
           <progress max={100} value={progress} aria-label="Напредък на качването" />
           <span>{progress}%</span>

@@ -9,8 +9,7 @@ import { Button } from 'shell/ui';
 import { FormField } from '../../../components/form-field';
 import type { PendingPicture } from '../../../components/item-editor/item-form';
 import { serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
+import { useConsoleMutation } from '../../../lib/use-console-mutation';
 import { uploadPicture } from '../api';
 import { libraryMessages, MAX_PICTURE_BYTES, pictureMessages } from '../messages';
 
@@ -57,12 +56,12 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
     }
   };
 
-  const upload = useAdminAction(
-    async () => {
-      if (await send()) useFeedbackStore.getState().showSuccess(pictureMessages.uploaded);
-    },
-    (error) => serverMessage(error) ?? libraryMessages.uploadFailed,
-  );
+  // Not a hook of the feature's queries: the same upload also runs inside an item's save (`onPendingChange`).
+  const upload = useConsoleMutation({
+    mutationFn: send,
+    successMessage: (picture) => (picture ? pictureMessages.uploaded : null),
+    errorMessage: (error) => serverMessage(error) ?? libraryMessages.uploadFailed,
+  });
 
   // A chosen file is what staff mean to show: the item's form uploads it on save if they did not press the button.
   const latest = useRef({ send, onPendingChange });
@@ -101,7 +100,7 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
-              void upload.run();
+              upload.mutate();
             }}
           />
         )}
@@ -111,7 +110,7 @@ export function PictureUpload({ onUploaded, heading = libraryMessages.uploadHead
           {progress}%
         </progress>
       )}
-      <Button type="button" size="small" variant="secondary" loading={upload.pending} onClick={() => void upload.run()}>
+      <Button type="button" size="small" variant="secondary" loading={upload.isPending} onClick={() => upload.mutate()}>
         {libraryMessages.uploadButton}
       </Button>
     </div>

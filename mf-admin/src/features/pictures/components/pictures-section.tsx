@@ -1,17 +1,12 @@
 // The picture library: every picture with its size and the items that show it; one in use is not
 // deleted (the server names where it is used, and that is what staff read).
 import { useId } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { PictureInLibrary } from '@site/shared';
-import { queryKeys } from '@site/shared/data';
 import { describePictureUses, pictureFilePath } from '@site/shared/pictures';
 import { Button } from 'shell/ui';
 import { serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { deletePicture } from '../api';
 import { libraryMessages, pictureMessages } from '../messages';
-import { usePictures } from '../queries';
+import { useDeletePicture, usePictures } from '../queries';
 import { PictureUpload } from './picture-upload';
 
 export function PicturesSection() {
@@ -39,17 +34,12 @@ export function PicturesSection() {
 }
 
 function PictureCard({ picture }: { picture: PictureInLibrary }) {
-  const queryClient = useQueryClient();
-  const remove = useAdminAction(
-    async () => {
-      await deletePicture(picture.id);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.pictures.all });
-      useFeedbackStore.getState().showSuccess(pictureMessages.deleted);
-    },
-    (error) => serverMessage(error) ?? libraryMessages.deleteFailed,
-  );
+  const remove = useDeletePicture({
+    successMessage: () => pictureMessages.deleted,
+    errorMessage: (error) => serverMessage(error) ?? libraryMessages.deleteFailed,
+  });
   const onDelete = () => {
-    if (window.confirm(libraryMessages.confirmDelete(picture.alt))) void remove.run();
+    if (window.confirm(libraryMessages.confirmDelete(picture.alt))) remove.mutate(picture.id);
   };
   return (
     <article className="admin-picture-card">
@@ -62,7 +52,7 @@ function PictureCard({ picture }: { picture: PictureInLibrary }) {
           {picture.width}×{picture.height} px, {picture.format.toUpperCase()} + AVIF + WebP
         </p>
         <p>{picture.usedBy.length > 0 ? `${libraryMessages.usedBy}: ${describePictureUses(picture.usedBy)}` : libraryMessages.unused}</p>
-        <Button size="small" variant="outline" className="admin-button--danger" loading={remove.pending} onClick={onDelete}>
+        <Button size="small" variant="outline" className="admin-button--danger" loading={remove.isPending} onClick={onDelete}>
           Изтрий
         </Button>
       </div>

@@ -1,20 +1,14 @@
 // «Ключове за достъп»: the person's passkeys with «Премахване», and a new one made by the browser (its first
 // second factor brings the recovery codes, handed on like the app's).
-import { queryKeys } from '@site/shared/data';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { startRegistration } from '@simplewebauthn/browser';
 import type { Passkey } from '@site/shared/contracts/auth';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { Button } from 'shell/ui';
 import { ConsoleTable } from '../../../components/console-table';
 import { FormField } from '../../../components/form-field';
 import { isServerAnswer, serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { addPasskey, passkeyOptions, removePasskey } from '../api';
 import { passkeysTexts } from '../messages';
-import { usePasskeys } from '../queries';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from '../queries';
 
 const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
 
@@ -41,23 +35,18 @@ export function PasskeysSection({ onRecoveryCodes }: { onRecoveryCodes: (codes: 
 }
 
 function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const nameRef = useRef<HTMLInputElement>(null);
-  const add = useAdminAction(
-    async (typed: string) => {
-      const options = await passkeyOptions();
-      const response = await startRegistration({ optionsJSON: options });
-      const created = await addPasskey(typed, response);
+  const add = useAddPasskey({
+    onSuccess: (created) => {
       setName('');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.all });
-      useFeedbackStore.getState().showSuccess(passkeysTexts.added);
       if (created.recoveryCodes.length > 0) onRecoveryCodes(created.recoveryCodes);
     },
+    successMessage: () => passkeysTexts.added,
     // The browser's own refusal (a closed dialog, no authenticator) is not the server's.
-    (error) => (isServerAnswer(error) ? (serverMessage(error) ?? passkeysTexts.addFailed) : passkeysTexts.browserFailed),
-  );
+    errorMessage: (error) => (isServerAnswer(error) ? (serverMessage(error) ?? passkeysTexts.addFailed) : passkeysTexts.browserFailed),
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = name.trim();
@@ -67,7 +56,7 @@ function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]
       return;
     }
     setNameError(undefined);
-    void add.run(typed);
+    add.mutate(typed);
   };
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
@@ -76,7 +65,7 @@ function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]
           <input {...field} ref={nameRef} type="text" value={name} maxLength={100} autoComplete="off" onChange={(event) => setName(event.target.value)} />
         )}
       </FormField>
-      <Button type="submit" loading={add.pending}>
+      <Button type="submit" loading={add.isPending}>
         {passkeysTexts.add}
       </Button>
     </form>
@@ -85,15 +74,10 @@ function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const nameId = useId();
-  const queryClient = useQueryClient();
-  const remove = useAdminAction(
-    async () => {
-      await removePasskey(passkey.id);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.all });
-      useFeedbackStore.getState().showSuccess(passkeysTexts.removed);
-    },
-    (error) => serverMessage(error) ?? passkeysTexts.removeFailed,
-  );
+  const remove = useRemovePasskey({
+    successMessage: () => passkeysTexts.removed,
+    errorMessage: (error) => serverMessage(error) ?? passkeysTexts.removeFailed,
+  });
   return (
     <tr>
       <th scope="row" id={nameId}>
@@ -106,9 +90,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           size="small"
           variant="outline"
           className="admin-button--danger"
-          loading={remove.pending}
+          loading={remove.isPending}
           aria-describedby={nameId}
-          onClick={() => void remove.run()}
+          onClick={() => remove.mutate(passkey.id)}
         >
           {passkeysTexts.remove}
         </Button>

@@ -1,13 +1,10 @@
-import { queryKeys } from '@site/shared/data';
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PERSONAL_TOKEN_MAX_DAYS, type NewPersonalToken } from '@site/shared/contracts/auth';
 import { Button } from 'shell/ui';
 import { FormField } from '../../../components/form-field';
 import { serverMessage } from '../../../lib/api-errors';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { createPersonalToken } from '../api';
 import { tokensTexts } from '../messages';
+import { useCreatePersonalToken } from '../queries';
 
 const DEFAULT_DAYS = '30';
 
@@ -23,23 +20,20 @@ function validate(name: string, days: string): Errors {
 
 /** A new personal token: what it is for and for how many days (30 unless changed). */
 export function PersonalTokenForm({ onCreated }: { onCreated: (created: NewPersonalToken) => void }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [days, setDays] = useState(DEFAULT_DAYS);
   const [errors, setErrors] = useState<Errors>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const daysRef = useRef<HTMLInputElement>(null);
 
-  const create = useAdminAction(
-    async (request: { name: string; expiresInDays: number }) => {
-      const created = await createPersonalToken(request);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.tokens() });
+  const create = useCreatePersonalToken({
+    onSuccess: (created) => {
       setName('');
       setDays(DEFAULT_DAYS);
       onCreated(created);
     },
-    (error) => serverMessage(error) ?? tokensTexts.createFailed,
-  );
+    errorMessage: (error) => serverMessage(error) ?? tokensTexts.createFailed,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +41,7 @@ export function PersonalTokenForm({ onCreated }: { onCreated: (created: NewPerso
     setErrors(found);
     if (found.name) return nameRef.current?.focus();
     if (found.days) return daysRef.current?.focus();
-    void create.run({ name: name.trim(), expiresInDays: Number(days) });
+    create.mutate({ name: name.trim(), expiresInDays: Number(days) });
   };
 
   return (
@@ -73,7 +67,7 @@ export function PersonalTokenForm({ onCreated }: { onCreated: (created: NewPerso
         )}
       </FormField>
       <div className="admin-form__actions">
-        <Button type="submit" loading={create.pending}>
+        <Button type="submit" loading={create.isPending}>
           {tokensTexts.create}
         </Button>
       </div>

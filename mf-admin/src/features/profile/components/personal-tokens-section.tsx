@@ -1,18 +1,13 @@
 // «Лични ключове»: a new token (shown this once, with «Копиране»), and the person's tokens with «Отменяне».
-import { queryKeys } from '@site/shared/data';
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { NewPersonalToken, PersonalToken } from '@site/shared/contracts/auth';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { Button, focusWhenShown } from 'shell/ui';
 import { ConsoleTable } from '../../../components/console-table';
 import { CopyButton } from '../../../components/copy-button';
 import { serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { revokePersonalToken } from '../api';
 import { tokensTexts } from '../messages';
-import { usePersonalTokens } from '../queries';
+import { usePersonalTokens, useRevokePersonalToken } from '../queries';
 import { PersonalTokenForm } from './personal-token-form';
 
 const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
@@ -66,15 +61,10 @@ function NewTokenView({ created }: { created: NewPersonalToken }) {
 
 function TokenRow({ token }: { token: PersonalToken }) {
   const nameId = useId();
-  const queryClient = useQueryClient();
-  const revoke = useAdminAction(
-    async () => {
-      await revokePersonalToken(token.id);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.tokens() });
-      useFeedbackStore.getState().showSuccess(tokensTexts.revoked);
-    },
-    (error) => serverMessage(error) ?? tokensTexts.revokeFailed,
-  );
+  const revoke = useRevokePersonalToken({
+    successMessage: () => tokensTexts.revoked,
+    errorMessage: (error) => serverMessage(error) ?? tokensTexts.revokeFailed,
+  });
   return (
     <tr>
       <th scope="row" id={nameId}>
@@ -88,9 +78,9 @@ function TokenRow({ token }: { token: PersonalToken }) {
           size="small"
           variant="outline"
           className="admin-button--danger"
-          loading={revoke.pending}
+          loading={revoke.isPending}
           aria-describedby={nameId}
-          onClick={() => void revoke.run()}
+          onClick={() => revoke.mutate(token.id)}
         >
           {tokensTexts.revoke}
         </Button>

@@ -1,18 +1,13 @@
 // «Сесии»: where the person is signed in, each other session with «Прекратяване».
-import { queryKeys } from '@site/shared/data';
 import { useId } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '@site/shared/contracts/auth';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { Button } from 'shell/ui';
 import { ConsoleTable } from '../../../components/console-table';
 import { serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { endSessionById } from '../api';
 import { browserName } from '../browser-name';
 import { sessionsTexts } from '../messages';
-import { useSessions } from '../queries';
+import { useEndSession, useSessions } from '../queries';
 
 const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
 
@@ -44,15 +39,10 @@ export function SessionsSection() {
 
 function SessionRow({ session }: { session: StaffSession }) {
   const startedId = useId();
-  const queryClient = useQueryClient();
-  const end = useAdminAction(
-    async () => {
-      await endSessionById(session.id);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.sessions() });
-      useFeedbackStore.getState().showSuccess(sessionsTexts.ended);
-    },
-    (error) => serverMessage(error) ?? sessionsTexts.endFailed,
-  );
+  const end = useEndSession({
+    successMessage: () => sessionsTexts.ended,
+    errorMessage: (error) => serverMessage(error) ?? sessionsTexts.endFailed,
+  });
   return (
     <tr>
       <th scope="row" id={startedId}>
@@ -65,7 +55,7 @@ function SessionRow({ session }: { session: StaffSession }) {
         {session.current ? (
           <span className="admin-badge admin-badge--published">{sessionsTexts.current}</span>
         ) : (
-          <Button size="small" variant="outline" loading={end.pending} aria-describedby={startedId} onClick={() => void end.run()}>
+          <Button size="small" variant="outline" loading={end.isPending} aria-describedby={startedId} onClick={() => end.mutate(session.id)}>
             {sessionsTexts.end}
           </Button>
         )}

@@ -1,31 +1,28 @@
 // Turning the second factor on: the server's new secret, typed or opened in the authenticator app, then the app's
 // current code confirms it and the ten recovery codes are handed on.
-import { queryKeys } from '@site/shared/data';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TotpEnrolment as Enrolment } from '@site/shared/contracts/auth';
 import { Button, focusWhenShown } from 'shell/ui';
 import { FormField } from '../../../components/form-field';
 import { CopyButton } from '../../../components/copy-button';
 import { isServerAnswer, serverMessage } from '../../../lib/api-errors';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { confirmTotp, startTotp } from '../api';
 import { secondFactorTexts } from '../messages';
+import { useConfirmTotp, useStartTotp } from '../queries';
 
 /** The base32 secret in groups of four, easier to copy by hand. */
 export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 export function TotpEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const start = useAdminAction(
-    async () => setEnrolment(await startTotp()),
-    (error) => serverMessage(error) ?? secondFactorTexts.startFailed,
-  );
+  const start = useStartTotp({
+    onSuccess: (started) => setEnrolment(started),
+    errorMessage: (error) => serverMessage(error) ?? secondFactorTexts.startFailed,
+  });
   if (enrolment) return <TotpConfirmation enrolment={enrolment} onEnabled={onEnabled} />;
   return (
     <>
       <p>{secondFactorTexts.appOff}</p>
-      <Button loading={start.pending} onClick={() => void start.run()}>
+      <Button loading={start.isPending} onClick={() => start.mutate()}>
         {secondFactorTexts.start}
       </Button>
     </>
@@ -33,7 +30,6 @@ export function TotpEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string
 }
 
 function TotpConfirmation({ enrolment, onEnabled }: { enrolment: Enrolment; onEnabled: (recoveryCodes: string[]) => void }) {
-  const queryClient = useQueryClient();
   const ids = { heading: useId(), secret: useId() };
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -43,26 +39,22 @@ function TotpConfirmation({ enrolment, onEnabled }: { enrolment: Enrolment; onEn
     setCodeError(message);
     codeRef.current?.focus();
   };
-  const confirm = useAdminAction(
-    async (typed: string) => {
-      const recoveryCodes = await confirmTotp(typed);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAccount.person() });
-      onEnabled(recoveryCodes);
-    },
+  const confirm = useConfirmTotp({
+    onSuccess: (recoveryCodes) => onEnabled(recoveryCodes),
     // Every refusal is about the one field (a wrong or used code); other failures go to the status region.
-    (error) => {
+    errorMessage: (error) => {
       if (!isServerAnswer(error)) return secondFactorTexts.confirmFailed;
       refuse(serverMessage(error) ?? secondFactorTexts.confirmFailed);
       return null;
     },
-  );
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = code.trim();
     if (!typed) return refuse(secondFactorTexts.codeRequired);
     setCodeError(undefined);
-    void confirm.run(typed);
+    confirm.mutate(typed);
   };
 
   return (
@@ -104,7 +96,7 @@ function TotpConfirmation({ enrolment, onEnabled }: { enrolment: Enrolment; onEn
           )}
         </FormField>
         <div className="admin-form__actions">
-          <Button type="submit" loading={confirm.pending}>
+          <Button type="submit" loading={confirm.isPending}>
             {secondFactorTexts.confirm}
           </Button>
         </div>

@@ -1,16 +1,12 @@
 // «Покана»: e-mail, name and role (a team's remotes too); the invited person gets an e-mail with a link.
-import { queryKeys } from '@site/shared/data';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { emailError } from '@site/shared';
 import { STAFF_ROLES, staffRoleLabels, type StaffRole } from '@site/shared/contracts/staff';
 import { Button } from 'shell/ui';
 import { FormField } from '../../../components/form-field';
 import { serverMessage, statusOf } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { inviteStaff } from '../api';
 import { inviteTexts } from '../messages';
+import { useInviteStaff } from '../queries';
 import { RemotesField, type Remote } from './remotes-field';
 
 type Field = 'email' | 'name' | 'remotes';
@@ -20,7 +16,6 @@ const empty = { email: '', name: '', role: 'editor' as StaffRole, remotes: [] as
 
 export function InviteForm() {
   const headingId = useId();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
   const refs = { email: useRef<HTMLInputElement>(null), name: useRef<HTMLInputElement>(null), remotes: useRef<HTMLInputElement>(null) };
@@ -31,15 +26,10 @@ export function InviteForm() {
     if (first) refs[first].current?.focus();
   };
 
-  const invite = useAdminAction(
-    async () => {
-      const email = values.email.trim();
-      await inviteStaff({ email, name: values.name.trim(), role: values.role, ...(values.role === 'team' ? { remotes: values.remotes } : {}) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.team.people() });
-      setValues(empty);
-      useFeedbackStore.getState().showSuccess(inviteTexts.invited(email));
-    },
-    (error) => {
+  const invite = useInviteStaff({
+    onSuccess: () => setValues(empty),
+    successMessage: (_, { email }) => inviteTexts.invited(email),
+    errorMessage: (error) => {
       // 409: the e-mail is a person's already; the server says so, beside the field.
       if (statusOf(error) === 409) {
         refuse({ email: serverMessage(error) });
@@ -47,7 +37,7 @@ export function InviteForm() {
       }
       return serverMessage(error) ?? inviteTexts.failed;
     },
-  );
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +47,9 @@ export function InviteForm() {
     if (!values.name.trim()) found.name = inviteTexts.nameRequired;
     if (values.role === 'team' && values.remotes.length === 0) found.remotes = inviteTexts.remotesRequired;
     refuse(found);
-    if (Object.keys(found).length === 0) void invite.run();
+    if (Object.keys(found).length > 0) return;
+    const email = values.email.trim();
+    invite.mutate({ email, name: values.name.trim(), role: values.role, ...(values.role === 'team' ? { remotes: values.remotes } : {}) });
   };
 
   const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -114,7 +106,7 @@ export function InviteForm() {
           />
         )}
         <div className="admin-form__actions">
-          <Button type="submit" loading={invite.pending}>
+          <Button type="submit" loading={invite.isPending}>
             {inviteTexts.send}
           </Button>
         </div>

@@ -1,19 +1,15 @@
 // What an owner does about one person: another role, disable or activate, end every session, reset a lost
 // second factor. Each step that cannot be taken back is confirmed first in the site's dialog.
-import { queryKeys } from '@site/shared/data';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { StaffChange, StaffPerson } from '@site/shared/contracts/staff';
+import type { StaffPerson } from '@site/shared/contracts/staff';
 import { Button } from 'shell/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { changeStaff, resetSecondFactor, signOutStaff } from '../api';
 import { personActionTexts as texts } from '../messages';
+import { usePersonStep, type PersonStep } from '../queries';
 import { RoleDialog } from './role-dialog';
 
-type Confirmable = 'disable' | 'signOut' | 'reset';
+type Confirmable = Exclude<PersonStep, 'activate'>;
 
 const confirmations = {
   disable: { ...texts.confirmDisable, label: texts.disable },
@@ -21,29 +17,22 @@ const confirmations = {
   reset: { ...texts.confirmReset, label: texts.resetSecondFactor },
 } as const satisfies Record<Confirmable, unknown>;
 
+const done = { signOut: texts.signedOut, reset: texts.reset, disable: texts.disabled, activate: texts.activated } satisfies Record<PersonStep, string>;
+
 /** `describedBy`: the cell naming the person, read after each button's name. */
 export function PersonActions({ person, describedBy }: { person: StaffPerson; describedBy: string }) {
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Confirmable | null>(null);
   const [changingRole, setChangingRole] = useState(false);
 
-  const act = useAdminAction(
-    async (step: Confirmable | 'activate') => {
-      const { id } = person;
-      if (step === 'signOut') await signOutStaff(id);
-      else if (step === 'reset') await resetSecondFactor(id);
-      else await changeStaff(id, { status: step === 'disable' ? 'disabled' : 'active' } satisfies StaffChange);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.team.people() });
-      const done = { signOut: texts.signedOut, reset: texts.reset, disable: texts.disabled, activate: texts.activated };
-      useFeedbackStore.getState().showSuccess(done[step]);
-    },
-    (error) => serverMessage(error) ?? texts.failed,
-  );
+  const act = usePersonStep({
+    successMessage: (_, { step }) => done[step],
+    errorMessage: (error) => serverMessage(error) ?? texts.failed,
+  });
 
   const confirmed = () => {
     const step = asking;
     setAsking(null);
-    if (step) void act.run(step);
+    if (step) act.mutate({ id: person.id, step });
   };
   const asked = asking ? confirmations[asking] : null;
 
@@ -58,7 +47,13 @@ export function PersonActions({ person, describedBy }: { person: StaffPerson; de
         </Button>
       )}
       {person.status === 'disabled' && (
-        <Button size="small" variant="outline" loading={act.pending} aria-describedby={describedBy} onClick={() => void act.run('activate')}>
+        <Button
+          size="small"
+          variant="outline"
+          loading={act.isPending}
+          aria-describedby={describedBy}
+          onClick={() => act.mutate({ id: person.id, step: 'activate' })}
+        >
           {texts.activate}
         </Button>
       )}

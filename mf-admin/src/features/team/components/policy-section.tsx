@@ -1,15 +1,10 @@
 // «Втори фактор по роли»: the roles whose people must use a second factor, saved together.
-import { queryKeys } from '@site/shared/data';
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLES, staffRoleLabels, type StaffRole } from '@site/shared/contracts/staff';
 import { Button } from 'shell/ui';
 import { serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { saveStaffPolicy } from '../api';
 import { policyTexts } from '../messages';
-import { useStaffPolicy } from '../queries';
+import { useSaveStaffPolicy, useStaffPolicy } from '../queries';
 
 export function PolicySection() {
   const headingId = useId();
@@ -28,20 +23,15 @@ export function PolicySection() {
 }
 
 function PolicyForm({ saved }: { saved: readonly StaffRole[] }) {
-  const queryClient = useQueryClient();
   const [roles, setRoles] = useState<StaffRole[]>([...saved]);
-  const save = useAdminAction(
-    async () => {
-      await saveStaffPolicy({ secondFactorRoles: roles });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.team.policy() });
-      useFeedbackStore.getState().showSuccess(policyTexts.saved);
-    },
-    (error) => serverMessage(error) ?? policyTexts.failed,
-  );
+  const save = useSaveStaffPolicy({
+    successMessage: () => policyTexts.saved,
+    errorMessage: (error) => serverMessage(error) ?? policyTexts.failed,
+  });
   const toggle = (role: StaffRole, on: boolean) => setRoles(STAFF_ROLES.filter((each) => (each === role ? on : roles.includes(each))));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void save.run();
+    save.mutate({ secondFactorRoles: roles });
   };
   return (
     <form className="admin-form__fields team-form" onSubmit={onSubmit}>
@@ -55,7 +45,7 @@ function PolicyForm({ saved }: { saved: readonly StaffRole[] }) {
         ))}
       </fieldset>
       <div className="admin-form__actions">
-        <Button type="submit" loading={save.pending}>
+        <Button type="submit" loading={save.isPending}>
           {policyTexts.save}
         </Button>
       </div>

@@ -1,46 +1,37 @@
 // «Смяна на ролята» of one person, in the site's dialog: the role and, for a team, its remotes. A refusal (the
 // last active owner) is said in the dialog, which stays open.
-import { queryKeys } from '@site/shared/data';
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLES, staffRoleLabels, type StaffPerson, type StaffRole } from '@site/shared/contracts/staff';
 import { Button, Modal } from 'shell/ui';
 import { FormField } from '../../../components/form-field';
 import { serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { changeStaff } from '../api';
 import { inviteTexts, personActionTexts as texts } from '../messages';
+import { useChangeStaff } from '../queries';
 import { RemotesField, type Remote } from './remotes-field';
 
 export function RoleDialog({ person, onClose }: { person: StaffPerson; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const errorId = useId();
   const [role, setRole] = useState<StaffRole>(person.role);
   const [remotes, setRemotes] = useState<Remote[]>(person.remotes);
   const [error, setError] = useState<string | null>(null);
   const [remotesError, setRemotesError] = useState<string | undefined>();
 
-  const save = useAdminAction(
-    async () => {
-      await changeStaff(person.id, role === 'team' ? { role, remotes } : { role });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.team.people() });
-      onClose();
-      useFeedbackStore.getState().showSuccess(texts.changed);
-    },
+  const save = useChangeStaff({
+    onSuccess: onClose,
+    successMessage: () => texts.changed,
     // The status region is behind the dialog: the dialog says it.
-    (failure) => {
+    errorMessage: (failure) => {
       setError(serverMessage(failure) ?? texts.failed);
       return null;
     },
-  );
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     const noRemotes = role === 'team' && remotes.length === 0;
     setRemotesError(noRemotes ? inviteTexts.remotesRequired : undefined);
-    if (!noRemotes) void save.run();
+    if (!noRemotes) save.mutate({ id: person.id, change: role === 'team' ? { role, remotes } : { role } });
   };
 
   return (
@@ -65,7 +56,7 @@ export function RoleDialog({ person, onClose }: { person: StaffPerson; onClose: 
           <Button variant="outline" onClick={onClose}>
             {texts.cancel}
           </Button>
-          <Button type="submit" loading={save.pending}>
+          <Button type="submit" loading={save.isPending}>
             {texts.save}
           </Button>
         </div>

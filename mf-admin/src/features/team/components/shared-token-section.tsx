@@ -1,8 +1,6 @@
 // «Общ ключ»: the shared staff token (CLIENTS_TOKEN) of the clients' screens, whether it is still accepted, and
 // revoking it once confirmed.
-import { queryKeys } from '@site/shared/data';
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SharedToken } from '@site/shared/contracts/staff';
 import { staffRoleLabels } from '@site/shared/contracts/staff';
 import { formatShortDateTime } from '@site/shared/bg-dates';
@@ -10,11 +8,8 @@ import { Button } from 'shell/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConsoleTable } from '../../../components/console-table';
 import { serverMessage } from '../../../lib/api-errors';
-import { useFeedbackStore } from '../../../lib/feedback-store';
-import { useAdminAction } from '../../../lib/use-admin-action';
-import { revokeSharedToken } from '../api';
 import { sharedTokenTexts as texts } from '../messages';
-import { useSharedToken } from '../queries';
+import { useRevokeSharedToken, useSharedToken } from '../queries';
 
 export function SharedTokenSection() {
   const headingId = useId();
@@ -38,15 +33,11 @@ export function SharedTokenSection() {
 
 function SharedTokenRow({ token }: { token: SharedToken }) {
   const nameId = useId();
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const revoke = useAdminAction(
-    async () => {
-      queryClient.setQueryData(queryKeys.team.sharedToken(), await revokeSharedToken());
-      useFeedbackStore.getState().showSuccess(texts.done);
-    },
-    (error) => serverMessage(error) ?? texts.failed,
-  );
+  const revoke = useRevokeSharedToken({
+    successMessage: () => texts.done,
+    errorMessage: (error) => serverMessage(error) ?? texts.failed,
+  });
   const status = token.active ? texts.active : token.revokedAt ? texts.revokedAt(formatShortDateTime(token.revokedAt)) : texts.revoked;
   return (
     <tr>
@@ -61,7 +52,7 @@ function SharedTokenRow({ token }: { token: SharedToken }) {
             size="small"
             variant="outline"
             className="admin-button--danger"
-            loading={revoke.pending}
+            loading={revoke.isPending}
             aria-describedby={nameId}
             onClick={() => setAsking(true)}
           >
@@ -75,7 +66,7 @@ function SharedTokenRow({ token }: { token: SharedToken }) {
           confirmLabel={texts.revoke}
           onConfirm={() => {
             setAsking(false);
-            void revoke.run();
+            revoke.mutate();
           }}
           onCancel={() => setAsking(false)}
         />

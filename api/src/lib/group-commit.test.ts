@@ -29,6 +29,18 @@ describe('group commit', () => {
     expect(batches).toEqual([[1], [2, 3, 4], [5, 6, 7], [8]]);
   });
 
+  it('waits for jobs that keep arriving a turn of the event loop apart, as connections taken one a turn do', async () => {
+    const { batches, write } = recordingWriter();
+    const group = createGroupCommit(write, { maxBatch: 100, concurrency: 1 });
+    const answers: Promise<number>[] = [];
+    for (let job = 1; job <= 6; job += 1) {
+      answers.push(group.submit(job));
+      await new Promise(setImmediate);
+    }
+    await Promise.all(answers);
+    expect(batches).toEqual([[1, 2, 3, 4, 5, 6]]);
+  });
+
   it('refuses only the jobs the writer refused, and every job of a batch that failed as a whole', async () => {
     const refusing = recordingWriter(true);
     const group = createGroupCommit(refusing.write, { maxBatch: 10, concurrency: 1 });

@@ -1,7 +1,7 @@
-// Group commit: jobs that arrive while a batch is being written wait and are written together in the next
-// batch, one transaction for all of them, each caller answered when that batch has committed. A job that
-// arrives while nothing is being written starts after one turn of the event loop: no timer, so a quiet server
-// adds no latency.
+// Group commit: jobs that arrive while a batch is being written or gathered are written together in the next
+// batch, one transaction for all of them, each caller answered when that batch has committed. A batch is
+// gathered while turns of the event loop bring more jobs (never longer than maxWaitMs): no timer, so a quiet
+// server adds no latency.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 /** What one job of a batch came to: its value, or the error its caller gets. */
@@ -10,6 +10,8 @@ export type JobOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown
 export interface GroupCommitOptions {
   /** At most this many jobs in one batch. */
   maxBatch: number;
+  /** The longest a batch waits for more jobs while they keep arriving (10 ms unless said). */
+  maxWaitMs?: number;
   /** Batches written at the same time (1 on the embedded database, whose one connection runs them in turn anyway). */
   concurrency: number;
 }
@@ -23,6 +25,9 @@ export const batchesAtOnce = (kind: 'pglite' | 'postgres'): number => (kind === 
 export interface GroupCommit<J, R> {
   submit(job: J): Promise<R>;
 }
+
+/** Turns of the event loop that bring no job before a batch is taken. */
+const EMPTY_TURNS = 3;
 
 interface Waiting<J, R> {
   job: J;
@@ -52,13 +57,26 @@ export function createGroupCommit<J, R>(write: (jobs: J[]) => Promise<JobOutcome
     }
   }
 
+  /**
+   * Turns of the event loop before a batch is taken, while they bring more jobs: under load, Node takes one
+   * waiting connection a turn, and the embedded database runs a statement without yielding, so a batch taken at
+   * once would hold only what came in the last turn. A quiet server passes a few empty turns (microseconds).
+   */
+  async function gather(): Promise<void> {
+    const started = performance.now();
+    let emptyTurns = 0;
+    while (queue.length < options.maxBatch && emptyTurns < EMPTY_TURNS && performance.now() - started < (options.maxWaitMs ?? 10)) {
+      const before = queue.length;
+      await yieldToEventLoop();
+      emptyTurns = queue.length > before ? 0 : emptyTurns + 1;
+    }
+  }
+
   async function drain(): Promise<void> {
     writing += 1;
     try {
       while (queue.length > 0) {
-        // One turn of the event loop first: requests whose bytes have arrived meanwhile reach their submit and
-        // join this batch (the embedded database runs a statement without yielding, so nothing else would).
-        await yieldToEventLoop();
+        await gather();
         await writeBatch(queue.splice(0, options.maxBatch));
       }
     } finally {

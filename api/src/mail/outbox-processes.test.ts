@@ -12,6 +12,12 @@ import { signUpBody } from '../test/fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestContext, freshDatabase, nextVisitorAddress, type TestContext } from '../test/test-app';
 import { DEFAULT_RETRY } from './mail-config';
+// The benchmark's visitor: each sign-up on a connection of its own, from its own loopback address.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { signUp, sourceAddress } = require('../../scripts/bench/signups.js') as {
+  signUp: (port: number, localAddress: string, email: string) => Promise<{ status: string }>;
+  sourceAddress: (n: number) => string;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -113,6 +119,42 @@ describe('a server killed between the sign-up and the delivery of its message', 
     await until(() => mailsTo(smtp, 'survivor@example.bg').length > 0, 'the message after the restart');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(mailsTo(smtp, 'survivor@example.bg')).toHaveLength(1);
+    second.child.kill('SIGTERM');
+    await once(second.child, 'exit');
+  });
+
+  it('keeps every sign-up it answered 201 when killed in the middle of a load (sign-ups written together)', async () => {
+    smtp.setMode('accept');
+    const first = await startServer();
+    const acknowledged: string[] = [];
+    let next = 0;
+    let killed = false;
+    const loop = async () => {
+      while (!killed) {
+        const n = (next += 1);
+        const email = `load-${n}@example.bg`;
+        const { status } = await signUp(first.port, sourceAddress(n), email);
+        if (status === '201') acknowledged.push(email);
+      }
+    };
+    const loops = Array.from({ length: 20 }, loop);
+    await until(() => acknowledged.length >= 150, '150 sign-ups answered');
+    const exited = once(first.child, 'exit');
+    first.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all([exited, ...loops]);
+
+    const second = await startServer();
+    const stored = new Set<string>();
+    for (let page = 1; ; page += 1) {
+      const answer = await fetch(`http://127.0.0.1:${second.port}/api/clients?page=${page}&pageSize=100`, {
+        headers: { authorization: 'Bearer kill-test-clients-token' },
+      });
+      const { data, page: info } = (await answer.json()) as { data: { email: string }[]; page: { size: number; total: number } };
+      for (const client of data) stored.add(client.email);
+      if (page * info.size >= info.total) break;
+    }
+    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
     second.child.kill('SIGTERM');
     await once(second.child, 'exit');
   });

@@ -219,18 +219,22 @@ export function createClientsRepository(db: Database, erasureJournal: ErasureJou
       // Column lists are plain names: PostgreSQL refuses qualified ones in an INSERT.
       const result = await db.execute(sql`
         with sent as (
-          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as sent(n int, email text, full_name text, phone text,
+          select sent.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as sent(n int, email text, full_name text, phone text,
             source text, course_ids jsonb, event_id int, privacy boolean, terms boolean, marketing boolean, cookies boolean,
             kind text, search_text text, consents jsonb)
-          where not exists (
-            select 1 from ${registrations} r join ${clients} c on c.id = r.client_id
+          -- Per sign-up, by its e-mail's client and that client's requests (a LIMIT keeps it a lookup by index
+          -- rather than a join of every recent request with every client).
+          left join lateral (
+            select true as found from ${clients} c join ${registrations} r on r.client_id = c.id
             where c.email = sent.email and r.full_name = sent.full_name and r.phone = sent.phone
               and r.registration_source = sent.source and r.course_ids = sent.course_ids
               and r.event_id is not distinct from sent.event_id
               and r.agreed_to_privacy_policy = sent.privacy and r.agreed_to_terms_of_service = sent.terms
               and r.agreed_to_marketing_policy = sent.marketing and r.agreed_to_cookie_policy = sent.cookies
               and r.created_at > now() - make_interval(secs => ${repeatWithinMs / 1000})
-          )
+            limit 1
+          ) as repeated on true
+          where repeated.found is null
         ),
         client as (
           insert into ${clients} (full_name, email, phone, registration_source,

@@ -11,8 +11,9 @@
 //   file by the same server (what rendering and the page cache cost over a file), and how long one takes to
 //   render afresh (not kept).
 // - signups: POST /api/clients/register from a new loopback source address per request (the route has
-//   limits per address and per e-mail), on PGlite and, when DATABASE_URL is set, on PostgreSQL; then every 201 must
-//   be a stored client.
+//   limits per address and per e-mail), on PGlite and, when DATABASE_URL is set, on two processes on PostgreSQL:
+//   the most answered by 50 closed loops, then the latency of sign-ups due at the goal's rate (400/s, 800/s);
+//   then every 201 must be a stored client.
 // - rss: the PGlite server's memory (its renderer process's too) when idle after its first start (it creates
 //   and seeds the database) and idle again after the load, which the goal is for.
 // - soak: BENCH_SOAK_MS (600000) of steady traffic (fresh page renders, API reads, sign-ups), the memory
@@ -39,7 +40,7 @@ const { get, getJson, headerBytes, warmUp } = require('./bench/http');
 const { pickGenerator, measure } = require('./bench/load');
 const { errors, goal, median, ms, percent, printSummary, printTable, rate, verdict } = require('./bench/report');
 const { leftovers, startServer, stop } = require('./bench/servers');
-const { signUpFor, countStored } = require('./bench/signups');
+const { signUpFor, signUpAtRate, countStored } = require('./bench/signups');
 const { benchAudit } = require('./bench/audit');
 const { describeMemory, memoryTree, soak } = require('./bench/memory');
 
@@ -50,7 +51,12 @@ const PAGES = ['/', '/courses', '/articles'];
 const FRESH_RENDERS = 15;
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const WARMUP_MS = 300;
-const SIGNUP_WARMUP_MS = 1000;
+/**
+ * Sign-ups before the measured ones: a server just started answers a third of what it does after some 20 s
+ * of sign-ups (V8 compiles the hot code, the embedded database's WebAssembly included, as it runs); a server
+ * in service has long been warm. The warm-up's own rate is printed too.
+ */
+const SIGNUP_WARMUP_MS = 20_000;
 // Idle long enough for V8 to give back what the load's garbage held (its memory reducer acts after ~10 s of quiet).
 const IDLE_MS = 30_000;
 const IDLE_SAMPLE_MS = 5000;
@@ -344,28 +350,34 @@ async function benchPages(options, generator, api) {
   console.log(verdict(allRuns));
 }
 
-async function benchSignups(options, server, database, perSecondGoal, runId) {
+/** `servers`: one process, or several on one PostgreSQL database, each sent its share of the loops. */
+async function benchSignups(options, servers, database, perSecondGoal, runId) {
   const prefix = `bench-${runId}-`;
   const next = { value: 0 };
   const load = { prefix, connections: options.signupConnections, next };
-  const warm = await signUpFor(server.port, server.pid, { ...load, ms: SIGNUP_WARMUP_MS });
-  const result = await signUpFor(server.port, server.pid, { ...load, ms: options.signupMs });
-  const created = warm.created + result.created;
-  const stored = await countStored(server.port, prefix, CLIENTS_TOKEN);
+  const warm = await signUpFor(servers, { ...load, ms: SIGNUP_WARMUP_MS });
+  const result = await signUpFor(servers, { ...load, ms: options.signupMs });
+  const steady = await signUpAtRate(servers, { ...load, ms: options.signupMs, perSecond: perSecondGoal });
+  const runs = [warm, result, steady];
+  const created = runs.reduce((sum, run) => sum + run.created, 0);
+  const stored = await countStored(servers[0].port, prefix, CLIENTS_TOKEN);
   const others = {};
-  for (const run of [warm, result]) {
+  for (const run of runs) {
     for (const [status, count] of Object.entries(run.statuses)) if (status !== '201') others[status] = (others[status] || 0) + count;
   }
   const otherCount = Object.values(others).reduce((sum, n) => sum + n, 0);
   if (otherCount > 0) {
-    const examples = Object.entries({ ...warm.examples, ...result.examples }).map(([status, text]) => `${status}: ${text.slice(0, 200)}`);
+    const examples = Object.entries(Object.assign({}, ...runs.map((run) => run.examples))).map(([status, text]) => `${status}: ${text.slice(0, 200)}`);
     errors.push(`${database} sign-ups: ${otherCount} answers were not 201 (${JSON.stringify(others)}); e.g. ${examples.join(' | ')}`);
   }
-  console.log(`${database}: stored ${stored} of ${created} 201s (warm-up and measurement)`);
+  console.log(`${database}: stored ${stored} of ${created} 201s (warm-up and both measurements)`);
   if (stored !== created) errors.push(`${database} sign-ups: stored ${stored} of ${created} 201s`);
   const states = [
     goal(`sign-ups on ${database}`, `≥ ${perSecondGoal}/s`, result.perSecond >= perSecondGoal, `${rate(result.perSecond)}/s`),
-    goal(`sign-ups on ${database}`, `p99 ≤ ${GOALS.signupP99Ms} ms`, result.p99Ms <= GOALS.signupP99Ms, `${ms(result.p99Ms)} ms`),
+    // Issue 49 sets the latency goal on the embedded database; on PostgreSQL the latency is shown, not judged.
+    ...(database === 'PGlite'
+      ? [goal(`sign-ups on ${database}`, `p99 ≤ ${GOALS.signupP99Ms} ms at ${perSecondGoal}/s`, steady.p99Ms <= GOALS.signupP99Ms, `${ms(steady.p99Ms)} ms`)]
+      : []),
     goal(`sign-ups on ${database}`, 'none lost', stored === created, `stored ${stored} of ${created}`),
   ];
   return {
@@ -374,7 +386,11 @@ async function benchSignups(options, server, database, perSecondGoal, runId) {
       'sign-ups/s': rate(result.perSecond),
       'p50 ms': ms(result.p50Ms),
       'p99 ms': ms(result.p99Ms),
-      sent: String(result.sent),
+      'warm-up/s': rate(warm.perSecond),
+      'goal rate': `${perSecondGoal}/s`,
+      'steady p50': ms(steady.p50Ms),
+      'steady p99': ms(steady.p99Ms),
+      sent: String(result.sent + steady.sent),
       'non-201':
         otherCount === 0
           ? '0'
@@ -382,7 +398,7 @@ async function benchSignups(options, server, database, perSecondGoal, runId) {
               .map(([status, n]) => `${n}×${status}`)
               .join(' '),
       stored: `${stored} of ${created}`,
-      goals: `${states.join('/')} (≥ ${perSecondGoal}/s, p99 ≤ ${GOALS.signupP99Ms} ms, none lost)`,
+      goals: `${states.join('/')} (≥ ${perSecondGoal}/s${database === 'PGlite' ? `, p99 ≤ ${GOALS.signupP99Ms} ms at ${perSecondGoal}/s` : ''}, none lost)`,
       'api cpu': percent(result.serverCpu),
       'gen cpu': percent(result.generatorCpu),
       'other cpu': percent(result.otherCpu),
@@ -435,9 +451,9 @@ async function main() {
   const signupRows = [];
   if (sections.has('signups')) {
     console.log(
-      `\nsign-ups: ${options.signupConnections} loops, a new connection from its own 127.x.y.z address per request, ${SIGNUP_WARMUP_MS} ms warm-up, then ${options.signupMs} ms`,
+      `\nsign-ups: ${options.signupConnections} loops, a new connection from its own 127.x.y.z address per request, ${SIGNUP_WARMUP_MS} ms warm-up, then ${options.signupMs} ms (sign-ups/s, p50, p99); then ${options.signupMs} ms of sign-ups due at the goal's rate, at most ${options.signupConnections} under way, latency from when each was due (steady: due at the goal rate, its p50 and p99 in ms)`,
     );
-    signupRows.push(await benchSignups(options, api, 'PGlite', GOALS.signupsPglite, runId));
+    signupRows.push(await benchSignups(options, [api], 'PGlite', GOALS.signupsPglite, runId));
   }
   if (sections.has('rss') && loaded)
     memoryGoal(`after the load (${['reads', 'pages', 'signups'].filter((section) => sections.has(section)).join(', ')})`, await idleMemorySamples(api.pid));
@@ -446,12 +462,13 @@ async function main() {
 
   if (sections.has('signups')) {
     if (process.env.DATABASE_URL) {
-      console.log('starting the built server on PostgreSQL (DATABASE_URL)...');
-      const pg = await startApi('api-pg', path.join(tmp, 'postgres'), process.env.DATABASE_URL);
+      console.log('starting two processes of the built server on PostgreSQL (DATABASE_URL)...');
+      const pg = [await startApi('api-pg', path.join(tmp, 'postgres'), process.env.DATABASE_URL)];
       try {
-        signupRows.push(await benchSignups(options, pg, 'PostgreSQL', GOALS.signupsPostgres, runId));
+        pg.push(await startApi('api-pg2', path.join(tmp, 'postgres2'), process.env.DATABASE_URL));
+        signupRows.push(await benchSignups(options, pg, 'PostgreSQL, 2 processes', GOALS.signupsPostgres, runId));
       } finally {
-        await stop(pg);
+        await Promise.all(pg.map(stop));
       }
     } else {
       console.log('DATABASE_URL is not set: sign-ups on PostgreSQL not measured (bash api/scripts/with-postgres.sh node api/scripts/bench.js)');

@@ -60,20 +60,25 @@ function percentile(sorted, p) {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** CPU seconds the servers have used, added up. */
+const serversCpu = (servers) => servers.reduce((sum, server) => sum + cpuSeconds(server.pid), 0);
+
 /**
- * `connections` loops signing up for `ms` with e-mails `<prefix><n>@example.com`; `next` numbers the
- * addresses and e-mails across calls (warm-up and measurement) so that none repeats.
+ * `connections` loops signing up for `ms` with e-mails `<prefix><n>@example.com`, spread over `servers`
+ * ({ port, pid }: processes on one database); `next` numbers the addresses and e-mails across calls
+ * (warm-up and measurement) so that none repeats.
  */
-async function signUpFor(port, serverPid, { prefix, ms, connections, next }) {
+async function signUpFor(servers, { prefix, ms, connections, next }) {
   const statuses = {};
   const examples = {}; // the first answer of each status other than 201
   const latencies = [];
-  const serverBefore = cpuSeconds(serverPid);
+  const serverBefore = serversCpu(servers);
   const machineBefore = machineBusySeconds();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const end = Date.now() + ms;
-  const loop = async () => {
+  const loop = async (_, index) => {
+    const { port } = servers[index % servers.length];
     while (Date.now() < end) {
       const n = next.value++;
       const { status, text, ms: latency } = await signUp(port, sourceAddress(n), `${prefix}${n}@example.com`);
@@ -85,7 +90,7 @@ async function signUpFor(port, serverPid, { prefix, ms, connections, next }) {
   await Promise.all(Array.from({ length: connections }, loop));
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  const server = cpuSeconds(serverPid) - serverBefore;
+  const server = serversCpu(servers) - serverBefore;
   const generator = (cpu.user + cpu.system) / 1e6;
   const others = machineBusySeconds() - machineBefore - server - generator;
   latencies.sort((a, b) => a - b);
@@ -102,6 +107,56 @@ async function signUpFor(port, serverPid, { prefix, ms, connections, next }) {
     generatorCpu: (generator / seconds) * 100,
     // PostgreSQL's processes when the server uses it, and whatever else runs on the machine.
     otherCpu: (Math.max(0, others) / seconds) * 100,
+  };
+}
+
+/**
+ * Sign-ups due at a steady `perSecond` for `ms`, each on a connection of its own, at most `connections` under
+ * way at once. A latency counts from when its request was due, not from when it could be sent: a server that
+ * falls behind shows it in the latencies (no coordinated omission), as visitors arriving at that rate would
+ * see it. Closed loops (signUpFor) measure the most a server answers; its p99 there is about
+ * `connections / rate` whatever the server does (Little's law), so latency is measured here, at a given rate.
+ */
+async function signUpAtRate(servers, { prefix, ms, perSecond, connections, next }) {
+  const statuses = {};
+  const examples = {};
+  const latencies = [];
+  const serverBefore = serversCpu(servers);
+  const started = performance.now();
+  const total = Math.round((perSecond * ms) / 1000);
+  let underWay = 0;
+  const freed = [];
+  const sent = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / perSecond;
+    const early = due - performance.now();
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    while (underWay >= connections) await new Promise((resolve) => freed.push(resolve));
+    underWay += 1;
+    const n = next.value++;
+    sent.push(
+      signUp(servers[i % servers.length].port, sourceAddress(n), `${prefix}${n}@example.com`).then(({ status, text }) => {
+        latencies.push(performance.now() - due);
+        statuses[status] = (statuses[status] || 0) + 1;
+        if (status !== '201') examples[status] ??= text;
+        underWay -= 1;
+        freed.shift()?.();
+      }),
+    );
+  }
+  await Promise.all(sent);
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const created = statuses['201'] || 0;
+  return {
+    statuses,
+    examples,
+    created,
+    sent: latencies.length,
+    perSecond: created / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    serverCpu: ((serversCpu(servers) - serverBefore) / seconds) * 100,
   };
 }
 
@@ -130,4 +185,4 @@ async function countStored(port, prefix, clientsToken) {
   }
 }
 
-module.exports = { signUpFor, countStored, signUp, sourceAddress };
+module.exports = { signUpFor, signUpAtRate, countStored, signUp, sourceAddress };

@@ -60,6 +60,33 @@ function percentile(sorted, p) {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** A run's answers: counted by status (with the first answer of each status but 201) and their latencies. */
+function tally() {
+  const statuses = {};
+  const examples = {};
+  const latencies = [];
+  return {
+    record(status, text, latency) {
+      statuses[status] = (statuses[status] || 0) + 1;
+      if (status !== '201') examples[status] ??= text;
+      latencies.push(latency);
+    },
+    summary(seconds) {
+      latencies.sort((a, b) => a - b);
+      const created = statuses['201'] || 0;
+      return {
+        statuses,
+        examples,
+        created,
+        sent: latencies.length,
+        perSecond: created / seconds,
+        p50Ms: percentile(latencies, 50),
+        p99Ms: percentile(latencies, 99),
+      };
+    },
+  };
+}
+
 /** CPU seconds the servers have used, added up. */
 const serversCpu = (servers) => servers.reduce((sum, server) => sum + cpuSeconds(server.pid), 0);
 
@@ -69,9 +96,7 @@ const serversCpu = (servers) => servers.reduce((sum, server) => sum + cpuSeconds
  * (warm-up and measurement) so that none repeats.
  */
 async function signUpFor(servers, { prefix, ms, connections, next }) {
-  const statuses = {};
-  const examples = {}; // the first answer of each status other than 201
-  const latencies = [];
+  const answers = tally();
   const serverBefore = serversCpu(servers);
   const machineBefore = machineBusySeconds();
   const cpuBefore = process.cpuUsage();
@@ -82,9 +107,7 @@ async function signUpFor(servers, { prefix, ms, connections, next }) {
     while (Date.now() < end) {
       const n = next.value++;
       const { status, text, ms: latency } = await signUp(port, sourceAddress(n), `${prefix}${n}@example.com`);
-      statuses[status] = (statuses[status] || 0) + 1;
-      if (status !== '201') examples[status] ??= text;
-      latencies.push(latency);
+      answers.record(status, text, latency);
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
@@ -93,16 +116,8 @@ async function signUpFor(servers, { prefix, ms, connections, next }) {
   const server = serversCpu(servers) - serverBefore;
   const generator = (cpu.user + cpu.system) / 1e6;
   const others = machineBusySeconds() - machineBefore - server - generator;
-  latencies.sort((a, b) => a - b);
-  const created = statuses['201'] || 0;
   return {
-    statuses,
-    examples,
-    created,
-    sent: latencies.length,
-    perSecond: created / seconds,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
+    ...answers.summary(seconds),
     serverCpu: (server / seconds) * 100,
     generatorCpu: (generator / seconds) * 100,
     // PostgreSQL's processes when the server uses it, and whatever else runs on the machine.
@@ -118,9 +133,7 @@ async function signUpFor(servers, { prefix, ms, connections, next }) {
  * `connections / rate` whatever the server does (Little's law), so latency is measured here, at a given rate.
  */
 async function signUpAtRate(servers, { prefix, ms, perSecond, connections, next }) {
-  const statuses = {};
-  const examples = {};
-  const latencies = [];
+  const answers = tally();
   const serverBefore = serversCpu(servers);
   const started = performance.now();
   const total = Math.round((perSecond * ms) / 1000);
@@ -136,9 +149,7 @@ async function signUpAtRate(servers, { prefix, ms, perSecond, connections, next 
     const n = next.value++;
     sent.push(
       signUp(servers[i % servers.length].port, sourceAddress(n), `${prefix}${n}@example.com`).then(({ status, text }) => {
-        latencies.push(performance.now() - due);
-        statuses[status] = (statuses[status] || 0) + 1;
-        if (status !== '201') examples[status] ??= text;
+        answers.record(status, text, performance.now() - due);
         underWay -= 1;
         freed.shift()?.();
       }),
@@ -146,18 +157,7 @@ async function signUpAtRate(servers, { prefix, ms, perSecond, connections, next 
   }
   await Promise.all(sent);
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const created = statuses['201'] || 0;
-  return {
-    statuses,
-    examples,
-    created,
-    sent: latencies.length,
-    perSecond: created / seconds,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    serverCpu: ((serversCpu(servers) - serverBefore) / seconds) * 100,
-  };
+  return { ...answers.summary(seconds), serverCpu: ((serversCpu(servers) - serverBefore) / seconds) * 100 };
 }
 
 /** One page of the stored clients, through the staff API. */

@@ -23,7 +23,7 @@ describe('group commit', () => {
     const { batches, write } = recordingWriter();
     const group = createGroupCommit(write, { maxBatch: 3, concurrency: 1 });
     const first = group.submit(1);
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    while (batches.length === 0) await new Promise(setImmediate);
     const later = [2, 3, 4, 5, 6, 7, 8].map((job) => group.submit(job));
     await Promise.all([first, ...later]);
     expect(batches).toEqual([[1], [2, 3, 4], [5, 6, 7], [8]]);
@@ -31,7 +31,8 @@ describe('group commit', () => {
 
   it('waits for jobs that keep arriving a turn of the event loop apart, as connections taken one a turn do', async () => {
     const { batches, write } = recordingWriter();
-    const group = createGroupCommit(write, { maxBatch: 100, concurrency: 1 });
+    // A long enough limit that a slow machine does not end the gathering by the clock.
+    const group = createGroupCommit(write, { maxBatch: 100, maxWaitMs: 5_000, concurrency: 1 });
     const answers: Promise<number>[] = [];
     for (let job = 1; job <= 6; job += 1) {
       answers.push(group.submit(job));

@@ -2,15 +2,18 @@
 // modal and each form showing its errors, at 390 px and 1280 px. A state fails on any critical or
 // serious violation and on the site's own contract (24×24 px targets, names containing the visible
 // text, alt on every image); all of a state's failures are listed together.
-// To cover a new route or state, add one entry to `states` (`beforeScripts` for the page as the server sent
-// it, before its scripts run).
+// Every page of the page table and every section of the staff console is swept as it opens (its list comes from
+// support/page-examples.ts: a new page or section needs no change here). To cover a state within a page (a modal
+// open, a form's errors), add one entry to `states` (`beforeScripts` for the page as the server sent it, before
+// its scripts run).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import type { Article, Course, Envelope, EventItem } from '@site/shared';
+import type { ConsoleSegment } from '../../mf-admin/src/app/console-sections';
 import { nextFrames } from '../support/browser';
 import { audit, formatFindings, type Finding } from '../support/a11y';
 import { holdScripts } from '../support/hold-scripts';
+import { examplePath, pageEntries, readSeededExamples, type PageEntry, type SeededExamples } from '../support/page-examples';
 import { uploadUnpromotedRelease } from '../support/releases';
 import { endSession, startSession } from '../support/session';
 import { ADMIN_PASSWORD, CLIENTS_TOKEN, signUpForCourse, type Site } from '../support/site';
@@ -22,32 +25,29 @@ let site: Site;
 let browser: Browser;
 
 /** Slugs and names of the seeded content, read from the API. */
+let examples: SeededExamples;
 const seeded = { course: '', courseTitle: '', vip: '', vipTitle: '', event: '', eventTitle: '', article: '', articleTitle: '', category: '' };
 const client = { fullName: 'Анна Достъпна', email: `e2e-a11y-${Date.now()}@example.bg` };
 
 before(async () => {
   // The first owner has an e-mail, as a second factor needs (the profile's enrolment is one of the states).
   ({ site, browser } = await startSession({ OWNER_EMAIL: 'vladelets@example.bg' }));
-  const courses = (await site.api<Envelope<Course[]>>('/courses/active')).body.data;
-  const isVip = (course: Course) => course.title.toLocaleLowerCase('bg').startsWith('вип пакет');
-  const course = courses.find((candidate) => !isVip(candidate));
-  const vip = courses.find(isVip);
-  assert.ok(course && vip, 'the seed has an active course and an active VIP package');
-  Object.assign(seeded, { course: course.slug, courseTitle: course.title, vip: vip.slug, vipTitle: vip.title });
-
-  const events = (await site.api<Envelope<EventItem[]>>('/events/active')).body.data;
-  const event = events.find((candidate) => !candidate.landingPageUrl);
-  assert.ok(event, 'the seed has an active event without a landing page');
-  Object.assign(seeded, { event: event.slug, eventTitle: event.title });
-
-  const articles = (await site.api<Envelope<Article[]>>('/articles/published')).body.data;
-  const article = articles[0];
-  const category = articles.find((candidate) => candidate.category?.slug)?.category?.slug;
-  assert.ok(article && category, 'the seed has a published article with a category');
-  Object.assign(seeded, { article: article.slug, articleTitle: article.title, category });
+  examples = await readSeededExamples(site);
+  const { params, titles } = examples;
+  Object.assign(seeded, {
+    course: params.course.slug,
+    courseTitle: titles.course,
+    vip: params.vipPackage.slug,
+    vipTitle: titles.vipPackage,
+    event: params.event.slug,
+    eventTitle: titles.event,
+    article: params.article.slug,
+    articleTitle: titles.article,
+    category: examples.articleCategory,
+  });
 
   // Something for the staff lookup screens to find (a course sign-up, so it is also in the filtered list).
-  await signUpForCourse(site, { ...client, phone: '0888 000 111' }, course);
+  await signUpForCourse(site, { ...client, phone: '0888 000 111' }, examples.course);
   // An earlier release for «Версии» to list with its «Върни тази версия» (not made live: visitors see no change).
   await uploadUnpromotedRelease(site, 'mf-catalog');
 });
@@ -58,8 +58,8 @@ interface State {
   name: string;
   /** The path opened; a function when it needs the seeded slugs. */
   path: string | (() => string);
-  /** The main heading that shows the page's real content has arrived. */
-  heading: string | RegExp | (() => string | RegExp);
+  /** The main heading that shows the page's real content has arrived (default: any but the not-found page's). */
+  heading?: string | RegExp | (() => string | RegExp);
   /** What the user does after the page is ready to reach the state (open a modal, submit a form…). */
   act?: (page: Page) => Promise<void>;
   /** The page as the server sent it, its scripts held back: what a visitor uses before they run. */
@@ -68,7 +68,8 @@ interface State {
   widths?: readonly number[];
 }
 
-const mainHeading = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 1, name }).first();
+const NOT_FOUND = 'Страницата не е намерена';
+const mainHeading = (page: Page, name?: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 1, name }).first();
 
 async function openDialog(page: Page, opener: ReturnType<Page['getByRole']>): Promise<void> {
   await opener.click();
@@ -84,6 +85,13 @@ async function signInAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Вход' }).click();
   await page.getByRole('button', { name: 'Изход' }).waitFor();
   await page.getByRole('article').first().waitFor();
+}
+
+/** Signs in where the page asks for the password, and waits for the console. */
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await page.getByRole('button', { name: 'Изход' }).waitFor();
 }
 
 /** Signs in on «Писма» and waits for the list (the sign-up made in `before` left a message in it). */
@@ -132,31 +140,41 @@ async function signInToBackups(page: Page): Promise<void> {
 /** The sign-up action beside a course's, VIP package's or event's price: a link to its form's page that opens the dialog. */
 const signUpLink = (page: Page) => page.getByRole('complementary', { name: 'Цена и записване' }).getByRole('link', { name: /^Запиши се/ });
 
+/** What a console section shows once signed in, where more than its heading and a quiet network says it is ready. */
+const sectionReady: Partial<Record<ConsoleSegment, (page: Page) => Promise<void>>> = {
+  articles: signInAdmin,
+  courses: signInAdmin,
+  events: signInAdmin,
+  lectors: signInAdmin,
+  pictures: signInAdmin,
+  mail: signInToMail,
+  releases: signInToReleases,
+  profile: signInToProfile,
+  team: signInToTeam,
+  audit: signInToAuditLog,
+  backups: signInToBackups,
+};
+
+/** A page of the table as it opens; a console section signed in. */
+function pageState(entry: PageEntry): State {
+  const path = () => examplePath(entry, examples.params);
+  if (!entry.section) return { name: `page ${entry.label}`, path };
+  const { segment, title } = entry.section;
+  return {
+    name: `console section ${segment}, signed in`,
+    path,
+    heading: title,
+    act: async (page) => {
+      await (sectionReady[segment as ConsoleSegment] ?? signIn)(page);
+      await contentArrived(page);
+    },
+  };
+}
+
 const states: State[] = [
-  { name: 'home', path: '/', heading: 'Безплатен курс по предприемачество' },
-  { name: 'course list', path: '/courses', heading: 'Курсове' },
-  { name: 'course', path: () => `/courses/${seeded.course}`, heading: () => seeded.courseTitle },
-  { name: 'VIP package', path: () => `/vip-package/${seeded.vip}`, heading: () => seeded.vipTitle },
-  { name: 'lecturers', path: '/lectors', heading: 'Нашият лекторски състав' },
-  { name: 'events', path: '/events', heading: 'Предстоящи събития' },
-  { name: 'event', path: () => `/events/${seeded.event}`, heading: () => seeded.eventTitle },
-  { name: 'article list', path: '/articles', heading: 'Статии' },
+  ...pageEntries.map(pageState),
   { name: 'article list, one category', path: () => `/articles?category=${seeded.category}`, heading: 'Статии' },
-  { name: 'article', path: () => `/articles/${seeded.article}`, heading: () => seeded.articleTitle },
-  { name: 'contact', path: '/contact', heading: 'Контакти' },
-  { name: 'bank transfer', path: '/iban', heading: 'Плащане по банков път' },
-  { name: 'privacy policy', path: '/privacy', heading: 'Политика за защита на личните данни' },
-  { name: 'terms', path: '/terms', heading: 'Общи условия' },
-  { name: 'marketing policy', path: '/marketing', heading: 'Политика за директен маркетинг' },
-  { name: 'cookie policy', path: '/cookies', heading: 'Политика за бисквитките' },
-  { name: 'consultation form page', path: '/consultation', heading: 'Безплатна консултация' },
-  { name: 'course sign-up page', path: () => `/courses/${seeded.course}/sign-up`, heading: () => `Записване за „${seeded.courseTitle}“` },
-  { name: 'VIP package sign-up page', path: () => `/vip-package/${seeded.vip}/sign-up`, heading: () => `Записване за „${seeded.vipTitle}“` },
-  { name: 'event sign-up page', path: () => `/events/${seeded.event}/sign-up`, heading: () => `Записване за „${seeded.eventTitle}“` },
-  { name: 'withdrawal link page', path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA', heading: 'Отписване от търговски съобщения' },
-  { name: 'not found', path: '/no-such-page/at-all', heading: 'Страницата не е намерена' },
-  // The withdrawal link of a message; a token this server did not sign is refused after the button.
-  { name: 'unsubscribe link', path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA', heading: 'Отписване от търговски съобщения' },
+  { name: 'not found', path: '/no-such-page/at-all', heading: NOT_FOUND },
   {
     name: 'unsubscribe link, not valid',
     path: '/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA',
@@ -232,7 +250,6 @@ const states: State[] = [
   },
 
   // Staff screens.
-  { name: 'admin, before sign-in', path: '/admin/articles', heading: 'Управление на статии' },
   {
     name: 'admin, wrong password',
     path: '/admin/articles',
@@ -243,7 +260,6 @@ const states: State[] = [
       await page.getByText('Грешна парола', { exact: true }).waitFor();
     },
   },
-  { name: 'admin, signed in', path: '/admin/articles', heading: 'Управление на статии', act: signInAdmin },
   {
     name: 'invitation, password refused',
     path: '/admin/invitation#not-a-real-token',
@@ -266,7 +282,6 @@ const states: State[] = [
       await page.getByText('Съдържанието е задължително').waitFor();
     },
   },
-  { name: 'console, courses', path: '/admin/courses', heading: 'Управление на курсове', act: signInAdmin },
   {
     name: 'console, course form submitted empty',
     path: '/admin/courses',
@@ -277,10 +292,6 @@ const states: State[] = [
       await page.getByText('Полето „Заглавие“ не може да е празно').waitFor();
     },
   },
-  { name: 'console, events', path: '/admin/events', heading: 'Управление на събития', act: signInAdmin },
-  { name: 'console, lecturers', path: '/admin/lectors', heading: 'Управление на лектори', act: signInAdmin },
-  { name: 'console, picture library', path: '/admin/pictures', heading: 'Библиотека със снимки', act: signInAdmin },
-  { name: 'console, mail', path: '/admin/mail', heading: 'Писма от сайта', act: signInToMail },
   {
     name: 'console, mail, a message open',
     path: '/admin/mail',
@@ -291,8 +302,6 @@ const states: State[] = [
       await page.getByTitle(/както го вижда получателят/).waitFor();
     },
   },
-  { name: 'console, releases', path: '/admin/releases', heading: 'Версии на частите на сайта', act: signInToReleases },
-  { name: 'console, profile', path: '/admin/profile', heading: 'Профил', act: signInToProfile },
   {
     // Only begun: the secret and the code's field on screen, the factor not turned on (the other states still sign in with the password).
     name: 'console, profile, second factor being turned on',
@@ -317,9 +326,6 @@ const states: State[] = [
       await page.getByText('Въведете име на ключа').waitFor();
     },
   },
-  { name: 'console, team', path: '/admin/team', heading: 'Екип и достъп', act: signInToTeam },
-  { name: 'console, audit log', path: '/admin/audit', heading: 'Дневник на действията', act: signInToAuditLog },
-  { name: 'console, backups', path: '/admin/backups', heading: 'Резервни копия', act: signInToBackups },
   {
     name: 'console, team, invitation submitted empty',
     path: '/admin/team',
@@ -340,7 +346,6 @@ const states: State[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
-  { name: 'clients by e-mail, before a lookup', path: '/clients/by-email', heading: 'Търсене на клиент по имейл' },
   {
     name: 'clients by e-mail, client found',
     path: '/clients/by-email',
@@ -363,7 +368,6 @@ const states: State[] = [
       await page.getByRole('alert').filter({ hasText: 'Невалиден токен за достъп' }).waitFor();
     },
   },
-  { name: 'filtered clients, before loading', path: '/clients/filtered', heading: 'Филтрирани клиенти' },
   {
     name: 'filtered clients, list loaded',
     path: '/clients/filtered',
@@ -388,7 +392,6 @@ const states: State[] = [
         .waitFor();
     },
   },
-  { name: 'leads inbox, before loading', path: '/clients', heading: 'Заявки' },
   {
     name: 'leads inbox, requests loaded',
     path: '/clients',
@@ -416,11 +419,18 @@ const states: State[] = [
 
 const resolve = <T>(value: T | (() => T)): T => (typeof value === 'function' ? (value as () => T)() : value);
 
-/** The page's real content is there: its heading, no loading text in main, the network quiet. */
-async function waitForContent(page: Page, heading: string | RegExp): Promise<void> {
-  await mainHeading(page, heading).waitFor({ timeout: 15_000 });
+/** No loading text in main, the network quiet. */
+async function contentArrived(page: Page): Promise<void> {
   await page.waitForFunction((loading) => !document.querySelector('main')?.textContent?.includes(loading), LOADING, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
+}
+
+/** The page's real content is there: its heading (or, not named, any but the not-found page's), then the rest. */
+async function waitForContent(page: Page, heading: string | RegExp | undefined): Promise<void> {
+  const shown = mainHeading(page, heading);
+  await shown.waitFor({ timeout: 15_000 });
+  if (heading === undefined) assert.notEqual((await shown.innerText()).trim(), NOT_FOUND, `${page.url()} is not found`);
+  await contentArrived(page);
 }
 
 for (const state of states) {

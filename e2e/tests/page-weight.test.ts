@@ -4,9 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { isVipPackage } from '@site/shared/course-kind';
-import { staffPathNames } from '@site/shared/site-pages';
-import { pathTo, sitePaths, type SitePathName } from '@site/shared/site-paths';
+import { examplePath, pageEntries, readSeededExamples } from '../support/page-examples';
 import { endSession, startSession } from '../support/session';
 import type { Site } from '../support/site';
 
@@ -44,26 +42,12 @@ describe('page weight', () => {
   after(() => endSession({ site, browser }));
 
   test(`every public page runs on at most ${BUDGET_BYTES / 1024} KB of JavaScript (gzip, cold load)`, async (t) => {
-    const first = async (list: string, filter: (item: { slug: string; title: string }) => boolean = () => true) =>
-      (await site.api<{ data: { slug: string; title: string }[] }>(list)).body.data.find(filter)!.slug;
-    const course = await first('/courses/active', (item) => !isVipPackage(item.title));
-    const vipPackage = await first('/courses/active', (item) => isVipPackage(item.title));
-    const event = await first('/events/active');
-    const slugs: Partial<Record<SitePathName, string>> = {
-      course,
-      courseSignUp: course,
-      vipPackage,
-      vipSignUp: vipPackage,
-      event,
-      eventSignUp: event,
-      article: await first('/articles/published'),
-    };
+    const { params } = await readSeededExamples(site);
     // The withdrawal page needs a message's token: it is not a page a visitor browses to.
-    const publicPages = (Object.keys(sitePaths) as SitePathName[]).filter((name) => !staffPathNames.includes(name) && name !== 'unsubscribe');
+    const publicPages = pageEntries.filter((entry) => entry.audience === 'public' && entry.page !== 'unsubscribe');
     const over: string[] = [];
-    for (const name of publicPages) {
-      const slug = slugs[name];
-      const path = pathTo(name, slug ? { slug } : {});
+    for (const entry of publicPages) {
+      const path = examplePath(entry, params);
       const bytes = await scriptBytes(browser, site.baseUrl + path);
       t.diagnostic(`${path}: ${(bytes / 1024).toFixed(1)} KB`);
       assert.ok(bytes > 10_000, `${path}: ${bytes} bytes of JavaScript: the page's scripts were not counted`);

@@ -1,6 +1,7 @@
 // The OpenAPI document at /api/docs/json, as a client generator or a linter reads it (`npm run lint:api-docs`
 // runs Redocly on the same document): every operation named, uploads and downloads described, and the
-// operations it calls public really answer without credentials.
+// operations it calls public really answer without credentials, and the entities staff write are those of the table.
+import { staffEntities, staffEntityNames } from '@site/shared/contracts/staff-entities';
 import { createTestContext, nextVisitorAddress, type TestContext } from '../test/test-app';
 
 let t: TestContext;
@@ -142,4 +143,27 @@ it('answers a page of a paged list with its place in the whole list', async () =
   expect(body.data).toHaveLength(Math.min(1, Math.max(0, body.page.total - 1)));
   const tooLarge = await t.app.inject({ method: 'GET', url: '/api/events?pageSize=500' });
   expect(tooLarge.statusCode).toBe(400);
+});
+
+describe('the entities staff write (shared/src/contracts/staff-entities.ts)', () => {
+  const keysOf = (schema: MediaType['schema']) => Object.keys(schema?.properties ?? {}).sort();
+
+  it('are every collection the API creates and replaces, and no other', async () => {
+    const { paths } = await apiDocument();
+    const written = Object.keys(paths).filter((path) => paths[path]?.post && paths[`${path}/{id}`]?.put);
+    expect(written.sort()).toEqual(staffEntityNames.map((name) => staffEntities[name].path).sort());
+  });
+
+  it.each(staffEntityNames)('a %s is written with its input and answered with the whole entity', async (name) => {
+    const { path, input, schema } = staffEntities[name];
+    const writes = [
+      { operation: await operation('post', path), status: '201' },
+      { operation: await operation('put', `${path}/{id}`), status: '200' },
+    ];
+    for (const { operation: op, status } of writes) {
+      expect(keysOf(op.requestBody?.content['application/json']?.schema)).toEqual(Object.keys(input.properties).sort());
+      const answered = op.responses[status]?.content?.['application/json']?.schema?.properties?.data as MediaType['schema'];
+      expect(keysOf(answered)).toEqual(Object.keys(schema.properties).sort());
+    }
+  });
 });

@@ -1,7 +1,8 @@
 // Each migration runs on a database that has data, not only on an empty one: for every migration, a database at
-// the migration before it gets a row in every table (values by column type, foreign keys pointing at the rows
-// made before), then this build opens it and runs the rest. A NOT NULL column added without a default, or a
-// conversion that fails on a real value, fails here. On-disk PGlite, or new databases on DATABASE_URL.
+// the migration before it gets the seed's rows (the seeded template's, in the tables and columns that version
+// has) and then a row in every table (values by column type, foreign keys pointing at the rows made before),
+// and this build opens it and runs the rest. A NOT NULL column added without a default, or a conversion that fails
+// on a real value, fails here. On-disk PGlite, or new databases on DATABASE_URL.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -45,8 +46,37 @@ function sampleValue({ table_name: table, column_name: column, data_type: type }
   return `sample-${table}-${column}`;
 }
 
-/** One row in every table of the schema as it is now, parents before children; what each table then holds. */
-async function fillEveryTable(run: RunSql): Promise<Record<string, number>> {
+/** Every table's rows, as JSON objects by column name. */
+type TableRows = Record<string, Record<string, unknown>[]>;
+
+/** The seeded template's rows (this build's schema), every table. */
+async function seedRows(): Promise<TableRows> {
+  const fresh = await freshDatabase('seeded');
+  const database = await openDatabase(fresh.options);
+  try {
+    const tables = rowsOf<{ table_name: string }>(
+      await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+    );
+    const rows: TableRows = {};
+    for (const { table_name: table } of tables) {
+      const [found] = rowsOf<{ rows: Record<string, unknown>[] }>(
+        await database.db.execute(sql`select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) as rows from ${sql.identifier(table)} t`),
+      );
+      rows[table] = found?.rows ?? [];
+    }
+    return rows;
+  } finally {
+    await database.close();
+    await fresh.drop();
+  }
+}
+
+/**
+ * One row in every table of the schema as it is now, parents before children, after the seed's rows in the
+ * columns this schema has (their ids kept, so their foreign keys hold; the sequences moved past them); what each
+ * table then holds.
+ */
+async function fillEveryTable(run: RunSql, seed: TableRows): Promise<Record<string, number>> {
   const columns = (await run(
     `select table_name, column_name, data_type, column_default from information_schema.columns
      where table_schema = 'public' order by table_name, ordinal_position`,
@@ -66,8 +96,22 @@ async function fillEveryTable(run: RunSql): Promise<Record<string, number>> {
       (table) => !made.has(table) && keys.every((key) => key.table_name !== table || key.foreign_table === table || made.has(key.foreign_table)),
     );
     if (!ready) throw new Error(`foreign keys in a circle among ${tables.filter((table) => !made.has(table)).join(', ')}`);
+    const own = columns.filter((entry) => entry.table_name === ready);
+    const seeded = seed[ready] ?? [];
+    if (seeded.length > 0) {
+      const kept = own.filter((column) => column.column_name in seeded[0]!).map((column) => `"${column.column_name}"`);
+      await run(
+        `insert into "${ready}" (${kept.join(', ')}) select ${kept.join(', ')} from jsonb_populate_recordset(null::"${ready}", $1::jsonb) on conflict do nothing`,
+        [JSON.stringify(seeded)],
+      );
+      for (const serial of own.filter((column) => column.column_default?.startsWith('nextval('))) {
+        await run(
+          `select setval(pg_get_serial_sequence('"${ready}"', '${serial.column_name}'), greatest((select max("${serial.column_name}") from "${ready}"), 1))`,
+        );
+      }
+    }
     const values: Record<string, unknown> = {};
-    for (const column of columns.filter((entry) => entry.table_name === ready)) {
+    for (const column of own) {
       const key: ForeignKey | undefined = keys.find((entry) => entry.table_name === ready && entry.column_name === column.column_name);
       if (key && key.foreign_table !== ready) values[column.column_name] = made.get(key.foreign_table)?.[key.foreign_column];
       else if (!column.column_default?.startsWith('nextval(')) values[column.column_name] = sampleValue(column);
@@ -89,10 +133,12 @@ async function fillEveryTable(run: RunSql): Promise<Record<string, number>> {
   return counts;
 }
 
-describe('every migration on a database with a row in every table', () => {
+describe('every migration on a database with the seed and a row in every table', () => {
   let dir: string;
+  let seed: TableRows;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-on-data-'));
+    seed = await seedRows();
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -103,8 +149,10 @@ describe('every migration on a database with a row in every table', () => {
     try {
       let counts: Record<string, number> = {};
       await prepareAtMigration(options, previous, async (run) => {
-        counts = await fillEveryTable(run);
+        counts = await fillEveryTable(run, seed);
       });
+      // The seed is there (its courses and articles, each with the row made after them).
+      expect({ courses: counts.courses, articles: counts.articles }).toEqual({ courses: seed.courses!.length + 1, articles: seed.articles!.length + 1 });
       const database = await openDatabase(options);
       try {
         // A table a later migration replaced (auth_failures by rate_windows) is gone with its row.

@@ -5,9 +5,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { articleBody, categoryBody } from '../test/fixtures';
 import { UNSET_SITE_SETTINGS } from '@site/shared';
-import { isVipPackage } from '@site/shared/course-kind';
 import { sitePages } from '@site/shared/site-pages';
 import { pathTo, type SitePathName } from '@site/shared/site-paths';
+import { paramsFor, readSeededExamples, type ListedItem } from '@site/shared/testing/seeded-examples';
 import { adminHeaders, adminTestApp, call, createTestContext } from '../test/test-app';
 import { STATIC_PAGE_TEXTS, visibleText } from '../test/page-text';
 import { serveCatalogContainers } from '../test/release-builds';
@@ -41,26 +41,11 @@ describe('server-rendered pages', () => {
   });
 
   it('says noindex on exactly the public pages the page table does not index', async () => {
-    const read = async <T>(url: string) => (await suite.t.app.inject({ url })).json<{ data: T }>().data;
-    const courses = await read<{ slug: string; title: string }[]>('/api/courses/active');
-    const course = courses.find((candidate) => !isVipPackage(candidate.title))!;
-    const vip = courses.find((candidate) => isVipPackage(candidate.title))!;
-    const event = (await read<{ slug: string; landingPageUrl: string | null }[]>('/api/events/active')).find((candidate) => !candidate.landingPageUrl)!;
-    const article = (await read<{ slug: string }[]>('/api/articles/published'))[0]!;
-    const params: Partial<Record<SitePathName, Record<string, string>>> = {
-      course: { slug: course.slug },
-      courseSignUp: { slug: course.slug },
-      vipPackage: { slug: vip.slug },
-      vipSignUp: { slug: vip.slug },
-      event: { slug: event.slug },
-      eventSignUp: { slug: event.slug },
-      article: { slug: article.slug },
-      unsubscribe: { token: '1.AAAAAAAAAAAAAAAAAAAAAA' },
-    };
+    const { params } = await readSeededExamples(async (path) => (await suite.t.app.inject({ url: `/api${path}` })).json<{ data: ListedItem[] }>().data);
     const publicPages = (Object.keys(sitePages) as SitePathName[]).filter((name) => sitePages[name].audience === 'public');
     const saysNoindex: Record<string, boolean> = {};
     for (const name of publicPages) {
-      const { status, html } = await page(suite.t.app, pathTo(name, params[name]));
+      const { status, html } = await page(suite.t.app, pathTo(name, paramsFor(params, name)));
       expect({ name, status }).toEqual({ name, status: 200 });
       saysNoindex[name] = /<meta name="robots" content="[^"]*noindex/.test(html);
     }

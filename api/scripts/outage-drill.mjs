@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
+import { signUpAnswers } from './sign-up-answers.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const { Client } = createRequire(path.join(apiDir, 'package.json'))('pg');
@@ -38,15 +39,7 @@ const MAX_ELAPSED_MS = 5_000;
 const RECOVERY_TIMEOUT_MS = 15_000;
 const OUTPUT_KEPT_CHARS = 64_000;
 
-const registration = {
-  fullName: 'Тест Тестов',
-  phone: '0888123456',
-  agreedToPrivacyPolicy: true,
-  agreedToTermsOfService: true,
-  agreedToMarketingPolicy: false,
-  agreedToCookiePolicy: false,
-  registrationSource: 'Free Consultation',
-};
+const registration = signUpAnswers({ fullName: 'Тест Тестов', registrationSource: 'Free Consultation' });
 
 const resources = { servers: [], adminUrl: null, databaseName: null, tempDir: null };
 let failures = 0;

@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freePort } from './free-port.js';
+import { signUpAnswers } from './sign-up-answers.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const root = path.resolve(apiDir, '..');
@@ -56,16 +57,7 @@ async function signUp(site, email) {
   const response = await fetch(`${site}/api/clients/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fullName: 'Проба Възстановяване',
-      email,
-      phone: '0888123456',
-      agreedToPrivacyPolicy: true,
-      agreedToTermsOfService: true,
-      agreedToMarketingPolicy: false,
-      agreedToCookiePolicy: false,
-      registrationSource: 'Free Consultation',
-    }),
+    body: JSON.stringify(signUpAnswers({ fullName: 'Проба Възстановяване', email, registrationSource: 'Free Consultation' })),
   });
   return response.status;
 }

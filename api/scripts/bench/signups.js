@@ -5,6 +5,7 @@
 'use strict';
 const http = require('node:http');
 const { cpuSeconds, machineBusySeconds } = require('./proc');
+const { signUpAnswers } = require('../sign-up-answers');
 
 /** 127.1.0.1, 127.1.0.2, … : the n-th source address (never .0 or .255 in the last place). */
 function sourceAddress(n) {
@@ -13,17 +14,7 @@ function sourceAddress(n) {
 }
 
 function registration(email) {
-  return JSON.stringify({
-    fullName: 'Бенчмарк Тест',
-    email,
-    phone: '0888123456',
-    agreedToPrivacyPolicy: true,
-    agreedToTermsOfService: true,
-    agreedToMarketingPolicy: false,
-    agreedToCookiePolicy: false,
-    registrationSource: 'bench',
-    courseIds: [],
-  });
+  return JSON.stringify({ ...signUpAnswers({ fullName: 'Бенчмарк Тест', email, registrationSource: 'bench' }), courseIds: [] });
 }
 
 /** One sign-up on a new connection from `localAddress`: its status (or error code), answer and latency. */

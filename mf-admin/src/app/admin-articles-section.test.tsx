@@ -529,6 +529,16 @@ describe('paging', () => {
   const pageShown = (text: string) => waitFor(() => expect(within(pager()).getByText(text)).toBeInTheDocument());
   const pagesAsked = () => sentTo('list').map((request) => request.params as unknown);
   const turn = (view: View, name: 'Предишна' | 'Следваща') => view.user.click(within(pager()).getByRole('button', { name }));
+  /** 45 articles, the list turned to its second page. */
+  const onSecondPage = async () => {
+    const all = articles(45);
+    answers.list = pagesOf(all);
+    const view = renderSection();
+    await card('Статия 45');
+    await turn(view, 'Следваща');
+    await pageShown('Страница 2 от 3');
+    return { all, view };
+  };
 
   it('shows the newest 20 articles with the pager on the first page, the count being the whole list’s', async () => {
     answers.list = pagesOf(articles(45));
@@ -592,12 +602,7 @@ describe('paging', () => {
   });
 
   it('turns to the first page after a create, where the new article is', async () => {
-    const all = articles(45);
-    answers.list = pagesOf(all);
-    const view = renderSection();
-    await card('Статия 45');
-    await turn(view, 'Следваща');
-    await pageShown('Страница 2 от 3');
+    const { all, view } = await onSecondPage();
     const created = makeDraftArticle({ id: 46, title: 'Бизнес планиране', slug: 'biznes-planirane' });
     answers.create = ok(created);
     answers.list = pagesOf([created, ...all]);
@@ -611,12 +616,7 @@ describe('paging', () => {
   });
 
   it('stays on its page after an update', async () => {
-    const all = articles(45);
-    answers.list = pagesOf(all);
-    const view = renderSection();
-    await card('Статия 45');
-    await turn(view, 'Следваща');
-    await pageShown('Страница 2 от 3');
+    const { all, view } = await onSecondPage();
     const edited = all[20]!;
     answers.update = ok({ ...edited, title: 'Статия 25, поправена' });
     await openForEditing(view, edited);

@@ -1,9 +1,10 @@
 // The console's «Дневник», for owners: the filters (person, action, kind and number of the object, dates), the
 // events newest first with «По-стари събития», and the CSV of what the filters find.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AuditEventAnswer, AuditQuery } from '@site/shared/contracts/audit';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { Button } from 'shell/ui';
+import { ConsoleSection } from '../../../components/console-section';
 import { ConsoleTable } from '../../../components/console-table';
 import { FormField } from '../../../components/form-field';
 import { auditCsvHref } from '../api';
@@ -40,7 +41,6 @@ const queryOf = (draft: Draft): AuditQuery => {
 };
 
 export function AuditSection({ people }: { people: AuditPerson[] }) {
-  const headingId = useId();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<AuditQuery>({});
   const pages = useAuditPages(filter);
@@ -54,10 +54,7 @@ export function AuditSection({ people }: { people: AuditPerson[] }) {
 
   return (
     <div className="admin-page__sections">
-      <section className="admin-section" aria-labelledby={headingId}>
-        <div className="admin-section__head">
-          <h2 id={headingId}>{auditTexts.filters}</h2>
-        </div>
+      <ConsoleSection heading={auditTexts.filters}>
         <p className="admin-explanation">{auditTexts.intro}</p>
         <form className="admin-form audit-filters" onSubmit={onSubmit} noValidate>
           <FormField label={auditTexts.person}>
@@ -115,7 +112,7 @@ export function AuditSection({ people }: { people: AuditPerson[] }) {
             {auditTexts.more}
           </Button>
         )}
-      </section>
+      </ConsoleSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Passkey } from '@site/shared/contracts/auth';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { Button } from 'shell/ui';
 import { ConsoleTable } from '../../../components/console-table';
+import { DangerButton } from '../../../components/danger-button';
 import { FormField } from '../../../components/form-field';
 import { isServerAnswer, serverMessage } from '../../../lib/api-errors';
 import { passkeysTexts } from '../messages';
@@ -86,16 +87,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       <td>{dateOf(passkey.createdAt)}</td>
       <td>{passkey.lastUsedAt ? dateOf(passkey.lastUsedAt) : passkeysTexts.neverUsed}</td>
       <td>
-        <Button
-          size="small"
-          variant="outline"
-          className="admin-button--danger"
-          loading={remove.isPending}
-          aria-describedby={nameId}
-          onClick={() => remove.mutate(passkey.id)}
-        >
+        <DangerButton loading={remove.isPending} aria-describedby={nameId} onClick={() => remove.mutate(passkey.id)}>
           {passkeysTexts.remove}
-        </Button>
+        </DangerButton>
       </td>
     </tr>
   );

@@ -2,9 +2,11 @@
 import { useId, useState } from 'react';
 import type { NewPersonalToken, PersonalToken } from '@site/shared/contracts/auth';
 import { formatShortDateTime } from '@site/shared/bg-dates';
-import { Button, focusWhenShown } from 'shell/ui';
+import { focusWhenShown } from 'shell/ui';
+import { ConsoleSection } from '../../../components/console-section';
 import { ConsoleTable } from '../../../components/console-table';
 import { CopyButton } from '../../../components/copy-button';
+import { DangerButton } from '../../../components/danger-button';
 import { serverMessage } from '../../../lib/api-errors';
 import { tokensTexts } from '../messages';
 import { usePersonalTokens, useRevokePersonalToken } from '../queries';
@@ -13,15 +15,11 @@ import { PersonalTokenForm } from './personal-token-form';
 const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
 
 export function PersonalTokensSection() {
-  const headingId = useId();
   const { data, isError } = usePersonalTokens();
   const [created, setCreated] = useState<NewPersonalToken | null>(null);
   const { columns } = tokensTexts;
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <div className="admin-section__head">
-        <h2 id={headingId}>{tokensTexts.heading}</h2>
-      </div>
+    <ConsoleSection heading={tokensTexts.heading}>
       <p className="profile-intro">{tokensTexts.intro}</p>
       <PersonalTokenForm onCreated={setCreated} />
       {created && <NewTokenView key={created.personalToken.id} created={created} />}
@@ -38,7 +36,7 @@ export function PersonalTokensSection() {
           ))}
         </ConsoleTable>
       )}
-    </section>
+    </ConsoleSection>
   );
 }
 
@@ -74,16 +72,9 @@ function TokenRow({ token }: { token: PersonalToken }) {
       <td>{dateOf(token.expiresAt)}</td>
       <td>{token.lastUsedAt ? dateOf(token.lastUsedAt) : tokensTexts.neverUsed}</td>
       <td>
-        <Button
-          size="small"
-          variant="outline"
-          className="admin-button--danger"
-          loading={revoke.isPending}
-          aria-describedby={nameId}
-          onClick={() => revoke.mutate(token.id)}
-        >
+        <DangerButton loading={revoke.isPending} aria-describedby={nameId} onClick={() => revoke.mutate(token.id)}>
           {tokensTexts.revoke}
-        </Button>
+        </DangerButton>
       </td>
     </tr>
   );

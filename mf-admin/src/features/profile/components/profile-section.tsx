@@ -1,7 +1,7 @@
 // The console's «Профил», for every signed-in person: who they are, their second factor, their sessions and
 // their personal tokens.
-import { useId } from 'react';
 import { staffRoleLabels } from '@site/shared/contracts/staff';
+import { ConsoleSection } from '../../../components/console-section';
 import { ConsoleFact, ConsoleFacts } from '../../../components/console-facts';
 import { personTexts } from '../messages';
 import { useSignedInPerson } from '../queries';
@@ -11,14 +11,10 @@ import { SessionsSection } from './sessions-section';
 import './profile.css';
 
 export function ProfileSection() {
-  const headingId = useId();
   const { data: person, isError } = useSignedInPerson();
   return (
     <div className="admin-page__sections">
-      <section className="admin-section" aria-labelledby={headingId}>
-        <div className="admin-section__head">
-          <h2 id={headingId}>{personTexts.heading}</h2>
-        </div>
+      <ConsoleSection heading={personTexts.heading}>
         {isError && <p role="alert">{personTexts.loadFailed}</p>}
         {person && (
           <ConsoleFacts className="profile-facts">
@@ -27,7 +23,7 @@ export function ProfileSection() {
             <ConsoleFact term={personTexts.role}>{staffRoleLabels[person.role]}</ConsoleFact>
           </ConsoleFacts>
         )}
-      </section>
+      </ConsoleSection>
       {person && <SecondFactorSection person={person} />}
       <SessionsSection />
       <PersonalTokensSection />

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { StaffSession } from '@site/shared/contracts/auth';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { Button } from 'shell/ui';
+import { ConsoleSection } from '../../../components/console-section';
 import { ConsoleTable } from '../../../components/console-table';
 import { serverMessage } from '../../../lib/api-errors';
 import { browserName } from '../browser-name';
@@ -12,14 +13,10 @@ import { useEndSession, useSessions } from '../queries';
 const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
 
 export function SessionsSection() {
-  const headingId = useId();
   const { data, isError } = useSessions();
   const { columns } = sessionsTexts;
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <div className="admin-section__head">
-        <h2 id={headingId}>{sessionsTexts.heading}</h2>
-      </div>
+    <ConsoleSection heading={sessionsTexts.heading}>
       <p className="profile-intro">{sessionsTexts.intro}</p>
       {isError && <p role="alert">{sessionsTexts.loadFailed}</p>}
       {data && (
@@ -33,7 +30,7 @@ export function SessionsSection() {
           ))}
         </ConsoleTable>
       )}
-    </section>
+    </ConsoleSection>
   );
 }
 

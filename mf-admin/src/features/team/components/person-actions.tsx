@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { StaffPerson } from '@site/shared/contracts/staff';
 import { Button } from 'shell/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DangerButton } from '../../../components/danger-button';
 import { serverMessage } from '../../../lib/api-errors';
 import { personActionTexts as texts } from '../messages';
 import { usePersonStep, type PersonStep } from '../queries';
@@ -42,9 +43,9 @@ export function PersonActions({ person, describedBy }: { person: StaffPerson; de
         {texts.changeRole}
       </Button>
       {person.status === 'active' && (
-        <Button size="small" variant="outline" className="admin-button--danger" aria-describedby={describedBy} onClick={() => setAsking('disable')}>
+        <DangerButton aria-describedby={describedBy} onClick={() => setAsking('disable')}>
           {texts.disable}
-        </Button>
+        </DangerButton>
       )}
       {person.status === 'disabled' && (
         <Button
@@ -61,9 +62,9 @@ export function PersonActions({ person, describedBy }: { person: StaffPerson; de
         {texts.signOut}
       </Button>
       {person.secondFactor && (
-        <Button size="small" variant="outline" className="admin-button--danger" aria-describedby={describedBy} onClick={() => setAsking('reset')}>
+        <DangerButton aria-describedby={describedBy} onClick={() => setAsking('reset')}>
           {texts.resetSecondFactor}
-        </Button>
+        </DangerButton>
       )}
       <ConfirmDialog
         isOpen={asked !== null}

@@ -1,24 +1,21 @@
 // «Втори фактор по роли»: the roles whose people must use a second factor, saved together.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { STAFF_ROLES, staffRoleLabels, type StaffRole } from '@site/shared/contracts/staff';
 import { Button } from 'shell/ui';
+import { ConsoleSection } from '../../../components/console-section';
 import { serverMessage } from '../../../lib/api-errors';
 import { policyTexts } from '../messages';
 import { useSaveStaffPolicy, useStaffPolicy } from '../queries';
 
 export function PolicySection() {
-  const headingId = useId();
   const { data, isError } = useStaffPolicy();
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <div className="admin-section__head">
-        <h2 id={headingId}>{policyTexts.heading}</h2>
-      </div>
+    <ConsoleSection heading={policyTexts.heading}>
       <p className="team-intro">{policyTexts.intro}</p>
       {isError && <p role="alert">{policyTexts.loadFailed}</p>}
       {/* A new answer from the server starts the form afresh. */}
       {data && <PolicyForm key={data.secondFactorRoles.join()} saved={data.secondFactorRoles} />}
-    </section>
+    </ConsoleSection>
   );
 }
 

@@ -4,22 +4,19 @@ import { useId, useState } from 'react';
 import type { SharedToken } from '@site/shared/contracts/staff';
 import { staffRoleLabels } from '@site/shared/contracts/staff';
 import { formatShortDateTime } from '@site/shared/bg-dates';
-import { Button } from 'shell/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConsoleSection } from '../../../components/console-section';
 import { ConsoleTable } from '../../../components/console-table';
+import { DangerButton } from '../../../components/danger-button';
 import { serverMessage } from '../../../lib/api-errors';
 import { sharedTokenTexts as texts } from '../messages';
 import { useRevokeSharedToken, useSharedToken } from '../queries';
 
 export function SharedTokenSection() {
-  const headingId = useId();
   const { data, isError } = useSharedToken();
   const { columns } = texts;
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <div className="admin-section__head">
-        <h2 id={headingId}>{texts.heading}</h2>
-      </div>
+    <ConsoleSection heading={texts.heading}>
       <p className="team-intro">{texts.intro}</p>
       {isError && <p role="alert">{texts.loadFailed}</p>}
       {data && (
@@ -27,7 +24,7 @@ export function SharedTokenSection() {
           <SharedTokenRow token={data} />
         </ConsoleTable>
       )}
-    </section>
+    </ConsoleSection>
   );
 }
 
@@ -48,16 +45,9 @@ function SharedTokenRow({ token }: { token: SharedToken }) {
       <td>{status}</td>
       <td>
         {token.active && (
-          <Button
-            size="small"
-            variant="outline"
-            className="admin-button--danger"
-            loading={revoke.isPending}
-            aria-describedby={nameId}
-            onClick={() => setAsking(true)}
-          >
+          <DangerButton loading={revoke.isPending} aria-describedby={nameId} onClick={() => setAsking(true)}>
             {texts.revoke}
-          </Button>
+          </DangerButton>
         )}
         <ConfirmDialog
           isOpen={asking}

@@ -1,6 +1,6 @@
 // The console's «Екип», for owners: the people with their role, status and second factor, each one's actions,
 // the invitation; the roles that must use a second factor; the shared staff token.
-import { useId } from 'react';
+import { ConsoleSection } from '../../../components/console-section';
 import { peopleTexts } from '../messages';
 import { useStaff } from '../queries';
 import { InviteForm } from './invite-form';
@@ -10,19 +10,15 @@ import { SharedTokenSection } from './shared-token-section';
 import './team.css';
 
 export function TeamSection() {
-  const headingId = useId();
   const { data, isError } = useStaff();
   return (
     <div className="admin-page__sections">
-      <section className="admin-section" aria-labelledby={headingId}>
-        <div className="admin-section__head">
-          <h2 id={headingId}>{peopleTexts.heading}</h2>
-        </div>
+      <ConsoleSection heading={peopleTexts.heading}>
         <p className="team-intro">{peopleTexts.intro}</p>
         {isError && <p role="alert">{peopleTexts.loadFailed}</p>}
         {data && <PeopleTable people={data} />}
         <InviteForm />
-      </section>
+      </ConsoleSection>
       <PolicySection />
       <SharedTokenSection />
     </div>

@@ -1,2 +1,2 @@
 // Async boundary, as in every federated app; the remote's real entry is remoteEntry.js.
-import('./bootstrap');
+import('./bootstrap').catch((error: unknown) => console.error('The app could not start:', error));

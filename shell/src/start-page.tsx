@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { createRoutes } from './app/routes';
 import { deserializeErrors, readHydrationState, type HydrationState } from './lib/hydration-state';
 import { RemoteLoadError, startLoading } from './federation/remote-registry';
-import type { RouteHandle } from './federation/remote-route';
+import type { RouteHandle } from './app/remote-route';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 const container = document.getElementById('root');

@@ -1,19 +1,21 @@
+// The courses section as the console composes it (admin-console-screen.tsx: SectionEditor with the courses
+// configuration and the picture library's field), with the features' API calls mocked.
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Course, PictureInLibrary } from '@site/shared';
 import { ApiError } from '@site/shared/api-client';
 import { makeCourse } from '@site/shared/testing/factories';
-import { FeedbackRegion } from '../feedback-region';
-import { renderInRouter, resetAdminState, signInForTest } from '../../test/render';
-import { changeCourse, deleteCourse, saveCourse } from '../../features/courses-admin/api';
-import { coursesSection } from '../../features/courses-admin/config';
-import { listPictures, uploadPicture } from '../../features/pictures/api';
-import { PictureField } from '../../features/pictures/components/picture-field';
-import type { PictureFieldProps } from './item-form';
-import { SectionEditor } from './section-editor';
+import { FeedbackRegion } from '../components/feedback-region';
+import { renderInRouter, resetAdminState, signInForTest } from '../test/render';
+import { changeCourse, deleteCourse, saveCourse } from '../features/courses-admin/api';
+import { coursesSection } from '../features/courses-admin/config';
+import { listPictures, uploadPicture } from '../features/pictures/api';
+import { PictureField } from '../features/pictures/components/picture-field';
+import type { PictureFieldProps } from '../components/item-editor/item-form';
+import { SectionEditor } from '../components/item-editor/section-editor';
 
-jest.mock('../../features/courses-admin/api');
-jest.mock('../../features/pictures/api');
+jest.mock('../features/courses-admin/api');
+jest.mock('../features/pictures/api');
 const save = jest.mocked(saveCourse);
 const change = jest.mocked(changeCourse);
 const remove = jest.mocked(deleteCourse);

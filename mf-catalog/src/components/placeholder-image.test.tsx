@@ -22,17 +22,17 @@ describe('PlaceholderImage', () => {
   });
 
   it('replaces an image that fails to load with the initials', () => {
-    const { container } = render(<PlaceholderImage src="/images/missing.jpg" name="Георги Петров" />);
-    // The image is decorative (alt=""), so it has no role to query by.
-    const image = container.getElementsByTagName('img')[0];
+    render(<PlaceholderImage src="/images/missing.jpg" name="Георги Петров" />);
+    // The image is decorative (alt=""): its role is presentation.
+    const image = screen.getByRole('presentation');
     expect(image).toHaveAttribute('src', '/images/missing.jpg');
-    fireEvent.error(image as HTMLImageElement);
-    expect(container.getElementsByTagName('img')).toHaveLength(0);
+    fireEvent.error(image);
+    expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
     expect(screen.getByText('ГП')).toBeInTheDocument();
   });
 
   it('shows a library picture with its alt text, AVIF and WebP sources, and its size so nothing shifts', () => {
-    const { container } = render(
+    render(
       <PlaceholderImage
         picture={{ id: 4, alt: 'Лекторът на сцената', width: 960, height: 540, format: 'jpeg', widths: [480, 960] }}
         src={null}
@@ -44,8 +44,8 @@ describe('PlaceholderImage', () => {
     expect(image).toHaveAttribute('height', '540');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('srcset', '/api/pictures/4/480.jpg 480w, /api/pictures/4/960.jpg 960w');
-    const sources = [...container.getElementsByTagName('source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
-    expect(sources).toEqual([
+    const sources = image.closest('picture')?.querySelectorAll('source') ?? [];
+    expect([...sources].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
       ['image/avif', '/api/pictures/4/480.avif 480w, /api/pictures/4/960.avif 960w'],
       ['image/webp', '/api/pictures/4/480.webp 480w, /api/pictures/4/960.webp 960w'],
     ]);

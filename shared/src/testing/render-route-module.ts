@@ -1,6 +1,6 @@
 // Renders a remote's route module in a test the way the shell mounts it: its loader fills a fresh
 // query cache, then its component renders and its head is applied. The shell's own adapter
-// (shell/src/federation/remote-route.tsx) adds the remote loading and the fallback around this.
+// (shell/src/app/remote-route.tsx) adds the remote loading and the fallback around this.
 import { createElement, useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

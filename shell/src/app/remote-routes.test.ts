@@ -4,8 +4,8 @@ import { federation as admin } from '../../../mf-admin/module-federation.config'
 import { federation as articles } from '../../../mf-articles/module-federation.config';
 import { federation as catalog } from '../../../mf-catalog/module-federation.config';
 import { federation as clients } from '../../../mf-clients/module-federation.config';
-import { remoteRoutes } from '../app/routes';
-import type { RemoteName } from './remote-modules';
+import type { RemoteName } from '../federation/remote-modules';
+import { remoteRoutes } from './routes';
 
 const remotes: Record<RemoteName, { folder: string; exposes: Record<string, string> }> = {
   catalog: { folder: 'mf-catalog', exposes: catalog.exposes },

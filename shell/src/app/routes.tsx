@@ -3,9 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/layout';
 import { HomePage, homeLoader, homeSections } from '../features/home/home-page';
+import { FooterCourses } from '../features/courses-nav/footer-courses';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorScreen } from './route-error-screen';
-import { remoteRoute, type RouteHandle } from '../federation/remote-route';
+import { remoteRoute, type RouteHandle } from './remote-route';
 import { PageSkeleton } from '../components/page-skeleton';
 import type { RouteModuleRef } from '../federation/remote-modules';
 import { routePath } from '@site/shared/site-paths';
@@ -51,7 +52,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
-      element: <Layout />,
+      element: <Layout footerCourses={<FooterCourses />} />,
       children: [
         {
           // A pathless route holds the error element so that a render error keeps the layout.

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { legalLinks, socialLinks } from './nav-links';
-import { FooterCourses } from '../features/courses-nav/footer-courses';
 import { BackToTop } from './back-to-top';
 
-export function Footer() {
+/** `courses`: the list of every course, which the app composes from its feature. */
+export function Footer({ courses }: { courses: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -19,7 +20,7 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-courses">
           <h2 id="footer-courses">Всички курсове</h2>
-          <FooterCourses />
+          {courses}
         </nav>
         <nav aria-labelledby="footer-social">
           <h2 id="footer-social">Последвайте ни</h2>

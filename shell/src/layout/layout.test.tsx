@@ -104,17 +104,17 @@ describe('layout', () => {
   });
 
   it('comes from the server with no aria-expanded to contradict the browser, and both labels for CSS to choose', () => {
-    const html = renderToString(
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
       <MemoryRouter>
         <Header />
       </MemoryRouter>,
     );
-    const page = document.createElement('div');
-    page.innerHTML = html;
-    const toggle = page.querySelector('.site-header__toggle');
+    // Both labels are in the markup (CSS shows one), so the button's name holds them both.
+    const toggle = within(page).getByRole('button', { name: /^Меню\s*Затвори менюто$/ });
     expect(toggle).toHaveAttribute('popovertarget', 'main-nav');
     expect(toggle).not.toHaveAttribute('aria-expanded');
-    expect(toggle?.innerHTML).toContain('<span class="site-header__toggle-closed">Меню</span><span class="site-header__toggle-open">Затвори менюто</span>');
+    expect(toggle.innerHTML).toContain('<span class="site-header__toggle-closed">Меню</span><span class="site-header__toggle-open">Затвори менюто</span>');
   });
 
   it('after a client-side navigation moves focus to the new main heading and announces the page title', async () => {

@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { Header } from './header';
 import { Footer } from './footer';
 import { RouteAnnouncer } from './route-announcer';
 
-export function Layout() {
+/** `footerCourses`: the footer's list of every course (a feature, so the app composes it in). */
+export function Layout({ footerCourses }: { footerCourses: ReactNode }) {
   // While the next page's code and data load, the current page stays and says it is busy.
   const loading = useNavigation().state === 'loading';
   return (
@@ -25,7 +26,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <Footer />
+        <Footer courses={footerCourses} />
       </Suspense>
       <RouteAnnouncer />
     </div>

@@ -11,12 +11,12 @@ import type { RemoteSet, Renderer, RendererOptions, RenderResult } from '@site/s
 import type { SubmittedForm } from '@site/shared/page-forms';
 import { App } from '../app/app';
 import { createRoutes } from '../app/routes';
-import { prefetchLayoutData } from '../layout/layout-data';
+import { prefetchLayoutData } from '../app/layout-data';
 import { ServerPageProvider } from '../lib/page-meta';
 import type { PageMeta } from '@site/shared';
 import { HYDRATION_ELEMENT_ID, jsonScript, serializeErrors, type HydrationState } from '../lib/hydration-state';
 import { registerOnServer, REMOTES_CONFIG_ELEMENT_ID } from '../federation/remote-registry';
-import type { RouteHandle } from '../federation/remote-route';
+import type { RouteHandle } from '../app/remote-route';
 import { isLeftToBrowser, type LeftToBrowser } from '../federation/left-to-browser';
 import { createServerFetch, installServerFetch, OWN_ORIGIN } from './server-fetch';
 import { ServerRemotes } from './server-remotes';

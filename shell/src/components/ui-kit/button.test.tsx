@@ -33,7 +33,7 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Зареждане...' });
     expect(button).toHaveFocus();
-    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toBeEnabled();
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Запиши се')).not.toBeInTheDocument();

@@ -42,9 +42,9 @@ describe('Modal', () => {
 
   it('locks page scroll while open and restores it after', async () => {
     const { user } = await openModal('Заглавие');
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body).toHaveStyle({ overflow: 'hidden' });
     await user.click(screen.getByRole('button', { name: 'Затвори' }));
-    expect(document.body.style.overflow).toBe('');
+    expect(document.body).toHaveStyle({ overflow: '' });
   });
 
   it('closes on Escape', async () => {

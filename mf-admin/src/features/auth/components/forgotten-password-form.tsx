@@ -53,7 +53,7 @@ export function ForgottenPasswordForm({ initialEmail, onBack }: { initialEmail: 
       {status ? (
         <p role="status">{status}</p>
       ) : (
-        <form className="admin-gate__form" onSubmit={onSubmit} noValidate>
+        <form className="admin-gate__form" onSubmit={(event) => void onSubmit(event)} noValidate>
           <label htmlFor={ids.email}>Имейл</label>
           <input
             id={ids.email}

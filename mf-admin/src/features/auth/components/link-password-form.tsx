@@ -105,7 +105,7 @@ export function LinkPasswordForm({ page, onSessionStart }: { page: LinkPage; onS
     <section className="admin-gate" aria-labelledby={ids.heading}>
       <h1 id={ids.heading}>{linkPageTitles[page]}</h1>
       <p className="admin-gate__intro">{texts.intro}</p>
-      <form className="admin-gate__form" onSubmit={onSubmit} noValidate aria-describedby={formError ? ids.form : undefined}>
+      <form className="admin-gate__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={formError ? ids.form : undefined}>
         <label htmlFor={ids.password}>Нова парола</label>
         <p id={ids.hint} className="admin-gate__hint">
           Поне 15 знака. Най-лесно е изречение от няколко думи; без имейла ви и без името на сайта.

@@ -132,7 +132,7 @@ export function PasswordGate({ onSessionStart, title = 'Управление н�
     <section className="admin-gate" aria-labelledby={`${inputId}-heading`}>
       <h1 id={`${inputId}-heading`}>{title}</h1>
       <p className="admin-gate__intro">Тази страница е само за администратори. Въведете паролата, за да продължите.</p>
-      <form className="admin-gate__form" onSubmit={onSubmit} noValidate>
+      <form className="admin-gate__form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <label htmlFor={emailId}>Имейл</label>
         <p id={`${emailId}-hint`} className="admin-gate__hint">
           Членовете на екипа влизат с имейла си. С паролата на администратора оставете полето празно.

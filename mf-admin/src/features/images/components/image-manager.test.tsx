@@ -78,9 +78,9 @@ describe('ImageManager', () => {
     expect((uploads()[0]?.data as FormData).get('file')).toBe(file);
 
     const progress = screen.getByRole('progressbar', { name: 'Напредък на качването' });
-    expect(progress).toHaveAttribute('value', '0');
+    expect(progress).toHaveValue(0);
     act(() => report(40));
-    expect(progress).toHaveAttribute('value', '40');
+    expect(progress).toHaveValue(40);
     expect(screen.getByText('40%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Зареждане...' })).toHaveAttribute('aria-disabled', 'true');
 

@@ -1,6 +1,6 @@
 // «Писма» as the shell mounts it (/admin/mail: the console's loader, header and section), over the shared
 // fake of the network: each test answers GET /outbox, GET /outbox/:id and POST /outbox/:id/retry.
-import { screen, waitFor, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxMessage, OutboxMessageDetail } from '@site/shared/contracts/outbox';
 import { fakeApi, ok, type FakeAnswer, type FakeRequest } from '@site/shared/testing/fake-api';
@@ -93,9 +93,9 @@ let api: ReturnType<typeof fakeApi> | undefined;
 
 function renderMail(url = '/admin/mail') {
   const user = userEvent.setup({ delay: null });
-  const rendered = renderRouteModule(consoleRoute, { path: '/admin/:section', initialEntries: [url] });
-  const search = () => rendered.router.state.location.search;
-  return { user, search, ...rendered };
+  const view = renderRouteModule(consoleRoute, { path: '/admin/:section', initialEntries: [url] });
+  const search = () => view.router.state.location.search;
+  return { user, search, ...view };
 }
 
 const table = () => screen.findByRole('table', { name: 'Писма, най-новите първи' });
@@ -202,7 +202,9 @@ test('opens a message as its recipient sees it: the HTML in a frame where nothin
   await user.click(within(message).getByRole('button', { name: 'Само текст' }));
   expect(within(message).getByRole('button', { name: 'Само текст' })).toHaveAttribute('aria-pressed', 'true');
   expect(within(message).queryByTitle(/както го вижда получателят/)).not.toBeInTheDocument();
-  expect(within(message).getByText(/Благодарим ви! Получихме заявката ви/).textContent).toBe(invitation.text);
+  // The text exactly as sent, its line breaks included.
+  const asSent = getDefaultNormalizer({ trim: false, collapseWhitespace: false });
+  expect(within(message).getByText(invitation.text, { normalizer: asSent })).toBeInTheDocument();
 
   await user.click(within(message).getByRole('link', { name: 'Затвори писмото' }));
   await waitFor(() => expect(message).not.toBeInTheDocument());

@@ -67,7 +67,7 @@ describe('PictureUpload', () => {
     await user.upload(screen.getByLabelText(/^Файл/), photo());
     await user.type(screen.getByLabelText(/^Алтернативен текст/), '  Зала  ');
     await user.click(screen.getByRole('button', { name: 'Качи снимката' }));
-    expect(await screen.findByRole('progressbar', { name: 'Качване' })).toHaveAttribute('value', '40');
+    expect(await screen.findByRole('progressbar', { name: 'Качване' })).toHaveValue(40);
     const request = api.last();
     expect(request.headers.Authorization).toBeUndefined();
     const body = request.data as FormData;

@@ -92,8 +92,8 @@ let api: ReturnType<typeof fakeApi> | undefined;
 
 function renderReleases() {
   const user = userEvent.setup({ delay: null });
-  const rendered = renderRouteModule(consoleRoute, { path: '/admin/:section', initialEntries: ['/admin/releases'] });
-  return { user, ...rendered };
+  const view = renderRouteModule(consoleRoute, { path: '/admin/:section', initialEntries: ['/admin/releases'] });
+  return { user, ...view };
 }
 
 const remoteSection = (name: string) => screen.findByRole('region', { name });

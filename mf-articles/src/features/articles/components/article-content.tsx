@@ -19,7 +19,8 @@ export function ArticleContent({ html }: { html: string }) {
     const url = new URL(link.href);
     if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    // The router shows a failed navigation itself (its error element); nothing is left to wait for here.
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 
   return (

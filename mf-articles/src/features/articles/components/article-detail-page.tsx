@@ -81,7 +81,7 @@ function useViewPerOpening(slug: string, article: Article | undefined): number |
 
 function useBackToList(): () => void {
   const navigate = useNavigate();
-  return () => navigate('/articles');
+  return () => void navigate('/articles');
 }
 
 /** `url`: the article's address, as its canonical link gives it. */

@@ -231,9 +231,9 @@ describe('CoursesSlider', () => {
 
   it('shows the empty text when there are no courses or the load fails', async () => {
     fetchMock.mockResolvedValueOnce([]);
-    const first = await renderSlider();
+    const { unmount } = await renderSlider();
     expect(await screen.findByText('Няма налични курсове в момента.')).toBeInTheDocument();
-    first.unmount();
+    unmount();
 
     fetchMock.mockRejectedValueOnce(new Error('Network Error'));
     await renderSlider();

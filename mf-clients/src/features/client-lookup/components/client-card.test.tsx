@@ -8,11 +8,10 @@ function details() {
 
 test('shows id, name, e-mail as mailto and phone as tel', () => {
   render(<ClientCard client={makeClient()} />);
-  const card = details();
-  expect(card.getByRole('heading', { name: 'Мария Петрова' })).toBeInTheDocument();
-  expect(card.getByText('ID').nextElementSibling).toHaveTextContent('17');
-  expect(card.getByRole('link', { name: 'maria@example.bg' })).toHaveAttribute('href', 'mailto:maria@example.bg');
-  expect(card.getByRole('link', { name: '+359 88 123 4567' })).toHaveAttribute('href', 'tel:+359881234567');
+  expect(details().getByRole('heading', { name: 'Мария Петрова' })).toBeInTheDocument();
+  expect(details().getByText('ID').nextElementSibling).toHaveTextContent('17');
+  expect(details().getByRole('link', { name: 'maria@example.bg' })).toHaveAttribute('href', 'mailto:maria@example.bg');
+  expect(details().getByRole('link', { name: '+359 88 123 4567' })).toHaveAttribute('href', 'tel:+359881234567');
 });
 
 test('lists each course with its title and registration date in Bulgarian format, not the source', () => {

@@ -11,15 +11,15 @@ import { resetTokenMemory } from '../../../test/token-memory';
 
 /** Each screen as the shell mounts it; the routes have no loader, so the page is there once the router renders it. */
 async function renderByEmail() {
-  const rendered = renderRouteModule(byEmailRoute, { path: '/clients/by-email', initialEntries: ['/clients/by-email'] });
+  const view = renderRouteModule(byEmailRoute, { path: '/clients/by-email', initialEntries: ['/clients/by-email'] });
   await screen.findByRole('heading', { level: 1, name: 'Търсене на клиент по имейл' });
-  return rendered;
+  return view;
 }
 
 async function renderFiltered() {
-  const rendered = renderRouteModule(filteredRoute, { path: '/clients/filtered', initialEntries: ['/clients/filtered'] });
+  const view = renderRouteModule(filteredRoute, { path: '/clients/filtered', initialEntries: ['/clients/filtered'] });
   await screen.findByRole('heading', { level: 1, name: 'Филтрирани клиенти' });
-  return rendered;
+  return view;
 }
 
 let api: ReturnType<typeof fakeApi>;
@@ -41,9 +41,9 @@ afterEach(() => {
 
 test('a token typed on the by-email screen is prefilled on the filtered screen and used there', async () => {
   const user = userEvent.setup();
-  const byEmail = await renderByEmail();
+  const { unmount } = await renderByEmail();
   await user.type(screen.getByLabelText('Токен'), 'секрет-1');
-  byEmail.unmount();
+  unmount();
 
   await renderFiltered();
   expect(screen.getByLabelText('Токен')).toHaveValue('секрет-1');
@@ -55,9 +55,9 @@ test('a token typed on the by-email screen is prefilled on the filtered screen a
 
 test('a token typed on the filtered screen is prefilled on the by-email screen', async () => {
   const user = userEvent.setup();
-  const filtered = await renderFiltered();
+  const { unmount } = await renderFiltered();
   await user.type(screen.getByLabelText('Токен'), 'секрет-2');
-  filtered.unmount();
+  unmount();
 
   await renderByEmail();
   expect(screen.getByLabelText('Токен')).toHaveValue('секрет-2');
@@ -72,12 +72,12 @@ test('after a page reload in the same tab the token comes back from sessionStora
 
 test("'Забрави токена' on one screen clears sessionStorage and the other screen's field", async () => {
   const user = userEvent.setup();
-  const filtered = await renderFiltered();
+  const { unmount } = await renderFiltered();
   await user.type(screen.getByLabelText('Токен'), 'секрет-3');
   expect(sessionStorage.getItem(CLIENTS_TOKEN_STORAGE_KEY)).not.toBeNull();
   await user.click(screen.getByRole('button', { name: 'Забрави токена' }));
   expect(sessionStorage.getItem(CLIENTS_TOKEN_STORAGE_KEY)).toBeNull();
-  filtered.unmount();
+  unmount();
 
   await renderByEmail();
   expect(screen.getByLabelText('Токен')).toHaveValue('');

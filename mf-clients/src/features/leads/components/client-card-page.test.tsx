@@ -109,11 +109,10 @@ test('shows the person, every request oldest first with its status history, and 
   expect(await screen.findByRole('heading', { level: 2, name: 'Данни' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Клиент №17' })).toBeInTheDocument();
   expect(sentTo('GET /clients/17/personal-data')).toEqual([['секрет', undefined]]);
-  const details = section('Данни');
-  expect(details.getByText('Име').nextElementSibling).toHaveTextContent('Мария Петрова');
-  expect(details.getByRole('link', { name: 'maria@example.bg' })).toHaveAttribute('href', 'mailto:maria@example.bg');
-  expect(details.getByText('Телефон').nextElementSibling).toHaveTextContent('+359 88 123 4567');
-  expect(details.getByText('Клиент от').nextElementSibling).toHaveTextContent('05.08.2025 г.');
+  expect(section('Данни').getByText('Име').nextElementSibling).toHaveTextContent('Мария Петрова');
+  expect(section('Данни').getByRole('link', { name: 'maria@example.bg' })).toHaveAttribute('href', 'mailto:maria@example.bg');
+  expect(section('Данни').getByText('Телефон').nextElementSibling).toHaveTextContent('+359 88 123 4567');
+  expect(section('Данни').getByText('Клиент от').nextElementSibling).toHaveTextContent('05.08.2025 г.');
 
   const [first, second] = section('Заявки (2)').getAllByRole('listitem');
   expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Заявка №101: Безплатна консултация');

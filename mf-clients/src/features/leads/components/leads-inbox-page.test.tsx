@@ -69,9 +69,9 @@ const ivan = makeLead({
 function renderInbox(url = '/clients', { token = 'секрет' } = {}) {
   if (token) useClientsTokenStore.getState().setToken(token);
   const user = userEvent.setup();
-  const rendered = renderRouteModule(inboxRoute, { path: '/clients', initialEntries: [url] });
-  const search = () => rendered.router.state.location.search;
-  return { user, search, ...rendered };
+  const view = renderRouteModule(inboxRoute, { path: '/clients', initialEntries: [url] });
+  const search = () => view.router.state.location.search;
+  return { user, search, ...view };
 }
 
 /** The table row of the person named. */

@@ -92,7 +92,7 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
       extensions: ['.tsx', '.ts', '.js'],
       // `source` makes @site/shared resolve to its TypeScript sources, compiled with the app.
       conditionNames: ['source', '...'],
-      alias: host ? runtimeProviderAsEsm() : {},
+      alias: { ...reactRouterProductionBuild(), ...(host ? runtimeProviderAsEsm() : {}) },
     },
     module: {
       rules: [
@@ -128,7 +128,7 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
         experiments: {
           // No manifest code in the host's runtime: the browser registers each remote's remoteEntry.js
           // (shell/src/federation/remote-registry.ts). The server build reads the manifests itself.
-          optimization: { target: 'web', disableSnapshot: !!host },
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: !host },
           ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
       }),
@@ -166,6 +166,16 @@ const startLibraries = {
   chunks: 'async',
   enforce: true,
 } as const;
+
+/**
+ * React Router's package exports name only its development build (its dev warnings and the developer
+ * error screen switched on by a constant, not by NODE_ENV, so minifying keeps them); the production build
+ * beside it is the same code with them off.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const production = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
+}
 
 /**
  * `provideExternalRuntime` imports its plugin by the path `require.resolve` gives, the CommonJS build,

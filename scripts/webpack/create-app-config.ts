@@ -126,8 +126,9 @@ function browserConfig({ dir, federation, host, dependencies }: AppConfigOptions
         // The federation runtime is loaded once per page: the shell's bundle carries it and each
         // remote's container uses that copy instead of its own.
         experiments: {
-          // No manifest code in the host's runtime: the browser registers each remote's remoteEntry.js
-          // (shell/src/federation/remote-registry.ts). The server build reads the manifests itself.
+          // No manifest code: the browser registers each remote's remoteEntry.js
+          // (shell/src/federation/remote-registry.ts); the server build reads the manifests itself.
+          // A remote loads no remotes of its own, so its container leaves out the code for that.
           optimization: { target: 'web', disableSnapshot: true, disableRemote: !host },
           ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },

@@ -36,7 +36,8 @@ export class ReleasePointers {
   private readonly listeners: (() => void)[] = [];
   private timer: NodeJS.Timeout | null = null;
   private seen = '';
-  private refreshing: Promise<void> | null = null;
+  private reading: Promise<void> | null = null;
+  private nextRead: Promise<void> | null = null;
 
   constructor(
     private readonly repo: ReleasesRepository,
@@ -45,7 +46,8 @@ export class ReleasePointers {
   ) {}
 
   start(intervalMs: number): void {
-    this.timer = setInterval(() => void this.refresh().catch(() => undefined), intervalMs);
+    // A poll while a read is under way has nothing to add: that read started after anything it could see.
+    this.timer = setInterval(() => void (this.reading ?? this.refresh()).catch(() => undefined), intervalMs);
     this.timer.unref();
   }
 
@@ -59,10 +61,23 @@ export class ReleasePointers {
     this.listeners.push(listener);
   }
 
-  /** Reads the pointers again; one read at a time (a poll and a promotion together share it). */
+  /**
+   * Reads the pointers again, one read at a time. A read already under way may have begun before the
+   * caller's change (a poll, as a promotion commits), so the caller gets the next read, begun once that one
+   * ends; callers arriving meanwhile share it.
+   */
   refresh(): Promise<void> {
-    this.refreshing ??= this.read().finally(() => (this.refreshing = null));
-    return this.refreshing;
+    if (!this.reading) {
+      this.reading = this.read().finally(() => (this.reading = null));
+      return this.reading;
+    }
+    this.nextRead ??= this.reading
+      .catch(() => undefined)
+      .then(() => {
+        this.nextRead = null;
+        return this.refresh();
+      });
+    return this.nextRead;
   }
 
   private async read(): Promise<void> {

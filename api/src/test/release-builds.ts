@@ -28,6 +28,15 @@ export async function editedBuild(remoteFolder: string, edit: (text: string, fil
   }
 }
 
+/**
+ * An edit replacing `from` with `to` wherever a build holds it: as written, and as the compiler writes
+ * JSX text (letters outside ASCII as \\u escapes), so a page's heading changes as well as its title.
+ */
+export function replacingText(from: string, to: string): (text: string) => string {
+  const escaped = (value: string) => value.replace(/[^\x20-\x7e]/g, (letter) => `\\u${letter.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return (text) => text.replaceAll(from, to).replaceAll(escaped(from), escaped(to));
+}
+
 /** The same, as a folder in the temporary directory (the caller removes it). */
 export async function editedBuildFolder(remoteFolder: string, edit: (text: string, file: string) => string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'release-build-'));

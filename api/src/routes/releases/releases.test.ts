@@ -13,6 +13,7 @@ import {
   editedBuildFolder,
   handWrittenBuild,
   partialBuild,
+  replacingText,
   repoRoot,
   serveFolder,
 } from '../../test/release-builds';
@@ -57,7 +58,7 @@ async function page(app: FastifyInstance, url: string, cookie?: string) {
   return { status: response.statusCode, text, remotes, setCookie: response.headers['set-cookie'] };
 }
 
-const catalogWithHeading = (heading: string) => editedBuild('mf-catalog', (text) => text.replaceAll(HEADING, heading));
+const catalogWithHeading = (heading: string) => editedBuild('mf-catalog', replacingText(HEADING, heading));
 
 describe('who may release', () => {
   it('counts uploads per address only once the credential is right: refused ones do not use up the limit', async () => {
@@ -132,6 +133,7 @@ describe('a release, a rollback', () => {
 
     const after = await page(t.app, '/lectors');
     expect(after.text).toContain(NEW_HEADING);
+    expect(after.text).not.toContain(HEADING);
     expect(after.remotes['catalog']).toBe(`/remotes/mf-catalog/r/${second}/mf-manifest.json`);
     const listed = await releasesOf(t.app, 'catalog');
     expect(listed.live!.id).toBe(second);
@@ -379,7 +381,7 @@ describe('a build hosted elsewhere', () => {
   let hosted: Awaited<ReturnType<typeof serveFolder>>;
 
   beforeAll(async () => {
-    dir = await editedBuildFolder('mf-catalog', (text) => text.replaceAll(HEADING, HOSTED_HEADING));
+    dir = await editedBuildFolder('mf-catalog', replacingText(HEADING, HOSTED_HEADING));
     hosted = await serveFolder(dir);
   });
   afterAll(async () => {

@@ -146,8 +146,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await releases.refresh();
     const withdrawals = createBackgroundTask({
       name: 'marketing withdrawals',
-      run: async () => {
-        while (await repos.consents.applyNextWithdrawalRequest());
+      run: async (stopping) => {
+        while (!stopping.aborted && (await repos.consents.applyNextWithdrawalRequest()));
       },
       intervalMs: BACKGROUND_INTERVAL_MS,
       log: app.log,

@@ -5,8 +5,11 @@ import { safeErrorLog } from './safe-error-log';
 
 export interface BackgroundTaskOptions {
   name: string;
-  /** Does the work; resolves when there is nothing left to do for now. */
-  run(): Promise<void>;
+  /**
+   * Does the work; resolves when there is nothing left to do for now. A run that goes through a queue item by item
+   * ends after the item in hand once `stopping` is aborted (stop(): a shutdown), leaving the rest for the next start.
+   */
+  run(stopping: AbortSignal): Promise<void>;
   /** How often it runs without being kicked (it picks up what another process or a crash left). */
   intervalMs: number;
   log: FastifyBaseLogger;
@@ -16,7 +19,7 @@ export interface BackgroundTask {
   start(): void;
   /** Runs it soon; a kick during a run makes one more run after it. */
   kick(): void;
-  /** Stops the timer and waits for a run under way. */
+  /** Stops the timer, tells a run under way to stop after the item in hand, and waits for it. */
   stop(): Promise<void>;
   /** Resolves when no run is under way or asked for (tests wait on it). */
   idle(): Promise<void>;
@@ -27,6 +30,7 @@ export function createBackgroundTask({ name, run, intervalMs, log }: BackgroundT
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
+  let stopping = new AbortController();
 
   function runNow(): Promise<void> {
     if (running) {
@@ -37,7 +41,7 @@ export function createBackgroundTask({ name, run, intervalMs, log }: BackgroundT
       do {
         again = false;
         try {
-          await run();
+          await run(stopping.signal);
         } catch (error: unknown) {
           log.warn({ task: name, error: safeErrorLog(error) }, 'background task failed; it runs again later');
         }
@@ -51,6 +55,7 @@ export function createBackgroundTask({ name, run, intervalMs, log }: BackgroundT
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = new AbortController();
       timer = setInterval(() => void runNow(), intervalMs);
       timer.unref();
       void runNow();
@@ -61,6 +66,7 @@ export function createBackgroundTask({ name, run, intervalMs, log }: BackgroundT
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearInterval(timer);
       timer = null;
       await running;

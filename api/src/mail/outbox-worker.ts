@@ -18,12 +18,14 @@ export function outboxDelivery(options: {
 }) {
   const { kind, outbox, transport, mail, log } = options;
   const policy = retryPolicy(mail.retry);
-  return async function deliverDue(): Promise<void> {
+  /** Until none is due; once `stopping` is aborted (a shutdown), after the message in hand: the rest stay queued. */
+  return async function deliverDue(stopping?: AbortSignal): Promise<void> {
     if (!transport) return;
     const expired = await outbox.expire(mail.retry.giveUpAfterMs, EXPIRED_MESSAGE);
     if (expired > 0) log.warn({ expired }, 'messages older than a day were not sent and are marked failed');
     while (
-      await outbox.deliverNext(
+      !stopping?.aborted &&
+      (await outbox.deliverNext(
         kind,
         async (message) => {
           const result = await transport.send(message);
@@ -36,7 +38,7 @@ export function outboxDelivery(options: {
           return result;
         },
         policy,
-      )
+      ))
     );
   };
 }

@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { errorCode } from '../lib/error-code';
 import type { MailConfig } from '../mail/mail-config';
 
 export interface ReceivedMail {
@@ -84,6 +85,11 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         );
       });
     },
+  });
+  // A client that goes away mid-session (a server process a test kills) resets its connection: a real server notes
+  // it and goes on, where an 'error' nobody listens to would end the test process. Anything else is thrown as before.
+  server.on('error', (error: Error) => {
+    if (!['ECONNRESET', 'EPIPE'].includes(errorCode(error) ?? '')) throw error;
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actualPort = (server.server.address() as AddressInfo).port;

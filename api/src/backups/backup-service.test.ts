@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Backup, BackupOverview } from '@site/shared/contracts/backups';
 import { backupName, backupStore } from './backup-store';
 import { createBackupService, lastDueTime } from './backup-service';
+import { checkInChild } from './check-backup';
 import { takeBackup } from './take-backup';
 import { createMailService } from '../mail/mail-service';
-import { call, createTestContext, personHeaders, type TestContext } from '../test/test-app';
+import { call, createTestContext, EMPTY_PGLITE_TEMPLATE, personHeaders, type TestContext } from '../test/test-app';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,11 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The service as buildApp makes it, on the test's database, with the clock at `at` and the daily work at 03:00. */
+/**
+ * The service as buildApp makes it, on the test's database, with the clock at `at` and the daily work at 03:00. Its
+ * check is the real one (a child process restoring into an empty embedded database), except that the child's
+ * database starts from the run's empty dump instead of running initdb (seconds of CPU each).
+ */
 function serviceAt(clock: { now: Date }, dir: string) {
   const config = { ...t.config, backups: { dir, key: null }, daily: { at: '03:00', backups: true, auditRetentionDays: 365 } };
   const mail = createMailService({ config: config.mail, settings: config.siteSettings, database: t.database, repos: t.repos, log: t.app.log });
-  return createBackupService({ config, database: t.database, repos: t.repos, mail, log: t.app.log, now: () => new Date(clock.now) });
+  const check = (file: string, key: string | null) => checkInChild(file, key, { emptyDatabaseFile: EMPTY_PGLITE_TEMPLATE });
+  return createBackupService({ config, database: t.database, repos: t.repos, mail, log: t.app.log, now: () => new Date(clock.now), check });
 }
 
 async function runDaily(service: ReturnType<typeof serviceAt>): Promise<void> {

@@ -1,8 +1,8 @@
 // Opens the database: embedded PGlite (on disk, or in memory for tests) or a PostgreSQL server through pg.
 // Both go through drizzle with the same schema, so repositories never know which one they talk to.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { existsSync, openAsBlob } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -136,7 +136,8 @@ async function openPglite(dataDir: string | undefined, templateFile: string | un
     if (existsSync(path.join(dataDir, 'PG_VERSION'))) templateFile = undefined;
     if (!templateFile) await createPgliteDataDir(dataDir);
   }
-  const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+  // A Blob backed by the file: PGlite reads it once, where a Blob made from the file's bytes would copy them again.
+  const loadDataDir = templateFile ? await openAsBlob(templateFile) : undefined;
   // pg_trgm: the leads inbox's search index (PostgreSQL servers ship it in contrib).
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;

@@ -51,6 +51,12 @@ const pgliteTemplates: Record<FreshDatabaseStart, string | undefined> = {
 };
 
 /**
+ * The empty embedded database's dump (initialised, no migration), made on PostgreSQL runs too: what a process that
+ * always restores into embedded PGlite (the backup check) starts from instead of running initdb.
+ */
+export const EMPTY_PGLITE_TEMPLATE = process.env.PGLITE_EMPTY_TEMPLATE;
+
+/**
  * A new database: PGlite (in memory, or in `pgliteDir` for a test that closes and opens it again), or a new
  * database on the DATABASE_URL server with `drop` to remove it.
  */

@@ -11,7 +11,7 @@ import type { ReleaseRefusal } from '@site/shared/contracts/release';
 import { multipartFile } from '../test/fixtures';
 import { visibleText } from '../test/page-text';
 import { catalogModules, containerExposing, handWrittenBuild, repoRoot, serveCatalogContainers } from '../test/release-builds';
-import { adminHeaders, createTestContext, envelopeOf } from '../test/test-app';
+import { adminHeaders, createTestContext, envelopeOf, type TestContext } from '../test/test-app';
 
 const written = path.join(os.tmpdir(), `remote-code-wrote-${process.pid}.txt`);
 /** What the hostile code gets when every attempt is refused. */
@@ -44,6 +44,14 @@ const hostileContainer = (uploadsDir: string) =>
 
 afterEach(() => rm(written, { force: true }));
 
+// The tests only read the seeded content (a refused build stores nothing), so they share one database; a live
+// remote is rendered by an app of its own over it, as another process would be (with its own renderer process).
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ siteDir: repoRoot, seed: true });
+});
+afterAll(() => t.close());
+
 describe('a live remote', () => {
   const containers: Record<string, string> = {};
   let remote: Awaited<ReturnType<typeof serveCatalogContainers>>;
@@ -58,47 +66,42 @@ describe('a live remote', () => {
   };
 
   it('renders its pages without the environment, the server’s files, writing or starting processes', async () => {
-    const t = await createTestContext({ siteDir: repoRoot, seed: true, remotes: withCatalogAt('hostile') });
+    const app = await t.buildSibling({ remotes: withCatalogAt('hostile') });
     containers['hostile'] = hostileContainer(t.uploadsDir);
     try {
-      const courses = await page(t.app, '/courses');
+      const courses = await page(app, '/courses');
       expect(courses.status).toBe(200);
       expect(courses.text).toContain(NOTHING);
       expect(existsSync(written)).toBe(false);
     } finally {
-      await t.close();
+      await app.close();
     }
   });
 
   it('that ends the rendering process leaves the page to the browser, and the server answers on', async () => {
     containers['exits'] = containerExposing({ ...catalogModules('x'), CoursesPage: '{ Component: () => process.exit(7), loader: async () => null }' });
-    const t = await createTestContext({ siteDir: repoRoot, seed: true, remotes: withCatalogAt('exits') });
+    const app = await t.buildSibling({ remotes: withCatalogAt('exits') });
     try {
-      const courses = await page(t.app, '/courses');
+      const courses = await page(app, '/courses');
       expect(courses.status).toBe(200);
       expect(courses.text).toContain('Бизнес Академия');
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
-      await t.close();
+      await app.close();
     }
   });
 });
 
 it('checks an uploaded release without the environment, the server’s files, writing or starting processes', async () => {
-  const t = await createTestContext({ siteDir: repoRoot, seed: true });
-  try {
-    const archive = await handWrittenBuild('mf-catalog', `${tryEverything(t.uploadsDir)}\nthrow new Error(globalThis.found);`);
-    const form = multipartFile('build', 'dist.tar.gz', archive, 'application/gzip');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/releases/catalog',
-      headers: { ...(await adminHeaders(t.app)), ...form.headers },
-      payload: form.payload,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(envelopeOf<ReleaseRefusal>(response).data.reasons).toEqual([`Сървърният контейнер (server/remoteEntry.js) не се зарежда: ${NOTHING}`]);
-    expect(existsSync(written)).toBe(false);
-  } finally {
-    await t.close();
-  }
+  const archive = await handWrittenBuild('mf-catalog', `${tryEverything(t.uploadsDir)}\nthrow new Error(globalThis.found);`);
+  const form = multipartFile('build', 'dist.tar.gz', archive, 'application/gzip');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/releases/catalog',
+    headers: { ...(await adminHeaders(t.app)), ...form.headers },
+    payload: form.payload,
+  });
+  expect(response.statusCode).toBe(422);
+  expect(envelopeOf<ReleaseRefusal>(response).data.reasons).toEqual([`Сървърният контейнер (server/remoteEntry.js) не се зарежда: ${NOTHING}`]);
+  expect(existsSync(written)).toBe(false);
 });

@@ -8,7 +8,7 @@ import { UNSET_SITE_SETTINGS } from '@site/shared';
 import { sitePages } from '@site/shared/site-pages';
 import { pathTo, type SitePathName } from '@site/shared/site-paths';
 import { paramsFor, readSeededExamples, type ListedItem } from '@site/shared/testing/seeded-examples';
-import { adminHeaders, adminTestApp, call, createTestContext } from '../test/test-app';
+import { adminHeaders, adminTestApp, call, createTestContext, type TestContext } from '../test/test-app';
 import { STATIC_PAGE_TEXTS, visibleText } from '../test/page-text';
 import { serveCatalogContainers } from '../test/release-builds';
 
@@ -241,21 +241,35 @@ describe('server-rendered pages', () => {
   });
 });
 
-// A server of its own: the shell's renderer answers its API reads from the app built last in the process.
+// The apps below each run with one setting of their own (the company settings, where the catalog is served from)
+// and only read, so they share one seeded database that no test writes to: each test builds its own app over it,
+// as another process would be (its own renderer process too), and closes it.
+let readOnly: TestContext;
+beforeAll(async () => {
+  readOnly = await createTestContext({ siteDir: repoRoot, seed: true });
+});
+afterAll(() => readOnly.close());
+
+async function appOverReadOnly(config: Parameters<TestContext['buildSibling']>[0], use: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const app = await readOnly.buildSibling(config);
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('company settings left unset', () => {
   it('leave out what needs them, with no placeholder', async () => {
-    const t = await createTestContext({ siteDir: repoRoot, seed: true, siteSettings: UNSET_SITE_SETTINGS });
-    try {
+    await appOverReadOnly({ siteSettings: UNSET_SITE_SETTINGS }, async (app) => {
       for (const url of ['/contact', '/iban', '/privacy', '/terms', '/marketing', '/cookies']) {
-        const shown = await page(t.app, url);
+        const shown = await page(app, url);
         expect(shown.status).toBe(200);
         expect(shown.text).not.toMatch(/[[\]@]/);
         expect(shown.text).not.toMatch(/ЕИК|Седалище и адрес на управление|Управител|IBAN BG/);
       }
-      expect((await page(t.app, '/iban')).text).toContain('свържете се с нас и ще ви изпратим данните на банковата сметка (IBAN, BIC и банка)');
-    } finally {
-      await t.close();
-    }
+      expect((await page(app, '/iban')).text).toContain('свържете се с нас и ще ви изпратим данните на банковата сметка (IBAN, BIC и банка)');
+    });
   });
 });
 
@@ -295,30 +309,21 @@ describe('a remote that fails on the server', () => {
 
   it('renders a remote redeployed alone in its new version, without a restart', async () => {
     containers['redeployed'] = versionedContainer(1);
-    const t = await createTestContext({ siteDir: repoRoot, seed: true, remoteRefreshMs: 100, remotes: remotesWithCatalogAt('redeployed') });
-    try {
-      expect((await page(t.app, '/courses')).text).toContain('Каталог, версия 1');
+    await appOverReadOnly({ remoteRefreshMs: 100, remotes: remotesWithCatalogAt('redeployed') }, async (app) => {
+      expect((await page(app, '/courses')).text).toContain('Каталог, версия 1');
       containers['redeployed'] = versionedContainer(2);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect((await page(t.app, '/courses')).text).toContain('Каталог, версия 2');
-    } finally {
-      await t.close();
-    }
+      expect((await page(app, '/courses')).text).toContain('Каталог, версия 2');
+    });
   });
 
   it.each(['hangs', 'throws-loading', 'throws-rendering'])('%s: the page answers 200 with everything else and one warning', async (scenario) => {
     const logLines: string[] = [];
-    const t = await createTestContext({
-      siteDir: repoRoot,
-      seed: true,
-      logLevel: 'warn',
-      logStream: { write: (line) => logLines.push(line) },
-      remotes: remotesWithCatalogAt(scenario),
-    });
-    try {
+    const config = { logLevel: 'warn', logStream: { write: (line: string) => logLines.push(line) }, remotes: remotesWithCatalogAt(scenario) };
+    await appOverReadOnly(config, async (app) => {
       const started = Date.now();
-      const courses = await page(t.app, '/courses');
-      const home = await page(t.app, '/');
+      const courses = await page(app, '/courses');
+      const home = await page(app, '/');
       expect(Date.now() - started).toBeLessThan(5000);
       expect(courses.status).toBe(200);
       expect(courses.text).toContain('Последвайте ни'); // the layout's footer
@@ -335,8 +340,6 @@ describe('a remote that fails on the server', () => {
       expect(warnings.every((line) => /remote|left to the browser/.test(line.msg))).toBe(true);
       // One warning per page answered (and one when the container is found missing), not a cascade.
       expect(warnings.length).toBeLessThanOrEqual(3);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

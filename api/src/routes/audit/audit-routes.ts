@@ -7,6 +7,7 @@ import type { AuditFilter, ReadAuditEvent } from '../../db/repositories/audit-ev
 import { badRequest } from '../../lib/http-error';
 import { fileResponses, responses, staffSecurity } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
+import { staffOnly } from '../staff-only';
 
 const tags = ['audit'];
 const security = staffSecurity('audit');
@@ -59,11 +60,11 @@ const csvCell = (value: string | number | null) => {
 
 export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, repos } = ctx;
+  staffOnly(app, auth.require('audit'));
 
   app.get<{ Querystring: AuditQuery }>(
     '/audit',
     {
-      onRequest: auth.require('audit'),
       schema: {
         tags,
         summary: `The audit log, newest first, ${AUDIT_PAGE_SIZE} events a page, filtered by person, action, object and time (owner)`,
@@ -72,8 +73,7 @@ export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
         response: responses({ status: 200, data: AuditPageSchema }, [401, 403]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const rows = await repos.auditEvents.page(filterOf(request.query), AUDIT_PAGE_SIZE + 1);
       const events = rows.slice(0, AUDIT_PAGE_SIZE).map(toAnswer);
       return ok({ events, nextBefore: rows.length > AUDIT_PAGE_SIZE ? (events.at(-1)?.id ?? null) : null });
@@ -83,7 +83,6 @@ export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.get<{ Querystring: AuditQuery }>(
     '/audit/export.csv',
     {
-      onRequest: auth.require('audit'),
       schema: {
         tags,
         summary: `The audit log's events matching the filters as CSV (UTF-8, at most ${CSV_LIMIT.toLocaleString('en')} rows), newest first (owner)`,

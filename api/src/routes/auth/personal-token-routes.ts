@@ -15,6 +15,7 @@ import { secondFactorMessages } from '../../staff/second-factor';
 import { can } from '../../staff/roles';
 import { idParams, responses, sessionSecurity } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
+import { staffOnly } from '../staff-only';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,11 +35,11 @@ const toAnswer = (row: StaffTokenRow): PersonalToken => ({
 
 export const personalTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, repos } = ctx;
+  staffOnly(app, auth.requireSession);
 
   app.post<{ Body: PersonalTokenRequest }>(
     '/auth/tokens',
     {
-      onRequest: auth.requireSession,
       schema: {
         tags: ['auth'],
         summary: "Create a personal token acting with the signed-in person's role, valid up to 90 days; the token is answered this once",
@@ -61,7 +62,6 @@ export const personalTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.get(
     '/auth/tokens',
     {
-      onRequest: auth.requireSession,
       schema: {
         tags: ['auth'],
         summary: "The signed-in person's unexpired personal tokens (never the tokens themselves)",
@@ -69,8 +69,7 @@ export const personalTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         response: responses({ status: 200, data: Type.Array(PersonalTokenSchema) }, [401]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const session = await auth.sessionOf(request);
       return ok((await repos.staffTokens.listOf(session.personId)).map(toAnswer));
     },
@@ -79,7 +78,6 @@ export const personalTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.get<{ Params: { id: number } }>(
     '/auth/tokens/:id',
     {
-      onRequest: auth.requireSession,
       schema: {
         tags: ['auth'],
         summary: "One of the signed-in person's personal tokens (never the token itself)",
@@ -88,8 +86,7 @@ export const personalTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         response: responses({ status: 200, data: PersonalTokenSchema }, [401, 404]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const session = await auth.sessionOf(request);
       const row = (await repos.staffTokens.listOf(session.personId)).find((token) => token.id === request.params.id);
       if (!row) throw notFound(personalTokenMessages.notFound);
@@ -100,7 +97,6 @@ export const personalTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.delete<{ Params: { id: number } }>(
     '/auth/tokens/:id',
     {
-      onRequest: auth.requireSession,
       schema: {
         tags: ['auth'],
         summary: "Revoke one of one's personal tokens (an owner: anyone's): every process refuses it from the next request",
@@ -109,8 +105,7 @@ export const personalTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         response: responses({ status: 200, data: Type.Null() }, [401, 404]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const session = await auth.sessionOf(request);
       const revoked = await repos.staffTokens.revoke(request.params.id, can(session.role, 'people') ? null : session.personId);
       if (!revoked) throw notFound(personalTokenMessages.notFound);

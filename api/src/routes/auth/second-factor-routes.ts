@@ -13,15 +13,16 @@ import { badRequest } from '../../lib/http-error';
 import { responses, sessionSecurity } from '../../schemas/common';
 import { confirmTotp, secondFactorMessages, startTotp, usesSecondFactor } from '../../staff/second-factor';
 import type { RouteOptions } from '../route-context';
+import { staffOnly } from '../staff-only';
 
 export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, repos } = ctx;
+  staffOnly(app, auth.requireSession);
   const personOf = async (personId: number) => (await repos.staffPeople.byId(personId))!;
 
   app.get(
     '/auth/me',
     {
-      onRequest: auth.requireSession,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in person: name, e-mail, role, and their second factor',
@@ -29,8 +30,7 @@ export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
         response: responses({ status: 200, data: SignedInPersonSchema }, [401]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const session = await auth.sessionOf(request);
       const person = await personOf(session.personId);
       const me: SignedInPerson = {
@@ -50,7 +50,6 @@ export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   app.post(
     '/auth/totp',
     {
-      onRequest: auth.requireSession,
       schema: {
         tags: ['auth'],
         summary: 'Begin enrolling an authenticator app: a new secret and its otpauth:// URI (the second factor is on once confirmed)',
@@ -59,8 +58,7 @@ export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
         response: responses({ status: 200, data: TotpEnrolmentSchema }, [401, 409]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const session = await auth.sessionOf(request);
       const { companyName } = (await ctx.mail.context()).settings;
       return ok(await startTotp(repos, await personOf(session.personId), companyName));
@@ -70,7 +68,6 @@ export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   app.post<{ Body: TotpConfirmation }>(
     '/auth/totp/confirm',
     {
-      onRequest: auth.requireSession,
       schema: {
         tags: ['auth'],
         summary:
@@ -81,8 +78,7 @@ export const secondFactorRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
         response: responses({ status: 200, data: RecoveryCodesSchema }, [401, 409]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const session = await auth.sessionOf(request);
       const recoveryCodes = await confirmTotp(repos, await personOf(session.personId), request.body.code);
       if (!recoveryCodes) throw badRequest(secondFactorMessages.wrongCode, { field: 'code' });

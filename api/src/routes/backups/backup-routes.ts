@@ -7,6 +7,7 @@ import { BackupOverviewSchema, BackupSchema } from '@site/shared/contracts/backu
 import { conflict, notFound } from '../../lib/http-error';
 import { fileResponses, responses, staffSecurity } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
+import { staffOnly } from '../staff-only';
 
 const tags = ['backups'];
 const security = staffSecurity('backups');
@@ -19,11 +20,11 @@ export const backupMessages = {
 
 export const backupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, backups } = ctx;
+  staffOnly(app, auth.require('backups'));
 
   app.post(
     '/backups',
     {
-      onRequest: auth.require('backups'),
       config: { keepsPublicCache: true },
       schema: {
         tags,
@@ -44,7 +45,6 @@ export const backupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.get(
     '/backups',
     {
-      onRequest: auth.require('backups'),
       schema: {
         tags,
         summary: 'The backups, newest first, with their checks, and when the next daily one is due (owner)',
@@ -52,8 +52,7 @@ export const backupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         response: responses({ status: 200, data: BackupOverviewSchema }, [401, 403]),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return ok(await backups.overview());
     },
   );
@@ -61,7 +60,6 @@ export const backupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.get<{ Params: { name: string } }>(
     '/backups/:name',
     {
-      onRequest: auth.require('backups'),
       schema: {
         tags,
         summary: 'Downloads one backup file (owner)',
@@ -74,7 +72,6 @@ export const backupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       const file = await backups.fileOf(request.params.name);
       if (!file) throw notFound(backupMessages.notFound);
       return reply
-        .header('cache-control', 'no-store')
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', `attachment; filename="${request.params.name}"`)
         .send(createReadStream(file));

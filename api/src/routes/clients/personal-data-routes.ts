@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-error';
 import { idParams, responses, staffSecurity } from '../../schemas/common';
 import { tokenQuery } from '../../schemas/clients';
 import type { RouteOptions } from '../route-context';
-import { staffOnly } from './staff-only';
+import { staffOnly } from '../staff-only';
 import { clientMessages } from './clients-routes';
 
 export const personalDataMessages = {
@@ -20,7 +20,7 @@ const security = staffSecurity('clients');
 
 export const personalDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, auth } = ctx;
-  staffOnly(app, auth);
+  staffOnly(app, auth.require('clients'));
 
   app.get<{ Params: { id: number } }>(
     '/clients/:id/personal-data',

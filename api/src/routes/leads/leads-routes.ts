@@ -6,7 +6,7 @@ import { BadCursorError } from '../../db/repositories/leads';
 import { badRequest, notFound } from '../../lib/http-error';
 import { fileResponses, idParams, responses, staffSecurity } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
-import { staffOnly } from '../clients/staff-only';
+import { staffOnly } from '../staff-only';
 import { leadsCsv } from './leads-csv';
 import { setLeadStatus } from './lead-status';
 import { todayInSofia } from '@site/shared/sofia-dates';
@@ -26,7 +26,7 @@ const exportQuery = {
 
 export const leadsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { repos, auth } = ctx;
-  staffOnly(app, auth);
+  staffOnly(app, auth.require('clients'));
 
   app.get<{ Querystring: LeadPageQuery }>(
     '/leads',

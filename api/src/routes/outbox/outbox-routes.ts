@@ -6,6 +6,7 @@ import { OutboxMessageDetailSchema, OutboxMessageSchema, OutboxQuerySchema, type
 import { conflict, notFound } from '../../lib/http-error';
 import { staffSecurity, idParams, responses } from '../../schemas/common';
 import type { RouteOptions } from '../route-context';
+import { staffOnly } from '../staff-only';
 
 export const outboxAnswers = {
   notFound: 'Писмото не е намерено',
@@ -17,11 +18,7 @@ const tags = ['outbox'];
 
 export const outboxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, repos } = ctx;
-  app.addHook('onRequest', auth.require('mail'));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  staffOnly(app, auth.require('mail'));
 
   app.get<{ Querystring: OutboxQuery }>(
     '/outbox',

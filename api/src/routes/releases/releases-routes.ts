@@ -21,12 +21,14 @@ import { staffSecurity, documentMultipartBody, fileSchema, noQuery, responses } 
 import { releaseParams, remoteParams } from '../../schemas/releases';
 import { publicOrigin } from '../../site/public-origin';
 import type { RouteOptions } from '../route-context';
+import { staffOnly } from '../staff-only';
 
 const tags = ['releases'];
 const registered = { type: 'object', required: ['release'], additionalProperties: false, properties: { release: ReleaseSchema } } as const;
 
 export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, config } = ctx;
+  staffOnly(app, auth.require('releases'));
   const service = createReleaseService({
     app,
     repo: ctx.repos.releases,
@@ -40,7 +42,6 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.get(
     '/releases',
     {
-      onRequest: auth.require('releases'),
       schema: {
         tags,
         summary: 'Each remote with its live release, its canary and its newest earlier releases (at most 20, newest first)',
@@ -49,8 +50,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         response: responses({ status: 200, data: { type: 'array', items: RemoteReleasesSchema } }, [401, 403]),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return ok(await service.list(), releaseMessages.listed);
     },
   );
@@ -58,7 +58,6 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.post<{ Params: { remote: RemoteName }; Body: HostedReleaseInput | undefined }>(
     '/releases/:remote',
     {
-      onRequest: auth.require('releases'),
       config: {
         // Counted after the credential is checked: refused ones (401) do not use up a valid one's uploads.
         rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler' },
@@ -104,7 +103,6 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.post<{ Params: { remote: RemoteName; id: string }; Body: PromoteReleaseInput }>(
     '/releases/:remote/:id/promote',
     {
-      onRequest: auth.require('releases'),
       schema: {
         tags,
         summary:

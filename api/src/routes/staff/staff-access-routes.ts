@@ -10,6 +10,7 @@ import { idParams, responses, staffSecurity } from '../../schemas/common';
 import { secondFactorMessages } from '../../staff/second-factor';
 import { signOutEverywhere, staffChangeMessages } from '../../staff/staff-changes';
 import type { RouteContext, RouteOptions } from '../route-context';
+import { staffOnly } from '../staff-only';
 
 const tags = ['staff'];
 const security = staffSecurity('people');
@@ -28,6 +29,7 @@ async function sharedTokenOf(ctx: RouteContext): Promise<SharedToken> {
 
 export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { auth, repos } = ctx;
+  staffOnly(app, auth.require('people'));
 
   /** Runs `change` on an existing person with their sessions and tokens ended, in one transaction (404 otherwise). */
   const withPerson = (id: number, change: (txRepos: ReturnType<typeof createRepositories>) => Promise<void>) =>
@@ -41,7 +43,6 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   app.post<{ Params: { id: number } }>(
     '/staff/:id/sign-out',
     {
-      onRequest: auth.require('people'),
       schema: {
         tags,
         summary: 'End every session and revoke every personal token of a person, at once in every process',
@@ -50,8 +51,7 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         response: responses({ status: 200, data: Type.Null() }, [401, 403, 404]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       await withPerson(request.params.id, async () => undefined);
       return ok(null, staffAccessMessages.signedOut);
     },
@@ -60,7 +60,6 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   app.delete<{ Params: { id: number } }>(
     '/staff/:id/second-factor',
     {
-      onRequest: auth.require('people'),
       schema: {
         tags,
         summary:
@@ -70,8 +69,7 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         response: responses({ status: 200, data: Type.Null() }, [401, 403, 404]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       await withPerson(request.params.id, async (txRepos) => {
         await txRepos.staffSecondFactors.clear(request.params.id);
         await txRepos.staffPasskeys.removeAllOf(request.params.id);
@@ -83,7 +81,6 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   app.get(
     '/staff/policy',
     {
-      onRequest: auth.require('people'),
       schema: {
         tags,
         summary: 'The roles whose people must use a second factor',
@@ -91,8 +88,7 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         response: responses({ status: 200, data: StaffPolicySchema }, [401, 403]),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return ok({ secondFactorRoles: (await repos.staffPolicy.get()).secondFactorRoles } satisfies StaffPolicy);
     },
   );
@@ -100,7 +96,6 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   app.put<{ Body: StaffPolicy }>(
     '/staff/policy',
     {
-      onRequest: auth.require('people'),
       schema: {
         tags,
         summary: 'Choose the roles whose people must use a second factor: those without one are asked to enrol at their next sign-in',
@@ -109,8 +104,7 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         response: responses({ status: 200, data: StaffPolicySchema }, [401, 403]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       await repos.staffPolicy.setSecondFactorRoles(request.body.secondFactorRoles);
       return ok({ secondFactorRoles: request.body.secondFactorRoles }, staffAccessMessages.policySaved);
     },
@@ -119,7 +113,6 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   app.get(
     '/staff/shared-token',
     {
-      onRequest: auth.require('people'),
       schema: {
         tags,
         summary: 'The shared staff token (CLIENTS_TOKEN): its role and whether it is still accepted (never its value)',
@@ -127,8 +120,7 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         response: responses({ status: 200, data: SharedTokenSchema }, [401, 403]),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return ok(await sharedTokenOf(ctx));
     },
   );
@@ -136,7 +128,6 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   app.delete(
     '/staff/shared-token',
     {
-      onRequest: auth.require('people'),
       schema: {
         tags,
         summary: 'Revoke the shared staff token: every process refuses it from the next request (a new CLIENTS_TOKEN in the environment works)',
@@ -144,8 +135,7 @@ export const staffAccessRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         response: responses({ status: 200, data: SharedTokenSchema }, [401, 403]),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       await repos.staffPolicy.revokeSharedToken(ctx.config.clientsToken);
       return ok(await sharedTokenOf(ctx), staffAccessMessages.sharedTokenRevoked);
     },

@@ -43,7 +43,7 @@ export function ConsoleHeader({ current, title, justSignedIn, beforeSignOut }: C
           Изход
         </Button>
       </header>
-      <nav className="admin-console-nav" aria-label="Раздели за управление">
+      <nav className="admin-pills" aria-label="Раздели за управление">
         <ul>
           {sections.map((section) => (
             <li key={section.segment}>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Picture } from '@site/shared';
 import { pictureFilePath } from '@site/shared/pictures';
 import { Button } from 'shell/ui';
+import { Badge } from '../badge';
 
 interface ItemRowProps {
   title: string;
@@ -43,9 +44,7 @@ export function ItemRow(props: ItemRowProps) {
           <h3 id={titleId} className="admin-item__title">
             {title}
           </h3>
-          <span className={`admin-badge ${isActive ? 'admin-badge--published' : 'admin-badge--draft'}`}>
-            {isActive ? statusLabels.active : statusLabels.inactive}
-          </span>
+          <Badge tone={isActive ? 'green' : 'amber'}>{isActive ? statusLabels.active : statusLabels.inactive}</Badge>
           {order !== null && <span className="admin-item__order">Ред: {order}</span>}
         </div>
         {details.map((line) => (

@@ -8,6 +8,7 @@ import type { RowControls } from '../../components/item-editor/fields';
 import { togglePublish } from './api';
 import { articleMessages } from './messages';
 import './article-row.css';
+import { Badge } from '../../components/badge';
 
 export function ArticleRow({ article, controls }: { article: Article; controls: RowControls }) {
   const titleId = useId();
@@ -31,10 +32,8 @@ export function ArticleRow({ article, controls }: { article: Article; controls: 
         <h3 id={titleId} className="admin-article__title">
           {article.title}
         </h3>
-        <span className={`admin-badge ${article.isPublished ? 'admin-badge--published' : 'admin-badge--draft'}`}>
-          {article.isPublished ? 'Публикувана' : 'Чернова'}
-        </span>
-        {article.isFeatured && <span className="admin-badge admin-badge--featured">Препоръчана</span>}
+        <Badge tone={article.isPublished ? 'green' : 'amber'}>{article.isPublished ? 'Публикувана' : 'Чернова'}</Badge>
+        {article.isFeatured && <Badge tone="indigo">Препоръчана</Badge>}
       </div>
       <p className="admin-article__slug">/articles/{article.slug}</p>
       <dl className="admin-article__meta">

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shell/ui';
 import { serverMessage } from '../../../lib/api-errors';
 import { requestPasswordReset } from '../api';
+import { GateField, signInEmail } from './gate-field';
 
 export const forgottenPasswordMessages = {
   emailRequired: 'Моля, въведете имейла, с който влизате',
@@ -17,7 +18,7 @@ export function ForgottenPasswordForm({ initialEmail, onBack }: { initialEmail: 
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = { heading: useId(), email: useId(), error: useId() };
+  const ids = { heading: useId(), error: useId() };
   const errorRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -54,17 +55,7 @@ export function ForgottenPasswordForm({ initialEmail, onBack }: { initialEmail: 
         <p role="status">{status}</p>
       ) : (
         <form className="admin-gate__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <label htmlFor={ids.email}>Имейл</label>
-          <input
-            id={ids.email}
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-          />
+          <GateField {...signInEmail} value={email} onChange={setEmail} invalid={Boolean(error)} messageId={error ? ids.error : undefined} />
           <Button type="submit" loading={pending}>
             Изпращане на връзка
           </Button>

@@ -6,6 +6,10 @@ import { useSessionStore } from '../../../lib/session-store';
 import { linkPageTitles, type LinkPage } from '../link-pages';
 import { acceptInvitation, completePasswordReset } from '../api';
 import './password-gate.css';
+import { GateField } from './gate-field';
+
+/** What both fields of a new password are to the browser: its password manager offers to make and save one. */
+const newPassword = { type: 'password', name: 'new-password', autoComplete: 'new-password' } as const;
 
 export const linkPasswordMessages = {
   passwordRequired: 'Моля, въведете парола',
@@ -47,7 +51,7 @@ export function LinkPasswordForm({ page, onSessionStart }: { page: LinkPage; onS
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const busy = useRef(false);
-  const ids = { heading: useId(), password: useId(), repeated: useId(), hint: useId(), error: useId(), form: useId() };
+  const ids = { heading: useId(), form: useId() };
   const errorRef = useRef<HTMLParagraphElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const repeatedRef = useRef<HTMLInputElement>(null);
@@ -99,50 +103,30 @@ export function LinkPasswordForm({ page, onSessionStart }: { page: LinkPage; onS
       </section>
     );
   }
-  const describedBy = (field: 'password' | 'repeated') =>
-    [field === 'password' ? ids.hint : '', fieldError?.field === field ? ids.error : ''].filter(Boolean).join(' ') || undefined;
+  const errorOf = (field: 'password' | 'repeated') => (fieldError?.field === field ? fieldError.message : undefined);
   return (
     <section className="admin-gate" aria-labelledby={ids.heading}>
       <h1 id={ids.heading}>{linkPageTitles[page]}</h1>
       <p className="admin-gate__intro">{texts.intro}</p>
       <form className="admin-gate__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={formError ? ids.form : undefined}>
-        <label htmlFor={ids.password}>Нова парола</label>
-        <p id={ids.hint} className="admin-gate__hint">
-          Поне 15 знака. Най-лесно е изречение от няколко думи; без имейла ви и без името на сайта.
-        </p>
-        <input
+        <GateField
+          {...newPassword}
           ref={passwordRef}
-          id={ids.password}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
+          label="Нова парола"
+          hint="Поне 15 знака. Най-лесно е изречение от няколко думи; без имейла ви и без името на сайта."
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={fieldError?.field === 'password' ? true : undefined}
-          aria-describedby={describedBy('password')}
+          onChange={setPassword}
+          error={errorOf('password')}
         />
-        {fieldError?.field === 'password' && (
-          <p id={ids.error} className="admin-gate__error">
-            {fieldError.message}
-          </p>
-        )}
-        <label htmlFor={ids.repeated}>Повторете паролата</label>
-        <input
+        <GateField
+          {...newPassword}
           ref={repeatedRef}
-          id={ids.repeated}
-          type="password"
+          label="Повторете паролата"
           name="repeat-password"
-          autoComplete="new-password"
           value={repeated}
-          onChange={(event) => setRepeated(event.target.value)}
-          aria-invalid={fieldError?.field === 'repeated' ? true : undefined}
-          aria-describedby={describedBy('repeated')}
+          onChange={setRepeated}
+          error={errorOf('repeated')}
         />
-        {fieldError?.field === 'repeated' && (
-          <p id={ids.error} className="admin-gate__error">
-            {fieldError.message}
-          </p>
-        )}
         <Button type="submit" loading={pending} disabled={!token}>
           Запазване и вход
         </Button>

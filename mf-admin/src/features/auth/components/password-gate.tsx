@@ -5,7 +5,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { signInWithEmail, verifyPassword, type SecondFactorQuestion } from '../api';
 import { ForgottenPasswordForm } from './forgotten-password-form';
-import { SecondFactorCodeField } from './second-factor-code-field';
+import { GateField, signInEmail } from './gate-field';
 import { loginErrorMessage, loginMessages } from '../login-error';
 import './password-gate.css';
 
@@ -45,8 +45,7 @@ export function PasswordGate({ onSessionStart, title = 'Управление н�
   const [pending, setPending] = useState(false);
   const [forgotten, setForgotten] = useState(false);
   const busy = useRef(false);
-  const inputId = useId();
-  const emailId = useId();
+  const headingId = useId();
   const errorId = useId();
   const errorRef = useRef<HTMLParagraphElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -129,40 +128,40 @@ export function PasswordGate({ onSessionStart, title = 'Управление н�
   const message = failure?.message ?? gateMessage;
   const aboutForm = message !== null && (failure === null || failure.kind === 'form');
   return (
-    <section className="admin-gate" aria-labelledby={`${inputId}-heading`}>
-      <h1 id={`${inputId}-heading`}>{title}</h1>
+    <section className="admin-gate" aria-labelledby={headingId}>
+      <h1 id={headingId}>{title}</h1>
       <p className="admin-gate__intro">Тази страница е само за администратори. Въведете паролата, за да продължите.</p>
       <form className="admin-gate__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <label htmlFor={emailId}>Имейл</label>
-        <p id={`${emailId}-hint`} className="admin-gate__hint">
-          Членовете на екипа влизат с имейла си. С паролата на администратора оставете полето празно.
-        </p>
-        <input
-          id={emailId}
-          type="email"
-          name="email"
-          autoComplete="username"
+        <GateField
+          {...signInEmail}
+          hint="Членовете на екипа влизат с имейла си. С паролата на администратора оставете полето празно."
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={`${emailId}-hint`}
+          onChange={setEmail}
         />
-        <label htmlFor={inputId}>Парола</label>
-        <input
-          id={inputId}
+        <GateField
+          label="Парола"
           type="password"
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={failure?.kind === 'form' ? true : undefined}
-          aria-describedby={aboutForm ? errorId : undefined}
+          onChange={setPassword}
+          invalid={failure?.kind === 'form'}
+          messageId={aboutForm ? errorId : undefined}
           // The screen's one field: staff come here to type the password, and nothing precedes it.
           // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
         />
+        {/* Asked for once the server wants it. Text, not a number: a recovery code has letters and a dash;
+            `one-time-code` lets the phone offer a code it received. */}
         {codeAsked && (
-          <SecondFactorCodeField
+          <GateField
             ref={codeRef}
+            label="Код за потвърждение"
+            hint="6 цифри от приложението за удостоверяване или един от резервните кодове."
+            type="text"
+            name="one-time-code"
+            autoComplete="one-time-code"
+            code
             value={code}
             onChange={setCode}
             invalid={failure?.kind === 'codeRefused'}

@@ -5,6 +5,7 @@ import { useFeedbackStore } from '../../../lib/feedback-store';
 import { articleImagePath } from '@site/shared/article-images';
 import { imageMessages } from '../messages';
 import { useDeleteImage } from '../queries';
+import { Badge } from '../../../components/badge';
 
 interface ImageCardProps {
   name: string;
@@ -51,7 +52,7 @@ export function ImageCard({ name, isFeatured, onPick, onDeleted }: ImageCardProp
       <img src={url} alt={name} loading="lazy" className="admin-image__preview" />
       <figcaption id={captionId} className="admin-image__name">
         {name}
-        {isFeatured && <span className="admin-badge admin-badge--featured">Основна</span>}
+        {isFeatured && <Badge tone="indigo">Основна</Badge>}
       </figcaption>
       <div className="admin-image__actions">
         <Button size="small" variant="outline" aria-describedby={captionId} onClick={pick} disabled={isFeatured}>

@@ -46,7 +46,7 @@ export function MailSection() {
 function StatusFilter({ current }: { current: MailStatus | null }) {
   const choices: (MailStatus | null)[] = [null, ...MAIL_STATUSES];
   return (
-    <nav className="mail-filters" aria-label={mailTexts.filters}>
+    <nav className="admin-pills mail-filters" aria-label={mailTexts.filters}>
       <ul>
         {choices.map((status) => (
           <li key={status ?? 'all'}>

@@ -5,12 +5,13 @@ import { Link, type LinkProps } from 'shell/router';
 import { Button, focusWhenShown } from 'shell/ui';
 import type { OutboxMessageDetail } from '@site/shared/contracts/outbox';
 import { formatShortDateTime } from '@site/shared/bg-dates';
-import { mailKindLabels, mailStatusLabels } from '@site/shared/mail-labels';
+import { mailKindLabels } from '@site/shared/mail-labels';
 import { ConsoleFact, ConsoleFacts } from '../../../components/console-facts';
 import { serverMessage } from '../../../lib/api-errors';
 import { mailTexts, messageTexts } from '../messages';
 import { useOutboxMessage } from '../queries';
 import { canRetry, RetryButton } from './retry-button';
+import { MailStatusBadge } from './mail-status-badge';
 
 export function MessageView({ id, closeTo }: { id: number; closeTo: LinkProps['to'] }) {
   const headingId = useId();
@@ -40,7 +41,7 @@ function MessageContent({ message, headingId }: { message: OutboxMessageDetail; 
         <ConsoleFact term={messageTexts.to}>{message.to || <em>{mailTexts.erased}</em>}</ConsoleFact>
         <ConsoleFact term={messageTexts.kind}>{mailKindLabels[message.kind]}</ConsoleFact>
         <ConsoleFact term={messageTexts.status}>
-          <span className={`mail-status mail-status--${message.status}`}>{mailStatusLabels[message.status]}</span>
+          <MailStatusBadge status={message.status} />
         </ConsoleFact>
         <ConsoleFact term={messageTexts.createdAt}>
           <time dateTime={message.createdAt}>{formatShortDateTime(message.createdAt)}</time>

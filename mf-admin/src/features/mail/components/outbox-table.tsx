@@ -4,11 +4,12 @@ import { Fragment, useId } from 'react';
 import { Link } from 'shell/router';
 import type { MailStatus, OutboxMessage } from '@site/shared/contracts/outbox';
 import { formatShortDateTime } from '@site/shared/bg-dates';
-import { mailKindLabels, mailStatusLabels } from '@site/shared/mail-labels';
+import { mailKindLabels } from '@site/shared/mail-labels';
 import { MAIL_PATH, searchOfMailView } from '../mail-search';
 import { mailTexts } from '../messages';
 import { ConsoleTable } from '../../../components/console-table';
 import { canRetry, RetryButton } from './retry-button';
+import { MailStatusBadge } from './mail-status-badge';
 
 const { columns } = mailTexts;
 
@@ -65,7 +66,7 @@ function MessageRow({
       </th>
       <td>
         <div className="mail-table__status">
-          <span className={`mail-status mail-status--${message.status}`}>{mailStatusLabels[message.status]}</span>
+          <MailStatusBadge status={message.status} />
           {canRetry(message) && <RetryButton messageId={message.id} describedBy={subjectId} />}
         </div>
       </td>

@@ -9,6 +9,7 @@ import { serverMessage } from '../../../lib/api-errors';
 import { browserName } from '../browser-name';
 import { sessionsTexts } from '../messages';
 import { useEndSession, useSessions } from '../queries';
+import { Badge } from '../../../components/badge';
 
 const dateOf = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso)}</time>;
 
@@ -50,7 +51,7 @@ function SessionRow({ session }: { session: StaffSession }) {
       <td title={session.browser ?? undefined}>{browserName(session.browser) ?? sessionsTexts.unknown}</td>
       <td>
         {session.current ? (
-          <span className="admin-badge admin-badge--published">{sessionsTexts.current}</span>
+          <Badge tone="green">{sessionsTexts.current}</Badge>
         ) : (
           <Button size="small" variant="outline" loading={end.isPending} aria-describedby={startedId} onClick={() => end.mutate(session.id)}>
             {sessionsTexts.end}

@@ -1,10 +1,13 @@
 import { useId } from 'react';
-import type { StaffPerson } from '@site/shared/contracts/staff';
+import type { StaffPerson, StaffStatus } from '@site/shared/contracts/staff';
 import { staffRoleLabels } from '@site/shared/contracts/staff';
 import { formatShortDateTime } from '@site/shared/bg-dates';
 import { ConsoleTable } from '../../../components/console-table';
 import { peopleTexts } from '../messages';
 import { PersonActions } from './person-actions';
+import { Badge, type BadgeTone } from '../../../components/badge';
+
+const statusTones: Record<StaffStatus, BadgeTone> = { active: 'green', invited: 'amber', disabled: 'red' };
 
 export function PeopleTable({ people }: { people: StaffPerson[] }) {
   const { columns } = peopleTexts;
@@ -32,7 +35,7 @@ function PersonRow({ person }: { person: StaffPerson }) {
       <td>{staffRoleLabels[person.role]}</td>
       <td>{person.role === 'team' ? person.remotes.map((remote) => peopleTexts.remotes[remote]).join(', ') : peopleTexts.none}</td>
       <td>
-        <span className={`admin-badge team-status--${person.status}`}>{peopleTexts.statuses[person.status]}</span>
+        <Badge tone={statusTones[person.status]}>{peopleTexts.statuses[person.status]}</Badge>
       </td>
       <td>{person.lastSignInAt ? <time dateTime={person.lastSignInAt}>{formatShortDateTime(person.lastSignInAt)}</time> : peopleTexts.never}</td>
       <td>{person.secondFactor ? peopleTexts.yes : peopleTexts.no}</td>

@@ -32,7 +32,7 @@ function PolicyForm({ saved }: { saved: readonly StaffRole[] }) {
   };
   return (
     <form className="admin-form__fields team-form" onSubmit={onSubmit}>
-      <fieldset className="team-choices">
+      <fieldset className="admin-choices">
         <legend className="admin-field__label">{policyTexts.legend}</legend>
         {STAFF_ROLES.map((role) => (
           <label key={role} className="admin-checkbox">

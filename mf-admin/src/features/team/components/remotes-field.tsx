@@ -18,7 +18,7 @@ export function RemotesField({ legend, selected, onChange, error, firstRef }: Re
   const errorId = useId();
   const toggle = (remote: Remote, on: boolean) => onChange(RELEASABLE_REMOTES.filter((each) => (each === remote ? on : selected.includes(each))));
   return (
-    <fieldset className="team-choices" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="admin-choices" aria-describedby={error ? errorId : undefined}>
       <legend className="admin-field__label">{legend}</legend>
       {RELEASABLE_REMOTES.map((remote, index) => (
         <label key={remote} className="admin-checkbox">

@@ -57,3 +57,16 @@ export function sessionWithMail(): () => { session: Session; smtp: SmtpCatcher }
     return { session, smtp };
   };
 }
+
+/**
+ * One site and one browser for a test file, started before its tests and stopped after them: call at the file's
+ * top level; the session's `site` and `browser` are there once the tests run.
+ */
+export function sessionForFile(env: Record<string, string> = {}): Session {
+  const session = {} as Session;
+  before(async () => {
+    Object.assign(session, await startSession(env));
+  });
+  after(() => endSession(session));
+  return session;
+}

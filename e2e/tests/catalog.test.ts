@@ -1,32 +1,26 @@
 // The catalog in a real browser against the real server and its seeded database: browsing courses,
 // a course, VIP packages, lecturers and events, and signing up for a course and for a consultation,
 // then finding the client through the staff API.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import type { Client, Course, Envelope, RegistrationPayload } from '@site/shared';
 import { fillRegistration } from '../support/forms';
 import { trackPageErrors } from '../support/browser';
 import { holdScripts } from '../support/hold-scripts';
 import { firstCardInView, markedDots, settlesOn } from '../support/home-slider';
-import { endSession, openPage, startSession } from '../support/session';
-import { CLIENTS_TOKEN, type Site } from '../support/site';
+import { openPage, sessionForFile } from '../support/session';
+import { CLIENTS_TOKEN } from '../support/site';
 
-let site: Site;
-let browser: Browser;
+const session = sessionForFile();
 
-before(async () => {
-  ({ site, browser } = await startSession());
-});
-after(() => endSession({ site, browser }));
-
-const open = (path: string, width?: number) => openPage({ site, browser }, path, width);
+const open = (path: string, width?: number) => openPage(session, path, width);
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 async function findClient(email: string): Promise<Client> {
   const query = `email=${encodeURIComponent(email)}&token=${encodeURIComponent(CLIENTS_TOKEN)}`;
-  const { status, body } = await site.api<Envelope<Client>>(`/clients/by-email?${query}`);
+  const { status, body } = await session.site.api<Envelope<Client>>(`/clients/by-email?${query}`);
   assert.equal(status, 200, `client ${email} not found: ${JSON.stringify(body)}`);
   return body.data;
 }
@@ -35,13 +29,13 @@ const isRegistration = (request: Request) => request.method() === 'POST' && new 
 
 describe('browsing', () => {
   test('/courses lists the active courses in order with prices in euro, with the courses the server sent', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = trackPageErrors(page);
     const activeCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/courses/summaries') activeCalls.push(request.url());
     });
-    await page.goto(site.baseUrl + '/');
+    await page.goto(session.site.baseUrl + '/');
     // The home page's slider shows courses; then the visitor goes to /courses without a reload.
     const slider = page.getByRole('region', { name: 'Активни курсове' });
     await slider.getByRole('article').first().waitFor();
@@ -51,7 +45,7 @@ describe('browsing', () => {
     const list = page.getByRole('list', { name: 'Курсове' });
     await list.getByRole('article').first().waitFor();
     const titles = await list.getByRole('article').getByRole('heading').allInnerTexts();
-    const { body } = await site.api<Envelope<Course[]>>('/courses/active');
+    const { body } = await session.site.api<Envelope<Course[]>>('/courses/active');
     assert.deepEqual(
       titles,
       body.data.map((course) => course.title),
@@ -97,14 +91,14 @@ describe('browsing', () => {
   test('consultations and study programmes use their own headings', async () => {
     const { page } = await open('/courses/individualni-konsultatsii-s-mentor');
     await page.getByRole('heading', { level: 2, name: 'Какво ще получите' }).waitFor();
-    await page.goto(`${site.baseUrl}/courses/uchebna-programa-predpriemach`);
+    await page.goto(`${session.site.baseUrl}/courses/uchebna-programa-predpriemach`);
     await page.getByRole('heading', { level: 2, name: 'Какво ще овладеете' }).waitFor();
     await page.close();
   });
 
   test('a VIP package opened under /courses/ moves to /vip-package/, replacing the history entry', async () => {
     const { page, errors } = await open('/lectors');
-    await page.goto(`${site.baseUrl}/courses/vip-paket-ot-ideia-do-biznes`);
+    await page.goto(`${session.site.baseUrl}/courses/vip-paket-ot-ideia-do-biznes`);
     await page.waitForURL(/\/vip-package\/vip-paket-ot-ideia-do-biznes$/);
     await page.getByRole('heading', { level: 1, name: 'ВИП пакет „От идея до бизнес“' }).waitFor();
     const offer = page.getByRole('complementary', { name: 'Цена и записване' });
@@ -135,9 +129,9 @@ describe('browsing', () => {
   test('unknown slugs show the not-found texts', async () => {
     const { page } = await open('/courses/nyama-takav-kurs');
     await page.getByText('Курсът не е намерен.', { exact: true }).waitFor();
-    await page.goto(`${site.baseUrl}/vip-package/nyama-takav-paket`);
+    await page.goto(`${session.site.baseUrl}/vip-package/nyama-takav-paket`);
     await page.getByText('VIP пакетът не е намерен.', { exact: true }).waitFor();
-    await page.goto(`${site.baseUrl}/events/nyama-takova-sabitie`);
+    await page.goto(`${session.site.baseUrl}/events/nyama-takova-sabitie`);
     await page.getByText('Събитието не е намерено.', { exact: true }).waitFor();
     await page.close();
   });
@@ -147,7 +141,7 @@ describe('browsing', () => {
     await page.getByRole('heading', { level: 1, name: 'Нашият лекторски състав' }).waitFor();
     const list = page.getByRole('list', { name: 'Лектори' });
     await list.getByRole('article').first().waitFor();
-    const { body } = await site.api<Envelope<{ fullName: string }[]>>('/lectors');
+    const { body } = await session.site.api<Envelope<{ fullName: string }[]>>('/lectors');
     assert.ok(body.data.length > 0);
     assert.equal(await list.getByRole('article').count(), body.data.length);
     await list.getByRole('heading', { name: 'Мария Иванова' }).waitFor();
@@ -183,11 +177,11 @@ describe('browsing', () => {
 describe('the home slider with its scripts', () => {
   let titles: string[];
   before(async () => {
-    titles = (await site.api<Envelope<Course[]>>('/courses/active')).body.data.map((course) => course.title);
+    titles = (await session.site.api<Envelope<Course[]>>('/courses/active')).body.data.map((course) => course.title);
   });
 
   test('below the first screen of a phone it fetches its remote only when the visitor scrolls near it', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     const remoteScripts: string[] = [];
@@ -196,7 +190,7 @@ describe('the home slider with its scripts', () => {
       if (pathname.startsWith('/remotes/') && pathname.endsWith('.js')) remoteScripts.push(pathname);
     });
     try {
-      await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${session.site.baseUrl}/`, { waitUntil: 'networkidle' });
       // Taken over: the script has given the header's menu button its aria-expanded.
       await page.locator('.site-header__toggle[aria-expanded]').waitFor();
       await page.waitForTimeout(1000);
@@ -222,12 +216,12 @@ describe('the home slider with its scripts', () => {
     [1280, 3],
   ] as const) {
     test(`at ${width} px its arrows, dots and arrow keys move it ${perPage} card(s) at a time in place, from where it was before they ran`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await session.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       const errors = trackPageErrors(page);
       const scripts = await holdScripts(page);
       try {
-        await page.goto(`${site.baseUrl}/`, { waitUntil: 'commit' });
+        await page.goto(`${session.site.baseUrl}/`, { waitUntil: 'commit' });
         const slider = page.getByRole('region', { name: 'Активни курсове' });
         const pages = Math.ceil(titles.length / perPage);
         const dot = (n: number) => slider.getByRole('link', { name: `Страница ${n} от ${pages}` });
@@ -296,7 +290,7 @@ describe('signing up', () => {
     // The modal closes by itself 2000 ms after the success.
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
 
-    const { body: course } = await site.api<Envelope<Course>>('/courses/slug/turgovski-umeniia');
+    const { body: course } = await session.site.api<Envelope<Course>>('/courses/slug/turgovski-umeniia');
     assert.deepEqual(payload, {
       fullName: visitor.fullName,
       email: visitor.email,

@@ -1,21 +1,13 @@
 // The shell in a real browser: layout, mobile nav, modal, 404, failure isolation, footer pages.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { nextFrames, trackPageErrors } from '../support/browser';
-import { endSession, openPage, startSession } from '../support/session';
-import type { Site } from '../support/site';
+import { openPage, sessionForFile } from '../support/session';
 
 const FALLBACK = 'Тази част от сайта не можа да се зареди';
-let site: Site;
-let browser: Browser;
+const session = sessionForFile();
 
-before(async () => {
-  ({ site, browser } = await startSession());
-});
-after(() => endSession({ site, browser }));
-
-const open = (path: string, width?: number) => openPage({ site, browser }, path, width);
+const open = (path: string, width?: number) => openPage(session, path, width);
 
 describe('layout', () => {
   test('header and footer on the home page', async () => {
@@ -76,7 +68,7 @@ describe('layout', () => {
 
   test('an unknown path answers 404 and shows the not-found text inside the layout', async () => {
     const { page } = await open('/courses');
-    const answer = await page.goto(`${site.baseUrl}/no-such-page`);
+    const answer = await page.goto(`${session.site.baseUrl}/no-such-page`);
     assert.equal(answer?.status(), 404);
     await page.getByRole('heading', { name: 'Страницата не е намерена' }).waitFor();
     assert.equal(await page.getByRole('banner').isVisible(), true);
@@ -86,19 +78,19 @@ describe('layout', () => {
 
 describe('a remote that cannot be loaded', () => {
   test('blocking /remotes/mf-articles/ leaves / and /courses working and /articles shows a fallback', async () => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     const errors = trackPageErrors(page);
     await page.route('**/remotes/mf-articles/**', (route) => route.abort());
 
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${session.site.baseUrl}/`);
     await page.getByRole('link', { name: 'Безплатна консултация' }).waitFor();
     assert.equal(await page.getByRole('banner').isVisible(), true);
 
-    await page.goto(`${site.baseUrl}/courses`);
+    await page.goto(`${session.site.baseUrl}/courses`);
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await page.getByRole('heading', { name: FALLBACK }).count(), 0);
 
-    await page.goto(`${site.baseUrl}/articles`);
+    await page.goto(`${session.site.baseUrl}/articles`);
     await page.getByRole('heading', { name: FALLBACK }).waitFor();
     assert.equal(await page.getByRole('contentinfo').isVisible(), true);
 

@@ -2,30 +2,23 @@
 // over): every public action works as plain HTML, and the staff screens say that they need JavaScript.
 // One describe per area of the site; add a case to its area.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Course, Envelope } from '@site/shared';
 import { firstCardInView, markedDots, settlesOn } from '../support/home-slider';
 import { examplePath, pageEntries, readSeededExamples } from '../support/page-examples';
-import { endSession, startSession } from '../support/session';
-import type { Site } from '../support/site';
+import { sessionForFile } from '../support/session';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  ({ site, browser } = await startSession());
-});
-after(() => endSession({ site, browser }));
+const session = sessionForFile();
 
 /** `path` in a new context with JavaScript off, `width` pixels wide. */
 async function openWithoutScripts(
   path: string,
   { width = 1280, reducedMotion = 'no-preference' }: { width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion });
+  const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion });
   const page = await context.newPage();
-  await page.goto(site.baseUrl + path);
+  await page.goto(session.site.baseUrl + path);
   return { page, context };
 }
 
@@ -104,7 +97,7 @@ describe('the phone menu', () => {
 describe('the home slider', () => {
   let courses: Course[];
   before(async () => {
-    courses = (await site.api<Envelope<Course[]>>('/courses/active')).body.data;
+    courses = (await session.site.api<Envelope<Course[]>>('/courses/active')).body.data;
     assert.ok(courses.length >= 7, `the seed has enough active courses for several pages (${courses.length})`);
   });
 
@@ -191,7 +184,7 @@ describe('the home video', () => {
 
 describe('the article page', () => {
   test('«Сподели» is a link that opens a new e-mail with the article’s title and address', async () => {
-    const article = (await site.api<Envelope<{ slug: string; title: string }[]>>('/articles/published')).body.data[0]!;
+    const article = (await session.site.api<Envelope<{ slug: string; title: string }[]>>('/articles/published')).body.data[0]!;
     const { page, context } = await openWithoutScripts(`/articles/${article.slug}`);
     try {
       const share = page.getByRole('link', { name: 'Сподели по имейл' });
@@ -200,7 +193,7 @@ describe('the article page', () => {
       const mail = new URL((await share.getAttribute('href')) ?? '');
       assert.equal(mail.protocol, 'mailto:');
       assert.equal(mail.searchParams.get('subject'), article.title);
-      assert.ok((mail.searchParams.get('body') ?? '').endsWith(`${site.baseUrl}/articles/${article.slug}`), mail.searchParams.get('body') ?? '');
+      assert.ok((mail.searchParams.get('body') ?? '').endsWith(`${session.site.baseUrl}/articles/${article.slug}`), mail.searchParams.get('body') ?? '');
     } finally {
       await context.close();
     }
@@ -212,13 +205,13 @@ describe('every page of the table', () => {
 
   // The list comes from the page table and the console's sections (support/page-examples.ts): a new page is checked here too.
   test('each staff screen and console section says that it needs JavaScript; each public page shows its content and says nothing of it', async () => {
-    const { params } = await readSeededExamples(site);
+    const { params } = await readSeededExamples(session.site);
     const { page, context } = await openWithoutScripts('/');
     const wrong: string[] = [];
     try {
       for (const entry of pageEntries) {
         const path = examplePath(entry, params);
-        await page.goto(site.baseUrl + path);
+        await page.goto(session.site.baseUrl + path);
         const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
         if (entry.audience === 'staff') {
           if (!(await page.getByText(notice, { exact: true }).isVisible())) wrong.push(`${entry.label} (${path}) does not say that it needs JavaScript`);

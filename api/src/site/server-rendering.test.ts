@@ -8,7 +8,7 @@ import { UNSET_SITE_SETTINGS } from '@site/shared';
 import { sitePages } from '@site/shared/site-pages';
 import { pathTo, type SitePathName } from '@site/shared/site-paths';
 import { paramsFor, readSeededExamples, type ListedItem } from '@site/shared/testing/seeded-examples';
-import { adminHeaders, adminTestApp, call, createTestContext, type TestContext } from '../test/test-app';
+import { adminTestApp, call, createTestContext, type TestContext } from '../test/test-app';
 import { STATIC_PAGE_TEXTS, visibleText } from '../test/page-text';
 import { serveCatalogContainers } from '../test/release-builds';
 
@@ -21,6 +21,11 @@ async function page(app: FastifyInstance, url: string) {
 
 describe('server-rendered pages', () => {
   const suite = adminTestApp({ siteDir: repoRoot, seed: true });
+  /** Creates content through the API as staff do (which clears the kept pages it touches). */
+  const create = async (url: string, payload: object) => {
+    const created = await call(suite.t.app, { method: 'POST', url, headers: suite.admin, payload });
+    expect(created.status).toBe(201);
+  };
 
   it('renders every public route with its data and status', async () => {
     for (const [url, ...shown] of [
@@ -157,14 +162,7 @@ describe('server-rendered pages', () => {
     expect(before.text).not.toContain('Статия от теста за сървърно изобразяване');
 
     // The page was kept; a write through the API clears it with the reads it was made of.
-    const admin = await adminHeaders(suite.t.app);
-    const created = await call(suite.t.app, {
-      method: 'POST',
-      url: '/api/articles',
-      headers: admin,
-      payload: articleBody({ title: 'Статия от теста за сървърно изобразяване', slug: 'statiia-ot-testa' }),
-    });
-    expect(created.status).toBe(201);
+    await create('/api/articles', articleBody({ title: 'Статия от теста за сървърно изобразяване', slug: 'statiia-ot-testa' }));
     const after = await page(suite.t.app, '/articles');
     expect(after.text).toContain('Статия от теста за сървърно изобразяване');
     const article = await page(suite.t.app, '/articles/statiia-ot-testa');
@@ -184,14 +182,7 @@ describe('server-rendered pages', () => {
     expect(revisit.statusCode).toBe(304);
     expect(revisit.rawPayload.length).toBe(0);
 
-    const admin = await adminHeaders(suite.t.app);
-    const categories = await call(suite.t.app, {
-      method: 'POST',
-      url: '/api/categories',
-      headers: admin,
-      payload: categoryBody({ name: 'Категория на теста', slug: 'kategoriia-na-testa' }),
-    });
-    expect(categories.status).toBe(201);
+    await create('/api/categories', categoryBody({ name: 'Категория на теста', slug: 'kategoriia-na-testa' }));
     const after = await suite.t.app.inject({ method: 'GET', url: '/events', headers: { ...browser, 'if-none-match': etag } });
     // Any write clears every kept page: the page is rendered again; the same HTML keeps its validator.
     expect([200, 304]).toContain(after.statusCode);
@@ -202,28 +193,16 @@ describe('server-rendered pages', () => {
       headers: { ...browser, 'if-none-match': String(articles.headers.etag) },
     });
     expect(articlesAfter.statusCode).toBe(304);
-    await call(suite.t.app, {
-      method: 'POST',
-      url: '/api/categories',
-      headers: admin,
-      payload: categoryBody({ name: 'Втора категория', slug: 'vtora-kategoriia' }),
-    });
+    await create('/api/categories', categoryBody({ name: 'Втора категория', slug: 'vtora-kategoriia' }));
     const changed = await suite.t.app.inject({ method: 'GET', url: '/articles', headers: { ...browser, 'if-none-match': String(articles.headers.etag) } });
     expect(changed.statusCode).toBe(200);
     expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Втора категория');
   });
 
   it('pages the article list with plain links: the older articles are one link away, without JavaScript', async () => {
-    const admin = await adminHeaders(suite.t.app);
     const published = async () => (await call<{ title: string }[]>(suite.t.app, { url: '/api/articles/published' })).body;
     for (let index = (await published()).page?.total ?? 0; index < 13; index += 1) {
-      const created = await call(suite.t.app, {
-        method: 'POST',
-        url: '/api/articles',
-        headers: admin,
-        payload: articleBody({ title: `Страниране ${index}`, slug: `stranirane-${index}` }),
-      });
-      expect(created.status).toBe(201);
+      await create('/api/articles', articleBody({ title: `Страниране ${index}`, slug: `stranirane-${index}` }));
     }
     const { data: newestFirst, page: info } = await published();
     const pages = Math.ceil(info!.total / 12);

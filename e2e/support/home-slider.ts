@@ -23,7 +23,14 @@ export function firstCardInView(page: Page): Promise<string> {
 
 /** The names of the dots drawn as the current page's (wider, see courses-slider.css). */
 export function markedDots(page: Page): Promise<(string | null)[]> {
-  return page
-    .locator('.catalog-slider__dots:visible a')
-    .evaluateAll((dots) => dots.filter((dot) => getComputedStyle(dot, '::before').width === '32px').map((dot) => dot.getAttribute('aria-label')));
+  // Read once the dots' transitions (0.2 s of width and colour) have ended: a dot still growing is not yet 32 px.
+  return page.locator('.catalog-slider__dots:visible a').evaluateAll(async (dots) => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    );
+    return dots.filter((dot) => getComputedStyle(dot, '::before').width === '32px').map((dot) => dot.getAttribute('aria-label'));
+  });
 }

@@ -9,6 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
+import { Pack, Parser, type ReadEntry } from 'tar';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { seedDatabase } from '../src/db/seed';
 import { articleHtmlFor } from '../src/lib/article-html';
@@ -38,7 +39,7 @@ async function dump(client: PGlite, file: string): Promise<void> {
   const data = await client.dumpDataDir('none');
   await writeFile(
     file,
-    tarWithout(Buffer.from(await data.arrayBuffer()), (name) => isWalSegment(name) && !(wal.redo <= segmentOf(name) && segmentOf(name) <= wal.current)),
+    await tarWithout(Buffer.from(await data.arrayBuffer()), (name) => isWalSegment(name) && !(wal.redo <= segmentOf(name) && segmentOf(name) <= wal.current)),
   );
 }
 
@@ -46,24 +47,17 @@ const WAL_SEGMENT = /^\/?pg_wal\/([0-9A-F]{24})$/;
 const isWalSegment = (name: string) => WAL_SEGMENT.test(name);
 const segmentOf = (name: string) => WAL_SEGMENT.exec(name)?.[1] ?? '';
 
-/** A tar (ustar, as dumpDataDir writes it) without the files `leaveOut` names. */
-function tarWithout(tar: Buffer, leaveOut: (name: string) => boolean): Buffer {
-  const field = (offset: number, length: number) =>
-    tar
-      .subarray(offset, offset + length)
-      .toString('latin1')
-      .replace(/\0.*$/s, '');
-  const kept: Buffer[] = [];
-  for (let offset = 0; offset + 512 <= tar.length;) {
-    const name = field(offset, 100);
-    if (!name) break;
-    const prefix = field(offset + 345, 155);
-    const size = parseInt(field(offset + 124, 12).trim() || '0', 8);
-    const end = offset + 512 + Math.ceil(size / 512) * 512;
-    if (!leaveOut(prefix ? `${prefix}/${name}` : name)) kept.push(tar.subarray(offset, end));
-    offset = end;
-  }
-  return Buffer.concat([...kept, Buffer.alloc(1024)]);
+/** The tar `dumpDataDir` wrote without the files `leaveOut` names; every other entry is copied as it was. */
+async function tarWithout(tar: Buffer, leaveOut: (name: string) => boolean): Promise<Buffer> {
+  const pack = new Pack({ preservePaths: true });
+  const chunks: Buffer[] = [];
+  pack.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const packed = new Promise<void>((resolve, reject) => pack.on('end', resolve).on('error', reject));
+  const parser = new Parser({ filter: (name) => !leaveOut(name), onReadEntry: (entry: ReadEntry) => void pack.add(entry) });
+  await new Promise<void>((resolve, reject) => parser.on('end', resolve).on('error', reject).end(tar));
+  pack.end();
+  await packed;
+  return Buffer.concat(chunks);
 }
 
 const clientOf = (database: DatabaseHandle) => Reflect.get(database.db, '$client') as PGlite;

@@ -66,6 +66,12 @@ function queriesOf(ids) {
       goal: 50,
       rows: (answer) => `${json(answer).data.requests.length} req.`,
     },
+    // Clients, a page at a time: every client newest first (the API's list), and the lookup screen's first page
+    // of those who signed up for a course (newest registration first), all of them and for one course.
+    { label: 'clients: first page', url: '/api/clients', who: 'sales', goal: 50, rows: listLength },
+    { label: 'clients: page 50', url: '/api/clients?page=50', who: 'sales', goal: 50, rows: listLength },
+    { label: 'clients: with a course', url: '/api/clients/filtered', who: 'sales', goal: 50, rows: listLength },
+    { label: 'clients: one course', url: `/api/clients/filtered?courseId=${ids.courseId}`, who: 'sales', goal: 50, rows: listLength },
     // The inbox's filter reads every page of events, 100 at a time: one of them.
     { label: 'inbox: event filter list (a page)', url: '/api/events?page=2&pageSize=100', who: 'anyone', goal: 50, rows: listLength },
     // The console's list, 20 a page (STAFF_ARTICLES_PAGE_SIZE): its first page and one far back.

@@ -245,22 +245,27 @@ export const promotions = pgTable('promotions', {
   updatedAt: updatedAt(),
 });
 
-export const clients = pgTable('clients', {
-  id: serial('id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  /** Normalised (trimmed, lower-cased): the client's identity. */
-  email: text('email').notNull().unique(),
-  phone: text('phone').notNull(),
-  registrationSource: text('registration_source'),
-  privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true, mode: 'date' }),
-  termsConsentAt: timestamp('terms_consent_at', { withTimezone: true, mode: 'date' }),
-  marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true, mode: 'date' }),
-  cookieConsentAt: timestamp('cookie_consent_at', { withTimezone: true, mode: 'date' }),
-  /** Set when the person was erased (on request or by retention): name, e-mail and phone are then gone. */
-  erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** Normalised (trimmed, lower-cased): the client's identity. */
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull(),
+    registrationSource: text('registration_source'),
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true, mode: 'date' }),
+    termsConsentAt: timestamp('terms_consent_at', { withTimezone: true, mode: 'date' }),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true, mode: 'date' }),
+    cookieConsentAt: timestamp('cookie_consent_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the person was erased (on request or by retention): name, e-mail and phone are then gone. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The staff's list of clients pages newest first.
+  (table) => [index('clients_created_idx').on(table.createdAt, table.id)],
+);
 
 export const clientCourses = pgTable(
   'client_courses',
@@ -273,7 +278,12 @@ export const clientCourses = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     registeredOn: timestamp('registered_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.clientId, table.courseId] }), index('client_courses_course_idx').on(table.courseId)],
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.courseId] }),
+    index('client_courses_course_idx').on(table.courseId),
+    // The lookup screen's clients, newest registration first: a page walks it backwards.
+    index('client_courses_registered_idx').on(table.registeredOn, table.clientId),
+  ],
 );
 
 /**

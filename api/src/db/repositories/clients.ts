@@ -1,5 +1,5 @@
 // Clients, their course registrations and the registration log.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Client, ClientRegistration, PageRequest, Paged, RegistrationPayload } from '@site/shared';
 import { normaliseEmail, pageInfo, pageOffset } from '@site/shared';
 import type { ErasureJournal } from '../../backups/erasure-journal';
@@ -131,9 +131,6 @@ const withDetails = {
   },
   registrations: { orderBy: [desc(registrations.createdAt), desc(registrations.id)] },
 };
-
-// Written out with table names: inside a single-table query drizzle leaves column names unqualified.
-const latestRegistration = sql`(select max(cc.registered_on) from client_courses cc where cc.client_id = "clients"."id")`;
 
 export function createClientsRepository(db: Database, erasureJournal: ErasureJournal | null = null) {
   /** Titles of the courses the registrations name, in one query (the course may be gone since). */
@@ -355,45 +352,51 @@ export function createClientsRepository(db: Database, erasureJournal: ErasureJou
       });
     },
 
-    /** One page of every client, newest first, with their total. */
+    /**
+     * One page of every client, newest first, with their total. The page's ids first (a walk of
+     * clients_created_idx), then their details: asked in one query, the details were joined to every client
+     * before the sort picked a page.
+     */
     async list(request: PageRequest): Promise<Paged<Client>> {
       const [rows, [counted]] = await Promise.all([
-        db.query.clients.findMany({
-          orderBy: [desc(clients.createdAt), desc(clients.id)],
-          with: withDetails,
-          limit: request.pageSize,
-          offset: pageOffset(request),
-        }),
+        db.select({ id: clients.id }).from(clients).orderBy(desc(clients.createdAt), desc(clients.id)).limit(request.pageSize).offset(pageOffset(request)),
         db.select({ total: sql<number>`count(*)::int` }).from(clients),
       ]);
-      return { items: await toClients(rows), page: pageInfo(request, counted?.total ?? 0) };
+      return { items: await loadInOrder(rows.map((row) => row.id)), page: pageInfo(request, counted?.total ?? 0) };
     },
 
     findById: (id: number) => findOne(eq(clients.id, id)),
     findByEmail: (email: string) => findOne(eq(clients.email, normaliseEmail(email))),
 
-    /** One page of the clients `filter` picks, newest course registration first, with their total. */
+    /**
+     * One page of the clients `filter` picks, newest course registration first, with their total. The page walks
+     * client_courses_registered_idx newest first, taking each client at their latest link (that is where their
+     * newest registration puts them): a page reads about its own rows, where sorting every client by a
+     * subquery read them all (300 ms with 100,000 clients).
+     */
     async listFiltered(filter: ClientFilter, request: PageRequest): Promise<Paged<Client>> {
-      const registrationConditions: SQL[] = [sql`cc.client_id = "clients"."id"`];
-      if (filter.courseId !== undefined) registrationConditions.push(sql`cc.course_id = ${filter.courseId}`);
-      if (filter.from) registrationConditions.push(sql`cc.registered_on >= ${new Date(`${filter.from}T00:00:00Z`).toISOString()}`);
-      if (filter.to) registrationConditions.push(sql`cc.registered_on < ${new Date(`${addDays(filter.to, 1)}T00:00:00Z`).toISOString()}`);
-      const conditions: SQL[] = [sql`exists (select 1 from client_courses cc where ${sql.join(registrationConditions, sql` and `)})`];
-      if (filter.source !== undefined) conditions.push(eq(clients.registrationSource, filter.source));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ id: clients.id })
-          .from(clients)
-          .where(and(...conditions))
-          .orderBy(desc(latestRegistration), desc(clients.id))
-          .limit(request.pageSize)
-          .offset(pageOffset(request)),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(clients)
-          .where(and(...conditions)),
+      const matching: SQL[] = [];
+      if (filter.courseId !== undefined) matching.push(sql`m.course_id = ${filter.courseId}`);
+      if (filter.from) matching.push(sql`m.registered_on >= ${new Date(`${filter.from}T00:00:00Z`).toISOString()}`);
+      if (filter.to) matching.push(sql`m.registered_on < ${new Date(`${addDays(filter.to, 1)}T00:00:00Z`).toISOString()}`);
+      if (filter.source !== undefined) {
+        matching.push(sql`exists (select 1 from clients c where c.id = m.client_id and c.registration_source = ${filter.source})`);
+      }
+      const picked = matching.length > 0 ? sql.join(matching, sql` and `) : sql`true`;
+      const [rows, counted] = await Promise.all([
+        db.execute(sql`
+          select latest.client_id as id from client_courses latest
+          where not exists (
+              select 1 from client_courses newer where newer.client_id = latest.client_id
+                and (newer.registered_on, newer.course_id) > (latest.registered_on, latest.course_id))
+            ${matching.length > 0 ? sql`and exists (select 1 from client_courses m where m.client_id = latest.client_id and ${picked})` : sql``}
+          order by latest.registered_on desc, latest.client_id desc
+          limit ${request.pageSize} offset ${pageOffset(request)}
+        `),
+        db.execute(sql`select count(distinct m.client_id)::int as total from client_courses m where ${picked}`),
       ]);
-      return { items: await loadInOrder(rows.map((row) => row.id)), page: pageInfo(request, counted?.total ?? 0) };
+      const total = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
+      return { items: await loadInOrder(rowsOf<{ id: number }>(rows).map((row) => row.id)), page: pageInfo(request, total) };
     },
   };
 }

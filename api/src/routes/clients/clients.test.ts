@@ -189,6 +189,18 @@ describe('client lookups', () => {
     expect(future.body.data).toEqual([]);
   });
 
+  it('orders the filtered clients by their newest course registration, a page at a time, counting each client once', async () => {
+    await register(payload({ email: 'known@example.bg', courseIds: [courseB.id] }));
+    const list = async (query: string) => {
+      const { body } = await call<Client[]>(t.app, { method: 'GET', url: `/api/clients/filtered?token=${CLIENTS_TOKEN}${query}` });
+      return { emails: body.data.map((c) => c.email), total: body.page?.total };
+    };
+    expect(await list('')).toEqual({ emails: ['known@example.bg', 'petar@example.bg', 'maria@example.bg'], total: 3 });
+    expect(await list('&pageSize=2&page=2')).toEqual({ emails: ['maria@example.bg'], total: 3 });
+    // By the course of their older registration: still placed by their newest.
+    expect(await list(`&courseId=${courseA.id}`)).toEqual({ emails: ['known@example.bg', 'maria@example.bg'], total: 2 });
+  });
+
   it('counts wrong tokens across processes sharing the database', async () => {
     const other = await t.buildSibling();
     for (const app of [t.app, other, t.app, other, t.app]) {

@@ -1,0 +1,2 @@
+CREATE INDEX "client_courses_registered_idx" ON "client_courses" USING btree ("registered_on","client_id");--> statement-breakpoint
+CREATE INDEX "clients_created_idx" ON "clients" USING btree ("created_at","id");

@@ -2,7 +2,8 @@
 // articles, 500 events and 20,000 mails, on embedded PGlite at the product's default settings. The built server
 // starts on a fresh seeded database and every query is measured with the seed alone (the baseline of this run);
 // then it is stopped, the years are written straight into its database (set-based SQL, bench/years-fill.js),
-// `analyze`d, and the server is started and measured again.
+// vacuumed and analysed as the server's daily run leaves it (db/maintenance.ts), and the server is started and
+// measured again.
 //
 // Each figure is a whole answer timed from this process over loopback (sequential requests on one keep-alive
 // connection, after warm-up): parsing, credentials, SQL, serialisation. Staff reads go as staff do: the leads,

@@ -7,6 +7,7 @@ import type { Backup, BackupOverview } from '@site/shared/contracts/backups';
 import type { AppConfig } from '../app-config';
 import type { Repositories } from '../db/create-repositories';
 import type { DatabaseHandle } from '../db/database';
+import { vacuumEmbedded } from '../db/maintenance';
 import { applyRetention } from '../db/retention';
 import { createBackgroundTask, type BackgroundTask } from '../lib/background-task';
 import { safeErrorLog } from '../lib/safe-error-log';
@@ -30,7 +31,7 @@ export interface BackupService {
   overview(): Promise<BackupOverview>;
   /** The file of a listed backup, or null. */
   fileOf(name: string): Promise<string | null>;
-  /** The daily work: the backup (when BACKUP_DIR is set), its check, pruning, then the retention rules. */
+  /** The daily work: the backup (when BACKUP_DIR is set), its check, pruning, then the retention rules and vacuuming. */
   daily: BackgroundTask;
 }
 
@@ -116,6 +117,11 @@ export function createBackupService({ config, database, repos, mail, log, now = 
         return null;
       });
       if (result) log.info({ retention: result }, 'daily retention run');
+      const started = performance.now();
+      await vacuumEmbedded(database).then(
+        (vacuumed) => vacuumed && log.info({ ms: Math.round(performance.now() - started) }, 'embedded database vacuumed and analysed'),
+        (error: unknown) => log.warn({ error: safeErrorLog(error) }, 'vacuuming the embedded database failed; it runs again tomorrow or at the next start'),
+      );
     }
   }
 

@@ -16,6 +16,7 @@ import { createRepositories } from './db/create-repositories';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
 import { createBackgroundTask } from './lib/background-task';
+import { analyzeChanged } from './db/maintenance';
 import { articleHtmlFor } from './lib/article-html';
 import { createKeptAnswersFront } from './lib/kept-answers-front';
 import { named } from './lib/named-plugin';
@@ -48,6 +49,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** How often queued work left by a crash or another process is picked up without a kick. */
 const BACKGROUND_INTERVAL_MS = 30_000;
+/** How often the embedded database's change counts are read (one small query): under load a table can grow tenfold in a minute. */
+const STATISTICS_INTERVAL_MS = 10_000;
 /** How often each process reads which releases are live: a promotion reaches every process within seconds. */
 const RELEASE_POLL_MS = 1_000;
 
@@ -152,6 +155,16 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       intervalMs: BACKGROUND_INTERVAL_MS,
       log: app.log,
     });
+    // The embedded database's statistics kept fresh as its tables grow, as autovacuum does on a server (db/maintenance.ts).
+    const statistics = createBackgroundTask({
+      name: 'embedded database statistics',
+      run: async () => {
+        const analysed = await analyzeChanged(database);
+        if (analysed.length > 0) app.log.debug({ analysed }, 'embedded database tables analysed');
+      },
+      intervalMs: STATISTICS_INTERVAL_MS,
+      log: app.log,
+    });
     const mail = createMailService({ config: config.mail, settings: config.siteSettings, database, repos, log: app.log });
     const backups = createBackupService({ config, database, repos, mail, log: app.log.child({ component: 'backups' }) });
     const ctx: RouteContext = {
@@ -176,12 +189,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       withdrawals.start();
       ctx.mail.worker.start();
       if (config.daily) backups.daily.start();
+      // With the daily work: the server's own upkeep, which test apps leave out.
+      if (config.daily && database.kind === 'pglite') statistics.start();
       releases.start(config.releasePollMs ?? RELEASE_POLL_MS);
     });
     // preClose runs before every onClose hook, so the runs under way end before the database closes.
     app.addHook('preClose', async () => {
       releases.stop();
-      await Promise.all([withdrawals.stop(), ctx.mail.worker.stop(), backups.daily.stop()]);
+      await Promise.all([withdrawals.stop(), ctx.mail.worker.stop(), backups.daily.stop(), statistics.stop()]);
     });
 
     registerSecurityHeaders(app, securityHeaders);

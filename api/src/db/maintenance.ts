@@ -3,11 +3,29 @@
 // statistics, and no page would be marked all-visible, so a count reads the whole table where it could read an
 // index (100,000 clients: 25 ms -> 10 ms). The daily work runs it.
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from './database';
+import { rowsOf, type DatabaseHandle } from './database';
 
 /** Vacuums and analyses the embedded database; a PostgreSQL server is left to its autovacuum (false). */
 export async function vacuumEmbedded(database: Pick<DatabaseHandle, 'kind' | 'db'>): Promise<boolean> {
   if (database.kind !== 'pglite') return false;
   await database.db.execute(sql`vacuum (analyze)`);
   return true;
+}
+
+/**
+ * Autovacuum's rule for analysing (a table once more than 50 rows and a tenth of it changed since its last
+ * analysis), applied to the embedded database; answers the tables analysed. Without it the statistics are a day
+ * old: a fresh site's tables grew from none to thousands of rows under plans made for empty ones, and sign-ups
+ * slowed from 1,100/s to 300/s within a minute of load (2,700–3,100/s with fresh statistics).
+ */
+export async function analyzeChanged(database: Pick<DatabaseHandle, 'kind' | 'db'>): Promise<string[]> {
+  if (database.kind !== 'pglite') return [];
+  const due = rowsOf<{ name: string }>(
+    await database.db.execute(sql`
+      select s.relname as name from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+      where s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
+      order by s.relname`),
+  );
+  for (const { name } of due) await database.db.execute(sql`analyze ${sql.identifier(name)}`);
+  return due.map(({ name }) => name);
 }

@@ -110,19 +110,30 @@ export function createBackupService({ config, database, repos, mail, log, now = 
       }
       await checkNew();
     }
-    if (!lastRetention || lastRetention.getTime() < due.getTime()) {
-      lastRetention = now();
-      const result = await applyRetention(database.db, repos, schedule.auditRetentionDays, lastRetention).catch((error: unknown) => {
-        log.warn({ error: safeErrorLog(error) }, 'the daily retention run failed; it runs again tomorrow or at the next start');
-        return null;
-      });
-      if (result) log.info({ retention: result }, 'daily retention run');
-      const started = performance.now();
-      await vacuumEmbedded(database).then(
-        (vacuumed) => vacuumed && log.info({ ms: Math.round(performance.now() - started) }, 'embedded database vacuumed and analysed'),
-        (error: unknown) => log.warn({ error: safeErrorLog(error) }, 'vacuuming the embedded database failed; it runs again tomorrow or at the next start'),
-      );
-    }
+    // Once a day for all processes and across restarts: the last run is kept in the database.
+    const doneSince = (at: Date | null) => at !== null && at.getTime() >= due.getTime();
+    if (doneSince(lastRetention)) return;
+    lastRetention = await repos.dailyRuns.lastFinishedAt('retention-and-vacuum');
+    if (doneSince(lastRetention)) return;
+    const startedAt = now();
+    lastRetention = startedAt;
+    const result = await applyRetention(database.db, repos, schedule.auditRetentionDays, startedAt).catch((error: unknown) => {
+      log.warn({ error: safeErrorLog(error) }, 'the daily retention run failed; it runs again tomorrow or at the next start');
+      return null;
+    });
+    if (result) log.info({ retention: result }, 'daily retention run');
+    const started = performance.now();
+    const vacuumed = await vacuumEmbedded(database).then(
+      (vacuumed) => {
+        if (vacuumed) log.info({ ms: Math.round(performance.now() - started) }, 'embedded database vacuumed and analysed');
+        return true;
+      },
+      (error: unknown) => {
+        log.warn({ error: safeErrorLog(error) }, 'vacuuming the embedded database failed; it runs again tomorrow or at the next start');
+        return false;
+      },
+    );
+    if (result && vacuumed) await repos.dailyRuns.finished('retention-and-vacuum', startedAt);
   }
 
   const daily = createBackgroundTask({

@@ -10,6 +10,7 @@ import { createCategoriesRepository } from './repositories/categories';
 import { createClientsRepository } from './repositories/clients';
 import { createConsentsRepository } from './repositories/consents';
 import { createCoursesRepository } from './repositories/courses';
+import { createDailyRunsRepository } from './repositories/daily-runs';
 import { createEventsRepository } from './repositories/events';
 import { createLeadsRepository } from './repositories/leads';
 import { createLectorsRepository } from './repositories/lectors';
@@ -43,6 +44,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     clients: createClientsRepository(db, options.erasureJournal ?? null),
     consents: createConsentsRepository(db),
     courses: createCoursesRepository(db),
+    dailyRuns: createDailyRunsRepository(db),
     events: createEventsRepository(db),
     leads: createLeadsRepository(db),
     lectors: createLectorsRepository(db),

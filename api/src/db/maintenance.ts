@@ -16,7 +16,7 @@ export async function vacuumEmbedded(database: Pick<DatabaseHandle, 'kind' | 'db
  * Autovacuum's rule for analysing (a table once more than 50 rows and a tenth of it changed since its last
  * analysis), applied to the embedded database; answers the tables analysed. Without it the statistics are a day
  * old: a fresh site's tables grew from none to thousands of rows under plans made for empty ones, and sign-ups
- * slowed from 1,100/s to 300/s within a minute of load (2,700–3,100/s with fresh statistics).
+ * slowed from 1,100/s to 300/s within a minute of load (docs/performance.md has the runs).
  */
 export async function analyzeChanged(database: Pick<DatabaseHandle, 'kind' | 'db'>): Promise<string[]> {
   if (database.kind !== 'pglite') return [];

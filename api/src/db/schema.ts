@@ -622,6 +622,15 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 /**
+ * When each part of the daily work last finished, kept in the database so that a restart does not repeat it (the
+ * embedded database's statistics, where its last vacuum would be, start empty at every start).
+ */
+export const dailyRuns = pgTable('daily_runs', {
+  name: text('name').primaryKey(),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
  * Requests counted per key in fixed windows, shared by every process on the database: wrong passwords and
  * staff tokens per address, public form submissions per address and per e-mail (kept as a hash).
  */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../test/test-app';
 import { openDatabase, rowsOf, type DatabaseHandle } from './database';
-import { analyzeChanged, vacuumEmbedded } from './maintenance';
+import { analyzeMostChanged, vacuumEmbedded } from './maintenance';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -31,22 +31,36 @@ const categoriesTable = async () =>
   expect(after?.analysed).toBe(true);
 });
 
-(process.env.DATABASE_URL ? it.skip : it)('analyses the tables that changed by more than a tenth since their last analysis, as autovacuum would', async () => {
-  const countsKept = () => database.db.execute(sql`select pg_stat_force_next_flush()`);
-  // Counted changes reach the statistics a moment after their statement: what came before this test first.
-  await countsKept();
-  await analyzeChanged(database);
-  await database.db.execute(sql`insert into categories (name, slug) select 'Нова ' || n, 'nova-' || n from generate_series(1, 40) as n`);
-  await countsKept();
-  expect(await analyzeChanged(database)).toEqual([]);
-  await database.db.execute(sql`insert into categories (name, slug) select 'Още ' || n, 'oshte-' || n from generate_series(1, 200) as n`);
-  await countsKept();
-  expect(await analyzeChanged(database)).toEqual(['categories']);
-  await countsKept();
-  expect(await analyzeChanged(database)).toEqual([]);
-});
+(process.env.DATABASE_URL ? it.skip : it)(
+  'analyses a table once more than a tenth of it changed since its last analysis, as autovacuum would, the most changed first',
+  async () => {
+    const countsKept = () => database.db.execute(sql`select pg_stat_force_next_flush()`);
+    const analyseAll = async () => {
+      await countsKept();
+      while (await analyzeMostChanged(database));
+    };
+    // Counted changes reach the statistics a moment after their statement: what came before this test first.
+    await analyseAll();
+    await database.db.execute(sql`insert into categories (name, slug) select 'Нова ' || n, 'nova-' || n from generate_series(1, 40) as n`);
+    await countsKept();
+    expect(await analyzeMostChanged(database)).toBeNull();
+    await database.db.execute(sql`insert into categories (name, slug) select 'Още ' || n, 'oshte-' || n from generate_series(1, 200) as n`);
+    await database.db.execute(sql`insert into lectors (full_name) select 'Лектор ' || n from generate_series(1, 600) as n`);
+    await countsKept();
+    expect(await analyzeMostChanged(database)).toBe('lectors');
+    expect(await analyzeMostChanged(database)).toBe('categories');
+    await countsKept();
+    expect(await analyzeMostChanged(database)).toBeNull();
+    expect(rowsOf<{ rows: number }>(await database.db.execute(sql`select reltuples::int as rows from pg_class where relname = 'lectors'`))[0]?.rows).toBe(600);
+    // A quick analysis (a short pause for the requests waiting on the one connection): 11 histogram bounds, not 101.
+    const bounds = await database.db.execute(
+      sql`select array_length(histogram_bounds::text::text[], 1) as bounds from pg_stats where tablename = 'lectors' and attname = 'full_name'`,
+    );
+    expect(rowsOf<{ bounds: number }>(bounds)[0]?.bounds).toBe(11);
+  },
+);
 
 (process.env.DATABASE_URL ? it : it.skip)('leaves a PostgreSQL server to its autovacuum', async () => {
   expect(await vacuumEmbedded(database)).toBe(false);
-  expect(await analyzeChanged(database)).toEqual([]);
+  expect(await analyzeMostChanged(database)).toBeNull();
 });

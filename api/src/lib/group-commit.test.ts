@@ -42,6 +42,18 @@ describe('group commit', () => {
     expect(batches).toEqual([[1, 2, 3, 4, 5, 6]]);
   });
 
+  it('waits through a few empty turns, as sign-ups come from the limits counted before them', async () => {
+    const { batches, write } = recordingWriter();
+    const group = createGroupCommit(write, { maxBatch: 100, maxWaitMs: 5_000, concurrency: 1 });
+    const answers: Promise<number>[] = [];
+    for (let job = 1; job <= 4; job += 1) {
+      answers.push(group.submit(job));
+      for (let turn = 0; turn < 6; turn += 1) await new Promise(setImmediate);
+    }
+    await Promise.all(answers);
+    expect(batches).toEqual([[1, 2, 3, 4]]);
+  });
+
   it('refuses only the jobs the writer refused, and every job of a batch that failed as a whole', async () => {
     const refusing = recordingWriter(true);
     const group = createGroupCommit(refusing.write, { maxBatch: 10, concurrency: 1 });

@@ -26,8 +26,13 @@ export interface GroupCommit<J, R> {
   submit(job: J): Promise<R>;
 }
 
-/** Turns of the event loop that bring no job before a batch is taken. */
-const EMPTY_TURNS = 3;
+/**
+ * Turns of the event loop that bring no job before a batch is taken. A sign-up passes two counted limits before it
+ * reaches its writer, each a batch of its own on the same one connection, so under load the next jobs are often a
+ * few turns away: with 3, batches fell to 5–6 sign-ups and a run settled at 350–650/s instead of 850–1,100
+ * (docs/performance.md). A quiet server passes these turns in microseconds.
+ */
+const EMPTY_TURNS = 10;
 
 interface Waiting<J, R> {
   job: J;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pretty from 'pino-pretty';
 import { startupGuide } from './startup-guide';
 import { buildApp } from './app';
+import { collectWhenIdle } from './lib/idle-collection';
 import { safeErrorLog } from './lib/safe-error-log';
 import type { AppConfig } from './app-config';
 import { readEnvConfig } from './config';
@@ -78,6 +79,9 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
   if (config.database.kind === 'pglite') removePid = writeServerPid(env.dataDir);
   app.log.info({ database: config.database.kind, siteDir: config.siteDir }, 'server ready');
+  collectWhenIdle({}, (before, after) =>
+    app.log.debug({ heapUsedMb: [before, after].map((bytes) => Math.round(bytes / 1024 / 1024)) }, 'quiet after work: garbage collected'),
+  );
   if (config.siteDir) process.stdout.write(`${startupGuide(env.port, env.host, { sending: config.mail.smtpUrl !== null }, env.backups)}\n`);
 }
 

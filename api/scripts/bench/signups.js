@@ -23,8 +23,7 @@ function signUp(port, localAddress, email) {
   const started = performance.now();
   return new Promise((resolve) => {
     let text = '';
-    let connected = NaN, headersAt = NaN;
-    const done = (status) => resolve({ status: String(status), text, ms: performance.now() - started, started, connected, headersAt });
+    const done = (status) => resolve({ status: String(status), text, ms: performance.now() - started });
     const request = http.request(
       {
         host: '127.0.0.1',
@@ -36,14 +35,12 @@ function signUp(port, localAddress, email) {
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
-        headersAt = performance.now();
         response.setEncoding('utf8');
         response.on('data', (chunk) => (text += chunk));
         response.on('end', () => done(response.statusCode));
         response.on('error', (error) => done(error.code || 'error'));
       },
     );
-    request.on('socket', (socket) => socket.on('connect', () => (connected = performance.now())));
     request.setTimeout(30_000, () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     request.on('error', (error) => done(error.code || 'error'));
     request.end(body);
@@ -142,16 +139,14 @@ async function signUpAtRate(servers, { prefix, ms, perSecond, connections, next 
     underWay += 1;
     const n = next.value++;
     sent.push(
-      signUp(servers[i % servers.length].port, sourceAddress(n), `${prefix}${n}@example.com`).then(({ status, text, started: st, connected, headersAt }) => {
+      signUp(servers[i % servers.length].port, sourceAddress(n), `${prefix}${n}@example.com`).then(({ status, text }) => {
         answers.record(status, text, performance.now() - due);
-        (global.__lat ??= []).push([Date.now() - (performance.now() - due), performance.now() - due, st - due, connected - st, headersAt - connected]);
         underWay -= 1;
         freed.shift()?.();
       }),
     );
   }
   await Promise.all(sent);
-  require('node:fs').writeFileSync('/tmp/lat.json', JSON.stringify(global.__lat)); global.__lat = [];
   const seconds = (performance.now() - started) / 1000;
   return { ...answers.summary(seconds), serverCpu: ((serversCpu(servers) - serverBefore) / seconds) * 100 };
 }

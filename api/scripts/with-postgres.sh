@@ -55,4 +55,9 @@ set +e
 "$@"
 STATUS=$?
 set -e
+# What the server said, for a failure that was its own (a connection it ended, a crash): the log goes with the cluster.
+if [ "$STATUS" -ne 0 ]; then
+  echo "with-postgres: the command failed ($STATUS); the end of PostgreSQL's log:" >&2
+  tail -n 40 "$PGROOT/log" >&2 || true
+fi
 exit "$STATUS"

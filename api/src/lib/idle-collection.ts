@@ -1,7 +1,7 @@
 // V8 collects its old generation when it runs short of room, not when a server goes quiet: after a busy minute
 // the garbage of that minute stays resident for as long as the server stays idle (115 MB of heap in use after the
 // benchmark's pages and sign-ups, 47 MB of it alive; the server 425 MB resident instead of 289, docs/performance.md).
-// So once the server has been quiet for a while after work, it asks for one full collection. The `gc` function
+// So once the server has been quiet for a while after work, it asks for full collections. The `gc` function
 // is taken as jest's leak detector takes it: the flag set at run time, the function from a fresh context, so
 // nothing else in the process sees a global `gc`.
 import { setFlagsFromString } from 'node:v8';

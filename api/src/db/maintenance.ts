@@ -31,9 +31,12 @@ export async function analyzeMostChanged(database: Pick<DatabaseHandle, 'kind' |
   if (database.kind !== 'pglite') return null;
   const [due] = rowsOf<{ name: string }>(
     await database.db.execute(sql`
-      select s.relname as name from pg_stat_user_tables s join pg_class c on c.oid = s.relid
-      where s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
-      order by s.n_mod_since_analyze / (50 + 0.1 * greatest(c.reltuples, 0)) desc, s.relname
+      select name from (
+        select s.relname as name, s.n_mod_since_analyze / (50 + 0.1 * greatest(c.reltuples, 0)) as overdue
+        from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+      ) tables
+      where overdue > 1
+      order by overdue desc, name
       limit 1`),
   );
   if (!due) return null;

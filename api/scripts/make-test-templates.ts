@@ -99,11 +99,13 @@ async function pglite(migratedFile: string, seededFile: string, emptyFile: strin
 }
 
 /**
- * On PostgreSQL the empty embedded database is made too, beside the server's templates (its initdb runs here while
- * the server migrates): the backup check always restores into embedded PGlite, and starts from it.
+ * On PostgreSQL the empty embedded database is made too: the backup check always restores into embedded PGlite, and
+ * starts from it. Made first, not beside the server's templates: PGlite's initdb holds the event loop for seconds
+ * (synchronous WebAssembly), long enough for a connection the server opened meanwhile to pass its connect timeout.
  */
 async function postgres(serverUrl: string, migratedName: string, seededName: string, emptyPgliteFile: string): Promise<void> {
-  await Promise.all([postgresTemplates(serverUrl, migratedName, seededName), emptyPglite(emptyPgliteFile)]);
+  await emptyPglite(emptyPgliteFile);
+  await postgresTemplates(serverUrl, migratedName, seededName);
 }
 
 async function postgresTemplates(serverUrl: string, migratedName: string, seededName: string): Promise<void> {

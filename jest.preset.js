@@ -6,20 +6,11 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
 ];
 
-/**
- * Packages that ship only ES modules: Node loads them with require(esm), jest's module runtime does not,
- * so they go through the swc transform like the sources (`esmPackages`; TypeBox 1.x is bundled instead, see below).
- */
-function transformIgnorePatterns(esmPackages) {
-  return esmPackages.length ? [`/node_modules/(?!(${esmPackages.join('|')})/)`] : ['/node_modules/'];
-}
-
-function preset({ dom = true, moduleNameMapper = {}, esmPackages = [] } = {}) {
+function preset({ dom = true, moduleNameMapper = {} } = {}) {
   return {
     testEnvironment: dom ? path.join(__dirname, 'scripts/jest/jsdom-environment.js') : 'node',
     // TypeBox as one bundled module (scripts/jest/bundle-typebox.js); the pattern comes first, jest takes the first match.
     transform: { 'scripts/jest/typebox/index\\.js$': path.join(__dirname, 'scripts/jest/bundle-typebox.js'), '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-    transformIgnorePatterns: transformIgnorePatterns(esmPackages),
     moduleNameMapper: {
       '^typebox$': path.join(__dirname, 'scripts/jest/typebox/index.js'),
       '^typebox/value$': path.join(__dirname, 'scripts/jest/typebox/value.js'),

@@ -1,18 +1,18 @@
 const os = require('node:os');
 const path = require('node:path');
-// otplib's base32 and hashing plugins ship only ES modules.
-const preset = require('../jest.preset').preset({ dom: false, esmPackages: ['@scure/base', '@noble/hashes'] });
+const { reporters, testPathIgnorePatterns } = require('../jest.preset').preset({ dom: false });
 
+// The API's test files run in plain Node through jest-light-runner, one worker process per core, each loading
+// the app's modules once for all the files it runs (tsx compiles them: `npm test` starts jest with
+// `--import tsx --conditions=source`). Jest's own runner compiled and loaded the whole app again for every
+// file in a fresh sandbox (with PGlite's WebAssembly), a fifth of the suite's CPU (docs/testing.md).
+// Files stay independent: each starts its own app on its own database copied from a template.
 module.exports = {
-  ...preset,
-  globalSetup: path.join(__dirname, 'scripts/jest-global-setup.js'),
-  // jest's default leaves one core free (in band on 2 cores); a test file spends most of its time in PGlite,
-  // one worker per core was measured faster (docs/testing.md).
+  runner: 'jest-light-runner/child-process',
   maxWorkers: os.availableParallelism(),
-  // Each test file's module registry (the whole app, compiled again) stays in the worker's heap long after the
-  // file ends: it grew by ~45 MB a file to 1.2 GB, and garbage collection made the later files 2-3 times slower
-  // than alone. A worker past 300 MB is replaced after its file (measured: API suite 280 s -> 199 s; replacing
-  // it after every file, 240 s, loses the warm caches).
-  workerIdleMemoryLimit: '300MB',
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-test-timeouts.js')],
+  globalSetup: path.join(__dirname, 'scripts/jest-global-setup.js'),
   globalTeardown: path.join(__dirname, 'scripts/jest-global-teardown.js'),
+  reporters,
+  testPathIgnorePatterns,
 };

@@ -19,9 +19,6 @@ import { ADMIN_PASSWORD, testAppConfig } from './test-config';
 
 export { ADMIN_PASSWORD, CLIENTS_TOKEN, OWNER_EMAIL, TEST_SITE_SETTINGS } from './test-config';
 
-// PGlite's first open and the migrations take a few seconds on a small machine.
-jest.setTimeout(60_000);
-
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;

@@ -1,7 +1,7 @@
 // Time limits for the API's tests and hooks under jest-light-runner, which runs test files in plain Node (no
 // per-file sandbox) and enforces none: a test that never settles fails after its limit, as under jest's own
 // runner, instead of holding the run until CI's. The limit is the one given to `it`/`beforeAll`, else the last
-// `jest.setTimeout` of the file being run, else the config's `testTimeout`.
+// `jest.setTimeout` of the file being run, else 60 s (an app's first database and migrations take seconds here).
 const { addEventHandler, getState } = require('jest-circus');
 
 const DEFAULT_MS = 60_000;

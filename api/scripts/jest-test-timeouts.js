@@ -10,15 +10,15 @@ let fileTimeoutMs = DEFAULT_MS;
 
 /** `jest.setTimeout` applies to the file being loaded (modules shared between files must not set it). */
 globalThis.jest.setTimeout = (ms) => {
-  if (getState() !== fileState) fileState = getState();
+  fileState = getState();
   fileTimeoutMs = ms;
   return globalThis.jest;
 };
 
-function limited(fn, describeTimeout, kind) {
+function limited(fn, ownTimeoutMs, kind) {
   const run = fn.length >= 1 ? () => new Promise((resolve, reject) => fn((error) => (error ? reject(error) : resolve()))) : fn;
   return function withTimeLimit() {
-    const ms = describeTimeout ?? fileTimeoutMs;
+    const ms = ownTimeoutMs ?? fileTimeoutMs;
     let timer;
     const expired = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Exceeded the time limit of ${ms} ms for this ${kind}.`)), ms);

@@ -170,6 +170,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     const mail = createMailService({ config: config.mail, settings: config.siteSettings, database, repos, log: app.log });
     const backups = createBackupService({ config, database, repos, mail, log: app.log.child({ component: 'backups' }) });
+    const formLimiter = createFormLimiter(repos.rateWindows, config.formLimits, batchesAtOnce(database.kind));
     const ctx: RouteContext = {
       config,
       database,
@@ -181,8 +182,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         repos,
       }),
       cache,
-      formLimiter: createFormLimiter(repos.rateWindows, config.formLimits, batchesAtOnce(database.kind)),
-      signUps: createSignUpWriter(database),
+      formLimiter,
+      signUps: createSignUpWriter(database, formLimiter.counting),
       mail,
       backups,
       releases,

@@ -54,6 +54,33 @@ describe('group commit', () => {
     expect(batches).toEqual([[1, 2, 3, 4]]);
   });
 
+  it('keeps gathering while the work before it has jobs in flight, never past maxWaitMs', async () => {
+    const { batches, write } = recordingWriter();
+    let upstreamBusy = true;
+    const group = createGroupCommit(write, { maxBatch: 100, maxWaitMs: 5_000, concurrency: 1, waitWhile: () => upstreamBusy });
+    const first = group.submit(1);
+    // Far more empty turns than the group commit waits through on its own.
+    for (let turn = 0; turn < 50; turn += 1) await new Promise(setImmediate);
+    const second = group.submit(2);
+    upstreamBusy = false;
+    await Promise.all([first, second]);
+    expect(batches).toEqual([[1, 2]]);
+
+    const bounded = recordingWriter();
+    const neverDone = createGroupCommit(bounded.write, { maxBatch: 100, maxWaitMs: 20, concurrency: 1, waitWhile: () => true });
+    expect(await neverDone.submit(3)).toBe(6);
+    expect(bounded.batches).toEqual([[3]]);
+  });
+
+  it('counts the jobs submitted and not answered yet, refused ones too', async () => {
+    const { write } = recordingWriter(true);
+    const group = createGroupCommit(write, { maxBatch: 100, concurrency: 1 });
+    const answers = [1, 2, 3].map((job) => group.submit(job));
+    expect(group.pending()).toBe(3);
+    await Promise.allSettled(answers);
+    expect(group.pending()).toBe(0);
+  });
+
   it('refuses only the jobs the writer refused, and every job of a batch that failed as a whole', async () => {
     const refusing = recordingWriter(true);
     const group = createGroupCommit(refusing.write, { maxBatch: 10, concurrency: 1 });

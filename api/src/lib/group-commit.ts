@@ -1,7 +1,7 @@
 // Group commit: jobs that arrive while a batch is being written or gathered are written together in the next
 // batch, one transaction for all of them, each caller answered when that batch has committed. A batch is
-// gathered while turns of the event loop bring more jobs (never longer than maxWaitMs): no timer, so a quiet
-// server adds no latency.
+// gathered while turns of the event loop bring more jobs, or while the work before it has jobs in flight
+// (`waitWhile`), never longer than maxWaitMs: no timer, so a quiet server adds no latency.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 /** What one job of a batch came to: its value, or the error its caller gets. */
@@ -14,6 +14,11 @@ export interface GroupCommitOptions {
   maxWaitMs?: number;
   /** Batches written at the same time (1 on the embedded database, whose one connection runs them in turn anyway). */
   concurrency: number;
+  /**
+   * Work before this one whose jobs will come here next (the sign-up writer: the limits' counts in flight). A
+   * batch keeps gathering while it answers true, never longer than maxWaitMs.
+   */
+  waitWhile?: () => boolean;
 }
 
 /**
@@ -24,6 +29,8 @@ export const batchesAtOnce = (kind: 'pglite' | 'postgres'): number => (kind === 
 
 export interface GroupCommit<J, R> {
   submit(job: J): Promise<R>;
+  /** Jobs submitted and not answered yet. */
+  pending(): number;
 }
 
 /**
@@ -47,6 +54,7 @@ interface Waiting<J, R> {
 export function createGroupCommit<J, R>(write: (jobs: J[]) => Promise<JobOutcome<R>[]>, options: GroupCommitOptions): GroupCommit<J, R> {
   const queue: Waiting<J, R>[] = [];
   let writing = 0;
+  let unanswered = 0;
 
   async function writeBatch(batch: Waiting<J, R>[]): Promise<void> {
     try {
@@ -70,7 +78,8 @@ export function createGroupCommit<J, R>(write: (jobs: J[]) => Promise<JobOutcome
   async function gather(): Promise<void> {
     const started = performance.now();
     let emptyTurns = 0;
-    while (queue.length < options.maxBatch && emptyTurns < EMPTY_TURNS && performance.now() - started < (options.maxWaitMs ?? 10)) {
+    const expectingMore = () => emptyTurns < EMPTY_TURNS || (options.waitWhile?.() ?? false);
+    while (queue.length < options.maxBatch && expectingMore() && performance.now() - started < (options.maxWaitMs ?? 10)) {
       const before = queue.length;
       await yieldToEventLoop();
       emptyTurns = queue.length > before ? 0 : emptyTurns + 1;
@@ -91,10 +100,13 @@ export function createGroupCommit<J, R>(write: (jobs: J[]) => Promise<JobOutcome
 
   return {
     submit(job) {
-      return new Promise<R>((resolve, reject) => {
+      unanswered += 1;
+      const answered = new Promise<R>((resolve, reject) => {
         queue.push({ job, resolve, reject });
         if (writing < options.concurrency) void drain();
       });
+      return answered.finally(() => (unanswered -= 1));
     },
+    pending: () => unanswered,
   };
 }

@@ -53,6 +53,9 @@ export function createFormLimiter(windows: RateWindowsRepository, limits: FormLi
   }
 
   return {
+    /** Whether counts are in flight: submissions that, once counted, go on to be written (the sign-up writer waits for them). */
+    counting: (): boolean => counter.pending() > 0,
+
     /** A preValidation hook: every submission from an address counts, valid or not. */
     perAddress(form: PublicForm) {
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

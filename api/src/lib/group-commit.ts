@@ -54,9 +54,11 @@ interface Waiting<J, R> {
 export function createGroupCommit<J, R>(write: (jobs: J[]) => Promise<JobOutcome<R>[]>, options: GroupCommitOptions): GroupCommit<J, R> {
   const queue: Waiting<J, R>[] = [];
   let writing = 0;
-  let unanswered = 0;
+  /** Jobs taken from the queue into a batch whose write has not ended. */
+  let inBatches = 0;
 
   async function writeBatch(batch: Waiting<J, R>[]): Promise<void> {
+    inBatches += batch.length;
     try {
       const outcomes = await write(batch.map((waiting) => waiting.job));
       batch.forEach((waiting, index) => {
@@ -67,6 +69,8 @@ export function createGroupCommit<J, R>(write: (jobs: J[]) => Promise<JobOutcome
       });
     } catch (error: unknown) {
       for (const waiting of batch) waiting.reject(error);
+    } finally {
+      inBatches -= batch.length;
     }
   }
 
@@ -100,13 +104,11 @@ export function createGroupCommit<J, R>(write: (jobs: J[]) => Promise<JobOutcome
 
   return {
     submit(job) {
-      unanswered += 1;
-      const answered = new Promise<R>((resolve, reject) => {
+      return new Promise<R>((resolve, reject) => {
         queue.push({ job, resolve, reject });
         if (writing < options.concurrency) void drain();
       });
-      return answered.finally(() => (unanswered -= 1));
     },
-    pending: () => unanswered,
+    pending: () => queue.length + inBatches,
   };
 }

@@ -53,7 +53,7 @@ export function createFormLimiter(windows: RateWindowsRepository, limits: FormLi
   }
 
   return {
-    /** Whether counts are in flight: submissions that, once counted, go on to be written (the sign-up writer waits for them). */
+    /** Whether counts are in flight: a sign-up among them goes on to the sign-up writer next, which waits for it. */
     counting: (): boolean => counter.pending() > 0,
 
     /** A preValidation hook: every submission from an address counts, valid or not. */

@@ -58,7 +58,7 @@ function roundsOf(jobs: readonly SignUpJob[]): number[][] {
  * (at most the group commit's 10 ms): taken without them, batches stayed at a dozen sign-ups under load and the
  * rate at half of what larger ones reach (docs/performance.md, "Sign-ups with their mail").
  */
-export function createSignUpWriter(database: DatabaseHandle, counting: () => boolean = () => false): SignUpWriter {
+export function createSignUpWriter(database: DatabaseHandle, counting: () => boolean): SignUpWriter {
   const { db } = database;
   const repos = createRepositories(db);
 

@@ -6,7 +6,10 @@
 //   body with the same content-encoding). The ratio api/raw is what the framework, plugins, hooks and
 //   compression cost; absolute numbers depend on the machine. Each is measured without Accept-Encoding and
 //   with the browsers' `gzip, deflate, br`, in interleaved rounds (raw, api, raw, api, …, each after a short
-//   warm-up) so that a busy moment of the machine hits both sides; the table shows medians.
+//   warm-up). The ratio is the median of each round's api/raw: this machine's speed changes by up to half
+//   within seconds (raw node:http alone, 2 s runs back to back: 22k–45k req/s), so short rounds, each side
+//   measured right after the other, compare the two at the same speed; the req/s columns show medians. The
+//   servers keep to one core and the generator to the other meanwhile (onCoresOfTheirOwn).
 // - pages: the server-rendered pages /, /courses and /articles against the same bytes served as a static
 //   file by the same server (what rendering and the page cache cost over a file), and how long one takes to
 //   render afresh (not kept).
@@ -25,12 +28,12 @@
 // near 100 % and the generator below it means the server set the pace. The machine's other CPU use is shown
 // too: on a shared machine another process's load lowers every figure.
 //
-// Options (environment): BENCH_DURATION_MS per measurement (reads and pages 2000, whole seconds with wrk;
+// Options (environment): BENCH_DURATION_MS per measurement (reads and pages 1000, whole seconds with wrk;
 // sign-ups 5000 unless set),
-// BENCH_ROUNDS (3), BENCH_CONCURRENCY (10, reads and pages), BENCH_SIGNUP_CONNECTIONS (50),
+// BENCH_ROUNDS (5), BENCH_CONCURRENCY (10, reads and pages), BENCH_SIGNUP_CONNECTIONS (50),
 // BENCH_ONLY=reads,pages,signups,rss,soak,audit (default all), BENCH_GENERATOR=autocannon (even when wrk is installed),
 // BENCH_NODE_ARGS (Node options for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-// The default run takes about 7 minutes on 2 cores with all 24 read rows (BENCH_DURATION_MS=3000: about 9-10).
+// The default run takes about 7 minutes on 2 cores with all 24 read rows (BENCH_DURATION_MS=2000: about 11).
 // Exits non-zero on errors (a failed request, a lost sign-up), not on a missed goal.
 'use strict';
 const os = require('node:os');
@@ -41,6 +44,7 @@ const { pickGenerator, measure } = require('./bench/load');
 const { errors, goal, median, ms, percent, printSummary, printTable, rate, verdict } = require('./bench/report');
 const { leftovers, startServer, stop } = require('./bench/servers');
 const { signUpFor, signUpAtRate, countStored } = require('./bench/signups');
+const { pinToCpus, processTree } = require('./bench/proc');
 const { benchAudit } = require('./bench/audit');
 const { describeMemory, memoryTree, soak } = require('./bench/memory');
 
@@ -81,12 +85,12 @@ function readOptions() {
     .filter(Boolean);
   const unknown = only.filter((name) => !SECTIONS.includes(name));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
-  const durationMs = positiveInteger('BENCH_DURATION_MS', 2000);
+  const durationMs = positiveInteger('BENCH_DURATION_MS', 1000);
   return {
     sections: new Set(only),
     durationMs,
     signupMs: process.env.BENCH_DURATION_MS ? durationMs : 5000,
-    rounds: positiveInteger('BENCH_ROUNDS', 3),
+    rounds: positiveInteger('BENCH_ROUNDS', 5),
     concurrency: positiveInteger('BENCH_CONCURRENCY', 10),
     signupConnections: positiveInteger('BENCH_SIGNUP_CONNECTIONS', 50),
   };
@@ -185,6 +189,29 @@ async function compare(options, generator, headers, sides) {
   }));
 }
 
+/**
+ * The reads measure a server's throughput against a generator on a 2-core machine: left to the scheduler,
+ * the two often shared one core for seconds at a time (raw node:http alone answered 22k–45k req/s from one 2 s
+ * run to the next, 30k–40k with each on a core of its own). So while they run, the measured servers (their
+ * every thread and process) keep to the first core and this process, with the generator it starts, to the
+ * second; `release` gives every core back. Answers why not when it cannot.
+ */
+function onCoresOfTheirOwn(serverPids) {
+  const cores = os.availableParallelism();
+  if (cores < 2) return { release: () => undefined, note: 'one core: the servers and the generator share it' };
+  const all = `0-${cores - 1}`;
+  const servers = () => serverPids.flatMap((pid) => processTree(pid));
+  const release = () => pinToCpus([...servers(), process.pid], all);
+  if (pinToCpus(servers(), '0') && pinToCpus([process.pid], '1')) return { release, note: 'the servers on core 0, the generator on core 1 (taskset)' };
+  release();
+  return { release: () => undefined, note: 'not pinned to cores (taskset failed): the scheduler may put the generator beside a server' };
+}
+
+/** The median of the rounds' subject/baseline: each round's two runs came one right after the other. */
+function pairedRatio(base, subject) {
+  return median(base.runs.map((run, round) => subject.runs[round].rps / run.rps));
+}
+
 function estimateMinutes(options, generator, measurementsPerSide) {
   return ((measurementsPerSide * 2 * options.rounds * (generator.seconds(options.durationMs) + WARMUP_MS / 1000 + 0.2)) / 60).toFixed(1);
 }
@@ -250,7 +277,8 @@ async function benchReads(options, generator, api, tmp) {
   const answersFile = path.join(tmp, 'raw-answers.json');
   fs.writeFileSync(answersFile, JSON.stringify(rows.map((row) => ({ body: row.body.toString('base64'), headers: row.rawHeaders }))));
   const raw = await startServer('raw', [path.join(__dirname, 'bench', 'raw-server.js')], { ANSWERS_FILE: answersFile }, '/0');
-  console.log(`  ${rows.length} rows, ${options.rounds} rounds of (raw, api): about ${estimateMinutes(options, generator, rows.length)} min`);
+  const cores = onCoresOfTheirOwn([api.pid, raw.pid]);
+  console.log(`  ${rows.length} rows, ${options.rounds} rounds of (raw, api): about ${estimateMinutes(options, generator, rows.length)} min; ${cores.note}`);
 
   const table = [];
   const allRuns = [];
@@ -261,7 +289,7 @@ async function benchReads(options, generator, api, tmp) {
         { name: `api ${row.urlPath} ${row.encoding}`, port: api.port, path: row.urlPath, pid: api.pid },
       ]);
       allRuns.push(...base.runs, ...subject.runs);
-      const ratio = subject.rps / base.rps;
+      const ratio = pairedRatio(base, subject);
       const target = row.compressed ? GOALS.ratioCompressed : GOALS.ratioIdentity;
       const label = `${row.urlPath} ${row.compressed ? 'with' : 'without'} Accept-Encoding`;
       const state = subject.failed + base.failed > 0 ? 'ERROR' : goal('reads, api/raw', `${label} ≥ ${target}`, ratio >= target, ratio.toFixed(2));
@@ -281,9 +309,12 @@ async function benchReads(options, generator, api, tmp) {
       });
     }
   } finally {
+    cores.release();
     await stop(raw);
   }
-  console.log(`\nreads: medians of ${options.rounds} rounds; cpu in % of one core (servers: median; generator: the highest of the row's runs)`);
+  console.log(
+    `\nreads: medians of ${options.rounds} rounds, ratio the median of each round's api/raw; cpu in % of one core (servers: median; generator: the highest of the row's runs)`,
+  );
   printTable(table);
   if (rows.some((row) => row.encoding === 'identity*')) console.log(`* asked with Accept-Encoding: ${ACCEPT_ENCODING}; the API answered uncompressed`);
   console.log(verdict(allRuns));
@@ -329,7 +360,7 @@ async function benchPages(options, generator, api) {
         'html bytes': String(rendered.body.length),
         'static req/s': rate(asFile.rps),
         'page req/s': rate(asPage.rps),
-        ratio: (asPage.rps / asFile.rps).toFixed(2),
+        ratio: pairedRatio(asFile, asPage).toFixed(2),
         'static p99 ms': ms(asFile.p99Ms),
         'page p99 ms': ms(asPage.p99Ms),
         'fresh render ms': ms(await freshRenderMs(api.port, page)),
@@ -344,7 +375,7 @@ async function benchPages(options, generator, api) {
   }
   if (table.length === 0) return;
   console.log(
-    `\nserver-rendered pages (kept in the public cache for its time to live) against the same bytes as a static file, no Accept-Encoding; medians of ${options.rounds} rounds; fresh render: the median of ${FRESH_RENDERS} loads one after the other, each at an address not kept (?fresh=…), so rendered:`,
+    `\nserver-rendered pages (kept in the public cache for its time to live) against the same bytes as a static file, no Accept-Encoding; medians of ${options.rounds} rounds, ratio the median of each round's page/file; fresh render: the median of ${FRESH_RENDERS} loads one after the other, each at an address not kept (?fresh=…), so rendered:`,
   );
   printTable(table);
   console.log(verdict(allRuns));

@@ -59,4 +59,12 @@ function pssMb(pid) {
   return Number(match[1]) / 1024;
 }
 
-module.exports = { cpuSeconds, endedChildrenCpuSeconds, machineBusySeconds, processTree, pssMb, rssMb };
+/**
+ * Lets every thread of these processes run only on `cpus` (taskset's list, e.g. '0' or '0-1'); answers false when
+ * it cannot (taskset missing, or a process gone). Processes they start later inherit it.
+ */
+function pinToCpus(pids, cpus) {
+  return pids.every((pid) => spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' }).status === 0);
+}
+
+module.exports = { cpuSeconds, endedChildrenCpuSeconds, machineBusySeconds, pinToCpus, processTree, pssMb, rssMb };

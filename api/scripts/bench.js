@@ -61,9 +61,14 @@ const WARMUP_MS = 300;
  * in service has long been warm. The warm-up's own rate is printed too.
  */
 const SIGNUP_WARMUP_MS = 20_000;
-// Idle long enough for V8 to give back what the load's garbage held (its memory reducer acts after ~10 s of quiet).
+// Idle long enough for V8 to give back what the load's garbage held (its memory reducer acts after ~10 s of quiet,
+// the server's idle collection after 10–15 s), then until the memory has settled: the server's resident memory
+// was still falling 30 s after a load (463, 431, 403 MB at 20, 25, 30 s).
 const IDLE_MS = 30_000;
+const IDLE_MAX_MS = 120_000;
 const IDLE_SAMPLE_MS = 5000;
+/** Settled: the last three samples (10 s) within this share of each other. */
+const SETTLED_WITHIN = 0.02;
 const CLIENTS_TOKEN = 'bench-clients-token';
 const GOALS = { ratioCompressed: 0.7, ratioIdentity: 0.6, signupsPglite: 400, signupsPostgres: 800, signupP99Ms: 100, idleRssMb: 400, soakGrowthPercent: 5 };
 const shellDist = path.join(__dirname, '..', '..', 'shell', 'dist');
@@ -118,10 +123,17 @@ const serverNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filt
 
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-/** A server's memory (with its renderer process) every IDLE_SAMPLE_MS while it is left idle for IDLE_MS; the last one is the figure. */
+/**
+ * A server's memory (with its renderer process) every IDLE_SAMPLE_MS while it is left idle: at least IDLE_MS, then
+ * until it has settled (or IDLE_MAX_MS); the last sample is the figure.
+ */
 async function idleMemorySamples(pid) {
   const samples = [];
-  for (let waited = 0; waited < IDLE_MS; waited += IDLE_SAMPLE_MS) {
+  const settled = () => {
+    const last = samples.slice(-3).map((sample) => sample.rss);
+    return last.length === 3 && Math.max(...last) - Math.min(...last) <= Math.min(...last) * SETTLED_WITHIN;
+  };
+  for (let waited = 0; waited < IDLE_MAX_MS && (waited < IDLE_MS || !settled()); waited += IDLE_SAMPLE_MS) {
     await sleep(IDLE_SAMPLE_MS);
     samples.push(memoryTree(pid));
   }

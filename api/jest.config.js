@@ -8,7 +8,7 @@ const { reporters, testPathIgnorePatterns } = require('../jest.preset').preset({
 // file in a fresh sandbox (with PGlite's WebAssembly), a fifth of the suite's CPU (docs/testing.md).
 // Files stay independent: each starts its own app on its own database copied from a template.
 module.exports = {
-  runner: 'jest-light-runner/child-process',
+  runner: path.join(__dirname, 'scripts/jest-runner.mjs'),
   maxWorkers: os.availableParallelism(),
   setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-test-timeouts.js')],
   globalSetup: path.join(__dirname, 'scripts/jest-global-setup.js'),

@@ -6,10 +6,10 @@
 //   body with the same content-encoding). The ratio api/raw is what the framework, plugins, hooks and
 //   compression cost; absolute numbers depend on the machine. Each is measured without Accept-Encoding and
 //   with the browsers' `gzip, deflate, br`, in interleaved rounds (raw, api, raw, api, …, each after a short
-//   warm-up). The ratio is the median of each round's api/raw: this machine's speed changes by up to half
-//   within seconds (raw node:http alone, 2 s runs back to back: 22k–45k req/s), so short rounds, each side
-//   measured right after the other, compare the two at the same speed; the req/s columns show medians. The
-//   servers keep to one core and the generator to the other meanwhile (onCoresOfTheirOwn).
+//   warm-up), the servers on one core and the generator on the other (onCoresOfTheirOwn). The ratio is the
+//   median of each round's api/raw: even so, this machine's speed moves by half from one minute to the next
+//   (raw node:http at 22–25k or 34–43k req/s), so short rounds, each side measured right after the other,
+//   compare the two at the same speed; the req/s columns show medians.
 // - pages: the server-rendered pages /, /courses and /articles against the same bytes served as a static
 //   file by the same server (what rendering and the page cache cost over a file), and how long one takes to
 //   render afresh (not kept).

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -191,9 +191,13 @@ describe('deleting and path tricks', () => {
   it('never deletes a file outside the uploads folder', async () => {
     const outside = path.join(path.dirname(suite.t.uploadsDir), `${path.basename(suite.t.uploadsDir)}-outside.png`);
     await writeFile(outside, PNG_BYTES);
-    const name = encodeURIComponent(`../${path.basename(outside)}`);
-    expect((await call(suite.t.app, { method: 'DELETE', url: `/api/images/delete-article/${name}`, headers: suite.admin })).status).toBe(400);
-    expect(existsSync(outside)).toBe(true);
+    try {
+      const name = encodeURIComponent(`../${path.basename(outside)}`);
+      expect((await call(suite.t.app, { method: 'DELETE', url: `/api/images/delete-article/${name}`, headers: suite.admin })).status).toBe(400);
+      expect(existsSync(outside)).toBe(true);
+    } finally {
+      await rm(outside, { force: true });
+    }
   });
 
   it('deletes an uploaded image, then it is 404', async () => {

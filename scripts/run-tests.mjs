@@ -4,7 +4,7 @@
 //   npm test                  both lanes
 //   TEST_LANES=1 npm test     one suite after the other
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +17,14 @@ const lanes = process.env.TEST_LANES === '1' ? [[...frontEnd, 'api']] : [frontEn
 // .ci/run passes a folder of its own, to print every suite of the run together at its end.
 const ownDir = !process.env.TEST_SUMMARY_DIR;
 const summaryDir = process.env.TEST_SUMMARY_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'test-summary-'));
+// Exists while the front-end lane runs: the API suite then runs one file fewer at once (api/scripts/jest-core-gate.cjs).
+const frontEndRunning = path.join(summaryDir, `front-end-lane-running-${process.pid}`);
 
 function runSuite(workspace) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'test', '-w', workspace], {
       cwd: root,
-      env: { ...process.env, TEST_SUMMARY_DIR: summaryDir },
+      env: { ...process.env, TEST_SUMMARY_DIR: summaryDir, ...(lanes.length > 1 && { TEST_OTHER_LANE_FILE: frontEndRunning }) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
@@ -36,8 +38,14 @@ function runSuite(workspace) {
 }
 
 async function runLane(workspaces) {
+  const marksItself = lanes.length > 1 && workspaces === frontEnd;
+  if (marksItself) writeFileSync(frontEndRunning, '');
   const passed = [];
-  for (const workspace of workspaces) passed.push(await runSuite(workspace));
+  try {
+    for (const workspace of workspaces) passed.push(await runSuite(workspace));
+  } finally {
+    if (marksItself) rmSync(frontEndRunning, { force: true });
+  }
   return passed;
 }
 

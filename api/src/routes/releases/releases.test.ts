@@ -18,6 +18,7 @@ import {
   serveFolder,
 } from '../../test/release-builds';
 import { adminHeaders, createTestContext, envelopeOf, type TestContext } from '../../test/test-app';
+import { CHECK_TIMEOUT_MS } from '../../releases/release-service';
 
 const HEADING = 'Нашият лекторски състав';
 /** The check's time limit here: the real builds pass in about 2 s on a busy machine. */
@@ -233,7 +234,10 @@ describe('the check: a broken build never goes live', () => {
     const started = Date.now();
     const reasons = await refused(await handWrittenBuild('mf-catalog', containerExposing(modules)), server);
     expect(reasons).toEqual(['Проверката не завърши за 3 s: сборката зарежда или изобразява страниците си твърде бавно (или никога)']);
-    expect(Date.now() - started).toBeLessThan(limitMs + 5000);
+    // It waited its own limit out, and was stopped by it, not by the default's (30 s); how long past the limit the
+    // refusal takes (a page rendered, the check's process stopped) depends on how busy the machine is.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(limitMs);
+    expect(Date.now() - started).toBeLessThan(CHECK_TIMEOUT_MS);
   });
 
   it('runs the build apart from the server: a container that exits ends only its check', async () => {

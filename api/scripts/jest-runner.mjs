@@ -9,10 +9,15 @@ import channels from './jest-worker-channel.cjs';
 import cores from './jest-core-gate.cjs';
 
 const gates = new WeakMap();
+function gateOf(pool) {
+  if (!gates.has(pool)) gates.set(pool, cores.coreGate({ cores: pool.options.maxThreads, otherLaneFile: process.env.TEST_OTHER_LANE_FILE }));
+  return gates.get(pool);
+}
+
 const run = Tinypool.prototype.run;
-Tinypool.prototype.run = function runOnItsOwnChannel(task, options) {
-  if (!gates.has(this)) gates.set(this, cores.coreGate({ cores: this.options.maxThreads, otherLaneFile: process.env.TEST_OTHER_LANE_FILE }));
-  return gates.get(this).run(() => run.call(this, task, options?.channel ? { ...options, channel: channels.ownChannel(options.channel) } : options));
+Tinypool.prototype.run = function runGatedOnItsOwnChannel(task, options) {
+  const own = options?.channel ? { ...options, channel: channels.ownChannel(options.channel) } : options;
+  return gateOf(this).run(() => run.call(this, task, own));
 };
 
 export default createRunner({ runtime: 'child_process' });

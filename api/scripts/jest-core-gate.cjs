@@ -18,8 +18,9 @@ function coreGate({ cores, otherLaneFile, pollMs = 200 }) {
       running += 1;
       waiting.shift()();
     }
-    // Nothing tells this process when the other lane ends, so a file that waits looks again now and then.
-    if (waiting.length > 0 && !poll) poll = setInterval(admit, pollMs);
+    // Nothing tells this process when the other lane ends, so a file that waits looks again now and then (the
+    // timer alone keeps no process alive).
+    if (waiting.length > 0 && !poll) poll = setInterval(admit, pollMs).unref();
     if (waiting.length === 0 && poll) {
       clearInterval(poll);
       poll = null;

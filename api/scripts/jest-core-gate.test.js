@@ -18,7 +18,18 @@ function files() {
         resolve();
       });
     });
-  return { state, file, endOne: () => ends.shift()() };
+  return {
+    state,
+    /** Hands `count` files to the gate; settles once all have run. */
+    start: (gate, count) => Promise.all(Array.from({ length: count }, () => gate.run(file))),
+    /** Ends the `count` files one by one, each time once as many run as the gate should let (`atOnce`, or what is left). */
+    async endEach(count, atOnce) {
+      for (let left = count; left > 0; left -= 1) {
+        await until(() => state.running === Math.min(atOnce, left));
+        ends.shift()();
+      }
+    },
+  };
 }
 
 async function until(condition) {
@@ -34,49 +45,39 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The file `npm test` keeps while its front-end lane runs. */
+function otherLaneRunning() {
+  const otherLaneFile = path.join(dir, 'front-end-lane-running');
+  writeFileSync(otherLaneFile, '');
+  return otherLaneFile;
+}
+
 it('runs a file per core when no other lane runs, and the next when one ends', async () => {
-  const { state, file, endOne } = files();
-  const gate = coreGate({ cores: 2, otherLaneFile: path.join(dir, 'absent') });
-  const all = Promise.all([1, 2, 3].map(() => gate.run(file)));
-  await until(() => state.running === 2);
-  endOne();
-  await until(() => state.running === 2);
-  endOne();
-  endOne();
+  const run = files();
+  const all = run.start(coreGate({ cores: 2, otherLaneFile: path.join(dir, 'absent') }), 3);
+  await run.endEach(3, 2);
   await all;
-  expect(state.mostAtOnce).toBe(2);
+  expect(run.state.mostAtOnce).toBe(2);
 });
 
 it('runs one file fewer while the other lane runs, and a file per core again once it has ended', async () => {
-  const otherLaneFile = path.join(dir, 'front-end-lane-running');
-  writeFileSync(otherLaneFile, '');
-  const { state, file, endOne } = files();
-  const gate = coreGate({ cores: 2, otherLaneFile, pollMs: 10 });
-  const all = Promise.all([1, 2, 3].map(() => gate.run(file)));
-  await until(() => state.running === 1);
+  const otherLaneFile = otherLaneRunning();
+  const run = files();
+  const all = run.start(coreGate({ cores: 2, otherLaneFile, pollMs: 10 }), 3);
+  await until(() => run.state.running === 1);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(state.running).toBe(1);
+  expect(run.state.running).toBe(1);
 
   rmSync(otherLaneFile);
-  await until(() => state.running === 2);
-  endOne();
-  await until(() => state.running === 2);
-  endOne();
-  endOne();
+  await run.endEach(3, 2);
   await all;
-  expect(state.mostAtOnce).toBe(2);
+  expect(run.state.mostAtOnce).toBe(2);
 });
 
 it('still runs one file on a single core while the other lane runs', async () => {
-  const otherLaneFile = path.join(dir, 'front-end-lane-running');
-  writeFileSync(otherLaneFile, '');
-  const { state, file, endOne } = files();
-  const gate = coreGate({ cores: 1, otherLaneFile, pollMs: 10 });
-  const all = Promise.all([1, 2].map(() => gate.run(file)));
-  await until(() => state.running === 1);
-  endOne();
-  await until(() => state.running === 1);
-  endOne();
+  const run = files();
+  const all = run.start(coreGate({ cores: 1, otherLaneFile: otherLaneRunning(), pollMs: 10 }), 2);
+  await run.endEach(2, 1);
   await all;
-  expect(state.mostAtOnce).toBe(1);
+  expect(run.state.mostAtOnce).toBe(1);
 });

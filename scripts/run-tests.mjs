@@ -17,14 +17,15 @@ const lanes = process.env.TEST_LANES === '1' ? [[...frontEnd, 'api']] : [frontEn
 // .ci/run passes a folder of its own, to print every suite of the run together at its end.
 const ownDir = !process.env.TEST_SUMMARY_DIR;
 const summaryDir = process.env.TEST_SUMMARY_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'test-summary-'));
-// Exists while the front-end lane runs: the API suite then runs one file fewer at once (api/scripts/jest-core-gate.cjs).
-const frontEndRunning = path.join(summaryDir, `front-end-lane-running-${process.pid}`);
+// With two lanes, exists while the front-end lane runs: the API suite then runs one file fewer at once
+// (api/scripts/jest-core-gate.cjs).
+const frontEndRunning = lanes.length > 1 ? path.join(summaryDir, `front-end-lane-running-${process.pid}`) : null;
 
 function runSuite(workspace) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'test', '-w', workspace], {
       cwd: root,
-      env: { ...process.env, TEST_SUMMARY_DIR: summaryDir, ...(lanes.length > 1 && { TEST_OTHER_LANE_FILE: frontEndRunning }) },
+      env: { ...process.env, TEST_SUMMARY_DIR: summaryDir, ...(workspace === 'api' && frontEndRunning && { TEST_OTHER_LANE_FILE: frontEndRunning }) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
@@ -38,7 +39,7 @@ function runSuite(workspace) {
 }
 
 async function runLane(workspaces) {
-  const marksItself = lanes.length > 1 && workspaces === frontEnd;
+  const marksItself = frontEndRunning && workspaces === frontEnd;
   if (marksItself) writeFileSync(frontEndRunning, '');
   const passed = [];
   try {

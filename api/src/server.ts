@@ -79,8 +79,8 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
   if (config.database.kind === 'pglite') removePid = writeServerPid(env.dataDir);
   app.log.info({ database: config.database.kind, siteDir: config.siteDir }, 'server ready');
-  collectWhenIdle({}, (before, after) =>
-    app.log.debug({ heapUsedMb: [before, after].map((bytes) => Math.round(bytes / 1024 / 1024)) }, 'quiet after work: garbage collected'),
+  collectWhenIdle({}, (before, after, nativeGivenBack) =>
+    app.log.debug({ heapUsedMb: [before, after].map((bytes) => Math.round(bytes / 1024 / 1024)), nativeGivenBack }, 'quiet after work: garbage collected'),
   );
   if (config.siteDir) process.stdout.write(`${startupGuide(env.port, env.host, { sending: config.mail.smtpUrl !== null }, env.backups)}\n`);
 }

@@ -9,12 +9,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * test files, so garbage left by a test may be gone, or not, by the time the collector looks.
  */
 function heapGrownByHand(startBytes: number) {
-  const heap = { usedBytes: startBytes, collections: 0 };
+  const heap = { usedBytes: startBytes, collections: 0, givenBack: 0 };
   const watched: WatchedHeap = {
     used: () => heap.usedBytes,
     collect: () => {
       heap.collections += 1;
       heap.usedBytes = startBytes;
+    },
+    giveBack: () => {
+      heap.givenBack += 1;
+      return true;
     },
   };
   return { heap, watched };
@@ -23,9 +27,9 @@ function heapGrownByHand(startBytes: number) {
 const options = { checkEveryMs: 50, quietChecks: 2, minGrowthBytes: 16 * MB };
 
 it('collects once the process has been quiet after its heap grew, and leaves a quiet process alone', async () => {
-  const collections: { before: number; after: number }[] = [];
+  const collections: { before: number; after: number; nativeGivenBack: boolean }[] = [];
   const { heap, watched } = heapGrownByHand(100 * MB);
-  const collector = collectWhenIdle(options, (before, after) => collections.push({ before, after }), watched);
+  const collector = collectWhenIdle(options, (before, after, nativeGivenBack) => collections.push({ before, after, nativeGivenBack }), watched);
   try {
     await sleep(300);
     // Quiet, nothing grew: no collection.
@@ -33,9 +37,11 @@ it('collects once the process has been quiet after its heap grew, and leaves a q
 
     heap.usedBytes += 64 * MB;
     await sleep(300);
-    // Two full collections in a row (the second gives back the pages the first emptied), reported once.
+    // Two full collections in a row (the second gives back the pages the first emptied), then the native memory
+    // freed given back, reported once.
     expect(heap.collections).toBe(2);
-    expect(collections).toEqual([{ before: 164 * MB, after: 100 * MB }]);
+    expect(heap.givenBack).toBe(1);
+    expect(collections).toEqual([{ before: 164 * MB, after: 100 * MB, nativeGivenBack: true }]);
 
     heap.usedBytes += 8 * MB;
     await sleep(300);

@@ -31,21 +31,23 @@ const categoriesTable = async () =>
   expect(after?.analysed).toBe(true);
 });
 
+const countsKept = () => database.db.execute(sql`select pg_stat_force_next_flush()`);
+const analyseAll = async () => {
+  await countsKept();
+  while (await analyzeMostChanged(database));
+};
+const addLectors = (count: number) => database.db.execute(sql`insert into lectors (full_name) select 'Лектор ' || n from generate_series(1, ${count}) as n`);
+
 (process.env.DATABASE_URL ? it.skip : it)(
   'analyses a table once more than a tenth of it changed since its last analysis, as autovacuum would, the most changed first',
   async () => {
-    const countsKept = () => database.db.execute(sql`select pg_stat_force_next_flush()`);
-    const analyseAll = async () => {
-      await countsKept();
-      while (await analyzeMostChanged(database));
-    };
     // Counted changes reach the statistics a moment after their statement: what came before this test first.
     await analyseAll();
     await database.db.execute(sql`insert into categories (name, slug) select 'Нова ' || n, 'nova-' || n from generate_series(1, 40) as n`);
     await countsKept();
     expect(await analyzeMostChanged(database)).toBeNull();
     await database.db.execute(sql`insert into categories (name, slug) select 'Още ' || n, 'oshte-' || n from generate_series(1, 200) as n`);
-    await database.db.execute(sql`insert into lectors (full_name) select 'Лектор ' || n from generate_series(1, 600) as n`);
+    await addLectors(600);
     await countsKept();
     expect(await analyzeMostChanged(database)).toBe('lectors');
     expect(await analyzeMostChanged(database)).toBe('categories');
@@ -59,6 +61,25 @@ const categoriesTable = async () =>
     expect(rowsOf<{ bounds: number }>(bounds)[0]?.bounds).toBe(11);
   },
 );
+
+(process.env.DATABASE_URL ? it.skip : it)('while the server is busy, a table waits until it has doubled; at the first quiet look it is analysed', async () => {
+  await analyseAll();
+  const lectors = rowsOf<{ rows: number }>(await database.db.execute(sql`select reltuples::int as rows from pg_class where relname = 'lectors'`))[0]!.rows;
+  // Half as many again: overdue by autovacuum's rule, not doubled.
+  await addLectors(lectors / 2);
+  await countsKept();
+  expect(await analyzeMostChanged(database, { busy: true })).toBeNull();
+  // Now more rows changed than it had, and the 50 of autovacuum's rule: doubled.
+  await addLectors(lectors / 2 + 100);
+  await countsKept();
+  expect(await analyzeMostChanged(database, { busy: true })).toBe('lectors');
+
+  // A quarter more: the first look that finds the server quiet analyses it.
+  await addLectors(lectors / 2);
+  await countsKept();
+  expect(await analyzeMostChanged(database, { busy: true })).toBeNull();
+  expect(await analyzeMostChanged(database)).toBe('lectors');
+});
 
 (process.env.DATABASE_URL ? it : it.skip)('leaves a PostgreSQL server to its autovacuum', async () => {
   expect(await vacuumEmbedded(database)).toBe(false);

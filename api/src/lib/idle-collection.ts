@@ -7,7 +7,7 @@
 // (lib/native-heap.ts): the server 310 → 239 MB resident after the same load.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { loopUseSinceLastRead } from './loop-use';
 import { releaseFreeNativeMemory } from './native-heap';
 
 export interface IdleCollectionOptions {
@@ -53,13 +53,11 @@ export function collectWhenIdle(
   collected: (usedBefore: number, usedAfter: number, nativeGivenBack: boolean) => void = () => {},
   heap: WatchedHeap = processHeap,
 ): { stop(): void } {
-  let last: EventLoopUtilization = performance.eventLoopUtilization();
+  const loopUse = loopUseSinceLastRead();
   let quiet = 0;
   let usedAfterLast = heap.used();
   const timer = setInterval(() => {
-    const now = performance.eventLoopUtilization();
-    quiet = performance.eventLoopUtilization(now, last).utilization < quietBelow ? quiet + 1 : 0;
-    last = now;
+    quiet = loopUse() < quietBelow ? quiet + 1 : 0;
     const used = heap.used();
     if (quiet < quietChecks || used - usedAfterLast < minGrowthBytes) return;
     // Twice: the second gives back the pages the first emptied (the server idle after the benchmark's load: 367 MB

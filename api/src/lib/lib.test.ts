@@ -1,4 +1,5 @@
 import { detectImageType } from './image-type';
+import { loopUseSinceLastRead } from './loop-use';
 import { isDatabaseUnavailable } from './pg-errors';
 import { safeErrorLog } from './safe-error-log';
 import { secretsEqual } from './secure-compare';
@@ -53,5 +54,16 @@ describe('safeErrorLog', () => {
     const logged = safeErrorLog(error);
     expect(logged).toMatchObject({ code: '22P02', table: 'clients', query: 'select 1 where id = $1' });
     expect(JSON.stringify(logged)).not.toContain('ivan@example.bg');
+  });
+});
+
+describe('loopUseSinceLastRead', () => {
+  it('answers the share of the time since its last read that the event loop spent running code', async () => {
+    const loopUse = loopUseSinceLastRead();
+    const busyUntil = performance.now() + 60;
+    while (performance.now() < busyUntil);
+    expect(loopUse()).toBeGreaterThan(0.8);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(loopUse()).toBeLessThan(0.2);
   });
 });

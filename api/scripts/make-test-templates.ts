@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { Pack, Parser, type ReadEntry } from 'tar';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { openDatabase, PGLITE_SETTINGS, type DatabaseHandle } from '../src/db/database';
 import { seedDatabase } from '../src/db/seed';
 import { articleHtmlFor } from '../src/lib/article-html';
 
@@ -67,11 +67,11 @@ const clientOf = (database: DatabaseHandle) => Reflect.get(database.db, '$client
  * database is a copy of it loaded into memory, so the copies leave out what the tests never use: the app never
  * creates a database, so template0 and template1 go (a third less to load, 0.2 s of CPU less a file), and the WAL is
  * written in 1 MB segments, where a data directory otherwise holds its current 16 MB segment in full, more than half
- * of each copy (test databases only; the site's own are made with the defaults).
+ * of each copy (test databases only; the site's own keep 16 MB segments). Shared buffers as the site's.
  */
 async function emptyPglite(emptyFile: string): Promise<void> {
   const client = await timed('initdb', async () => {
-    const made = new PGlite({ initDbStartParams: ['--wal-segsize=1'] });
+    const made = new PGlite({ initDbStartParams: ['--wal-segsize=1', ...PGLITE_SETTINGS] });
     await made.waitReady;
     return made;
   });

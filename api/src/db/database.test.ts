@@ -1,11 +1,11 @@
 // On-disk PGlite, as `npm start` uses it: created (initdb in a child process) on first open, kept after.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readlinkSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './database';
+import { openDatabase, rowsOf } from './database';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -17,19 +17,19 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('creates the database on first open and finds its rows on the next, with small shared buffers', async () => {
-    const dataDir = path.join(dir, 'pglite');
-    const first = await openDatabase({ kind: 'pglite', dataDir });
-    await first.db.execute(sql`insert into categories (name, slug) values ('Финанси', 'finansi')`);
-    await first.close();
-
-    const second = await openDatabase({ kind: 'pglite', dataDir });
-    const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await second.db.execute(query)) as unknown as { rows: T[] }).rows;
-    expect(await rowsOf<{ slug: string }>(sql`select slug from categories`)).toEqual([{ slug: 'finansi' }]);
-    expect(await rowsOf<{ shared_buffers: string }>(sql`show shared_buffers`)).toEqual([{ shared_buffers: '16MB' }]);
-    await second.close();
+  it('refuses a folder that holds other files but no database, and leaves them as they were', async () => {
+    const dataDir = path.join(dir, 'not-empty', 'pglite');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(path.join(dataDir, 'notes.txt'), 'не е база данни');
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      `Cannot create the database in ${dataDir}: the folder is not empty but holds no database. Move its files away and start again.`,
+    );
+    expect(await readdir(dataDir)).toEqual(['notes.txt']);
+    expect(await readFile(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('не е база данни');
+    expect(await readdir(path.dirname(dataDir))).toEqual(['pglite']);
   });
-  it('survives a kill -9 during the first start: the next start creates the database alone, and the killed one’s initdb never touches it', async () => {
+  // The first start as `npm start` makes it, killed mid-way; the start after it is then a plain first open.
+  it('creates the database on first open and keeps it, with small shared buffers, even after a kill -9 during the first start: the next start creates it alone, and the killed one’s initdb never touches it', async () => {
     const dataDir = path.join(dir, 'killed-first-start', 'pglite');
     const initdbChildren = () => {
       try {
@@ -112,10 +112,10 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
     expect([...touched]).toEqual([]);
     // Whatever the killed server's child left beside it is gone after the next start.
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
-    const { rows } = (await reopened.db.execute(sql`select slug from categories`)) as unknown as { rows: { slug: string }[] };
-    expect(rows).toEqual([{ slug: 'sled-restart' }]);
+    expect(rowsOf(await reopened.db.execute(sql`select slug from categories`))).toEqual([{ slug: 'sled-restart' }]);
+    expect(rowsOf(await reopened.db.execute(sql`show shared_buffers`))).toEqual([{ shared_buffers: '16MB' }]);
     await reopened.close();
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
     expect((await readdir(path.dirname(dataDir))).filter((name) => name !== 'pglite')).toEqual([]);
-  }, 300_000); // three initdb runs, two of them at once, beside the rest of the suite on two cores
+  }, 300_000); // two initdb runs at once, beside the rest of the suite on two cores
 });

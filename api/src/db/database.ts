@@ -75,9 +75,10 @@ export async function openDatabase(options: DatabaseOptions, events: DatabaseEve
 
 /**
  * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never shrinks:
- * this site's whole database is a few megabytes, and 16 MB keep an idle server about 130 MB smaller.
+ * this site's whole database is a few megabytes, and 16 MB keep an idle server about 130 MB smaller. initdb takes
+ * them too (written into postgresql.conf; its run peaks some 170 MB lower).
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /**
  * Creates a new on-disk PGlite database (initdb) in a short-lived child process: initdb grows the WebAssembly
@@ -90,6 +91,8 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 async function createPgliteDataDir(dataDir: string): Promise<void> {
   await removeAbandonedScratch(dataDir);
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // Refused before initdb's seconds are spent; the rename below still refuses a file written meanwhile.
+  if ((await readdir(dataDir)).length > 0) throw notEmpty(dataDir);
   const scratch = `${dataDir}${SCRATCH_INFIX}${process.pid}`;
   await rm(scratch, { recursive: true, force: true });
   const create = [
@@ -97,16 +100,21 @@ async function createPgliteDataDir(dataDir: string): Promise<void> {
     `const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite'))});`,
     `const server = process.ppid;`,
     `const finish = (code) => { if (process.ppid !== server) { rmSync(${JSON.stringify(scratch)}, { recursive: true, force: true }); code = 1; } process.exit(code); };`,
-    `const db = new PGlite({ dataDir: ${JSON.stringify(scratch)} });`,
+    `const db = new PGlite({ dataDir: ${JSON.stringify(scratch)}, initDbStartParams: ${JSON.stringify(PGLITE_SETTINGS)} });`,
     'db.waitReady.then(() => db.close()).then(() => finish(0), (error) => { console.error(String(error)); finish(1); });',
   ].join('\n');
   await promisify(execFile)(process.execPath, ['-e', create], { timeout: 120_000 });
   // Onto the empty folder made for it; a folder with other files in it is never replaced.
-  await rename(scratch, dataDir).catch((error: unknown) => {
-    throw new Error(
-      `Cannot create the database in ${dataDir}: the folder is not empty but holds no database (${errorCode(error) ?? getErrorMessage(error)}). Move its files away and start again.`,
-    );
+  await rename(scratch, dataDir).catch(async (error: unknown) => {
+    await rm(scratch, { recursive: true, force: true });
+    throw notEmpty(dataDir, errorCode(error) ?? getErrorMessage(error));
   });
+}
+
+function notEmpty(dataDir: string, cause?: string): Error {
+  return new Error(
+    `Cannot create the database in ${dataDir}: the folder is not empty but holds no database${cause ? ` (${cause})` : ''}. Move its files away and start again.`,
+  );
 }
 
 const SCRATCH_INFIX = '.initdb-';

@@ -1,15 +1,52 @@
 // Builds the apps: `node scripts/build-apps.mjs` every one (`npm run build`), `--if-needed` only those whose
 // build is missing or older than their sources (`npm start`). Two at a time on a machine with two cores or
 // more (a webpack build keeps about one core busy, its minifier and compression a little of another), the
-// longest first, each app's output kept together and printed when it ends.
+// longest first, each app's output kept together and printed when it ends. `npm start` serves the site as
+// soon as the apps its pages need are built: a staff screen built for the first time is built after them,
+// beside the running server (see `buildApps`).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/**
+ * Builds under way, each in a process group of its own (npm, its shell and webpack): stopped together if
+ * this process ends first (`npm start` stopped, or another build failed); a signal to npm alone would leave
+ * webpack running. Out of the terminal's group, a Ctrl-C reaches them through this process: one that
+ * nothing else here handles (`npm start` hands it to the server once that runs) ends this process.
+ */
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already ended
+    }
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (process.listenerCount(signal) === 1) process.exit(128 + osConstants.signals[signal]);
+  });
+}
+
+/**
+ * Where the kernel groups processes by session for scheduling (Linux's autogroups, on by default on most
+ * distributions and on these machines), a nice value counts only against the session's own processes, and a
+ * build runs in a session of its own: the session gets the lower priority too. Elsewhere, nothing to do.
+ */
+function lowerSessionPriority(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, '10');
+  } catch {
+    // no autogroups here: `nice` alone does it
+  }
+}
 
 /** Newest modification time of the files below `target` (a file or a folder). */
 function newest(target) {
@@ -25,8 +62,10 @@ function newest(target) {
 }
 
 const sharedSources = [path.join(root, 'shared', 'src'), path.join(root, 'scripts', 'webpack')];
-const frontEnd = (name) => ({
+const frontEnd = (name, { staff = false } = {}) => ({
   name,
+  // Only staff use it (the console, the leads inbox): no public page needs it to be served.
+  staff,
   // Written by every successful build (scripts/webpack/create-app-config.ts); the server build with it.
   output: path.join(root, name, 'dist', '.built'),
   required: path.join(root, name, 'dist', 'server', name === 'shell' ? 'index.js' : 'remoteEntry.js'),
@@ -40,9 +79,9 @@ const frontEnd = (name) => ({
  * its sources and need nothing built.
  */
 const apps = [
-  frontEnd('mf-admin'),
+  frontEnd('mf-admin', { staff: true }),
   frontEnd('shell'),
-  frontEnd('mf-clients'),
+  frontEnd('mf-clients', { staff: true }),
   frontEnd('mf-catalog'),
   frontEnd('mf-articles'),
   {
@@ -72,17 +111,25 @@ function staleness(app) {
   return built >= Math.max(...app.sources.map(newest)) ? null : 'sources changed';
 }
 
-/** Runs `npm run build -w <app>`; resolves with its time, rejects with its output when it fails. */
-function build(app, reason) {
+/**
+ * Runs `npm run build -w <app>`; resolves when it is built, rejects with its output when it fails. A build
+ * `later` runs at a lower priority (nice 10, where the system has `nice`): beside a server it must not slow.
+ */
+function build(app, reason, later) {
   const started = Date.now();
   console.log(`Building ${app.name}${reason ? ` (${reason})` : ''}…`);
   return new Promise((resolve, reject) => {
-    const child = spawn(npm, ['run', 'build', '--silent', '-w', app.name], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = ['run', 'build', '--silent', '-w', app.name];
+    const [command, commandArgs] = later && process.platform !== 'win32' ? ['nice', ['-n', '10', npm, ...args]] : [npm, args];
+    const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
+    running.add(child);
+    if (later) lowerSessionPriority(child.pid);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
+      running.delete(child);
       const text = Buffer.concat(output).toString('utf8').trim();
       if (code !== 0) return reject(new Error(`${app.name}: the build failed (exit ${code})\n${text}`));
       // webpack's own lines ('browser compiled successfully') say nothing more than this one, and the manifest
@@ -98,24 +145,58 @@ function build(app, reason) {
   });
 }
 
-/** Builds `apps` (with the reason each is built), `width` at a time, in the order given. */
-async function buildAll(apps, width) {
-  const queue = [...apps];
+/**
+ * Builds `planned` (each app with the reason it is built), `width` at a time, in the order given, those marked
+ * `later` last. `first` settles when every app not marked `later` is built (or one failed), `all` when every
+ * one is.
+ */
+function buildAll(planned, width) {
+  const queue = [...planned.filter((next) => !next.later), ...planned.filter((next) => next.later)];
+  let firstLeft = queue.filter((next) => !next.later).length;
+  let firstBuilt;
+  const first = new Promise((resolve, reject) => (firstBuilt = { resolve, reject }));
+  if (firstLeft === 0) firstBuilt.resolve();
   const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await build(next.app, next.reason);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      try {
+        await build(next.app, next.reason, next.later);
+      } catch (error) {
+        firstBuilt.reject(error);
+        throw error;
+      }
+      if (!next.later && --firstLeft === 0) firstBuilt.resolve();
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, lane));
+  const all = Promise.all(Array.from({ length: Math.min(width, queue.length) }, lane));
+  return { first, all };
 }
 
-export async function buildApps({ ifNeeded }) {
-  const planned = apps.map((app) => ({ app, reason: ifNeeded ? staleness(app) : '' })).filter(({ reason }) => reason !== null);
-  await buildAll(planned, Math.max(1, Math.min(2, availableParallelism())));
+/**
+ * Builds every app, or with `ifNeeded` those whose build is missing or stale. With `staffLater`, a staff
+ * screen that was never built is built last: `site` resolves once the others are (what the public pages
+ * need, so a server can start), `staff` once those built later are too (then `staffLater` lists them). On a
+ * fresh clone that serves the site about a third sooner; the staff screens follow within a minute (a
+ * remote built after the server started is served from its build folder at once). A staff screen whose
+ * sources changed is still built before the site: the server would otherwise keep its old build live.
+ */
+export function buildApps({ ifNeeded, staffLater = false }) {
+  const planned = apps
+    .map((app) => {
+      const reason = ifNeeded ? staleness(app) : '';
+      return { app, reason, later: staffLater && app.staff && reason === 'no build yet' };
+    })
+    .filter(({ reason }) => reason !== null);
+  const { first, all } = buildAll(planned, Math.max(1, Math.min(2, availableParallelism())));
+  // Whoever waits for one of them hears of a failure; the other is not left unhandled.
+  first.catch(() => undefined);
+  all.catch(() => undefined);
+  return { site: first, staff: all, staffLater: planned.filter((next) => next.later).map((next) => next.app.name) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   try {
-    await buildApps({ ifNeeded: process.argv.includes('--if-needed') });
+    await buildApps({ ifNeeded: process.argv.includes('--if-needed') }).staff;
     console.log(`All built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

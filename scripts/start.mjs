@@ -16,7 +16,10 @@ try {
   process.exit(1);
 }
 if (builds.staffLater.length > 0) {
-  console.log(`The site's apps are built; the server starts while ${builds.staffLater.join(' and ')} (the staff screens) are built.`);
+  console.log(
+    `The site's apps are built; the server starts while ${builds.staffLater.join(' and ')} (the staff screens) are built: ` +
+      'until then their pages say they could not be loaded and the log warns that their server containers are unavailable.',
+  );
 }
 
 const server = path.join(root, 'api', 'dist', 'server.js');

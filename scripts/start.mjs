@@ -17,7 +17,7 @@ try {
 }
 if (builds.staffLater.length > 0) {
   console.log(
-    `The site's apps are built; the server starts while ${builds.staffLater.join(' and ')} (the staff screens) are built: ` +
+    `The site's apps are built; the server starts while the staff screens (${builds.staffLater.join(', ')}) are built: ` +
       'until then their pages say they could not be loaded and the log warns that their server containers are unavailable.',
   );
 }

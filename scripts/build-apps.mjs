@@ -104,10 +104,12 @@ function newestOutput(output) {
   return latest;
 }
 
+const NO_BUILD_YET = 'no build yet';
+
 /** Why `app` needs building, or null when its build is newer than its sources. */
 function staleness(app) {
   const built = [app.required].flat().every((file) => existsSync(file)) ? newestOutput(app.output) : 0;
-  if (built === 0) return 'no build yet';
+  if (built === 0) return NO_BUILD_YET;
   return built >= Math.max(...app.sources.map(newest)) ? null : 'sources changed';
 }
 
@@ -184,14 +186,14 @@ function buildAll(planned, width) {
  * screen that was never built is built last: `site` resolves once the others are (what the public pages
  * need, so a server can start), `staff` once those built later are too (then `staffLater` lists them). On a
  * fresh clone that serves the site 10–20 s sooner here (docs/performance.md); the staff screens follow within
- * a minute (a remote built after the server started is served from its build folder at once). A staff screen whose
- * sources changed is still built before the site: the server would otherwise keep its old build live.
+ * a minute (a remote built after the server started is served from its build folder at once). A staff screen
+ * whose sources changed is still built before the site: the server would otherwise keep its old build live.
  */
 export function buildApps({ ifNeeded, staffLater = false }) {
   const planned = apps
     .map((app) => {
       const reason = ifNeeded ? staleness(app) : '';
-      return { app, reason, later: staffLater && app.staff && reason === 'no build yet' };
+      return { app, reason, later: staffLater && app.staff && reason === NO_BUILD_YET };
     })
     .filter(({ reason }) => reason !== null);
   const { first, all } = buildAll(planned, Math.max(1, Math.min(2, availableParallelism())));

@@ -74,9 +74,9 @@ const frontEnd = (name, { staff = false } = {}) => ({
 
 /**
  * In the order they start, the longest first (alone on this machine: admin 17 s, shell 14, clients 11,
- * catalog 10, articles 8, the API with `shared` 6), so the two lanes end together. The API's compiler builds
- * `shared` first (a project reference), which the server reads; the front-ends compile `@site/shared` from
- * its sources and need nothing built.
+ * catalog 10, articles 8, the API with `shared` under 1), so the two lanes end together. The API's build
+ * writes `shared` too (api/scripts/build.mjs), which the server reads; the front-ends compile `@site/shared`
+ * from its sources and need nothing built.
  */
 const apps = [
   frontEnd('mf-admin', { staff: true }),
@@ -88,7 +88,12 @@ const apps = [
     name: 'api',
     output: path.join(root, 'api', 'dist'),
     required: [path.join(root, 'api', 'dist', 'server.js'), path.join(root, 'shared', 'dist', 'index.js')],
-    sources: [path.join(root, 'api', 'src'), path.join(root, 'api', 'drizzle'), path.join(root, 'shared', 'src')],
+    sources: [
+      path.join(root, 'api', 'src'),
+      path.join(root, 'api', 'drizzle'),
+      path.join(root, 'api', 'scripts', 'build.mjs'),
+      path.join(root, 'shared', 'src'),
+    ],
   },
 ];
 

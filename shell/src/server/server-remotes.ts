@@ -145,8 +145,11 @@ export class ServerRemotes {
     if (entry.status === 'rejected') {
       // Keep rendering the version already loaded (if any); the browser loads the remote itself otherwise.
       if (source.version === null) {
-        source.failure = String(entry.reason);
-        this.log.warn({ remote: source.remote, err: source.failure }, 'remote server container unavailable');
+        const failure = String(entry.reason);
+        // Said once, and again when the reason changes: not at every check while a remote is down (or, on a
+        // first `npm start`, while a staff screen is still being built).
+        if (failure !== source.failure) this.log.warn({ remote: source.remote, err: failure }, 'remote server container unavailable');
+        source.failure = failure;
       }
       return;
     }

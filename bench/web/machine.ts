@@ -1,5 +1,5 @@
 // What the machine was like while it measured. The same build scored 99–100 on one machine of this
-// project's kind and 79–90 on the next (docs/performance.md, 2026-11-27). Lighthouse starts a fresh
+// project's kind and 79–90 on the next (docs/performance.md, "The machines"). Lighthouse starts a fresh
 // Chromium for every run, and a fresh browser touches thousands of new memory pages (on that machine
 // ~10,000 for the renderer of /courses, ~15,000 more for another renderer starting beside it), so what one
 // page fault costs weighs on every figure; there it was ~12 µs. Printed beside the tables, it tells a
